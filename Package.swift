@@ -1,0 +1,71 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Settings every Swift target shares: Swift 6 mode (the tools-version default), leaked imports and
+/// bare existentials are errors, and so is every warning.
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("ExistentialAny"),
+    .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+    name: "nibload",
+    products: [
+        .library(name: "NibKit", targets: ["NibKit"]),
+        .library(name: "NibArchive", targets: ["NibArchive"]),
+        .library(name: "NibLint", targets: ["NibLint"]),
+        .executable(name: "nibload", targets: ["nibload"]),
+        .executable(name: "nibload-bench", targets: ["nibload-bench"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .yum(["libxml2-devel"]), .brew(["libxml2"])]),
+        .target(name: "NibDiagnostics", swiftSettings: strict),
+        .target(name: "NibPrimitives", swiftSettings: strict),
+        .target(name: "NibXML", dependencies: ["CLibXML2", "NibDiagnostics"], swiftSettings: strict),
+        .target(
+            name: "NibArchive", dependencies: ["NibXML", "NibDiagnostics", "NibPrimitives"],
+            swiftSettings: strict),
+        .target(
+            name: "NibCoding", dependencies: ["NibArchive", "NibDiagnostics", "NibPrimitives"],
+            swiftSettings: strict),
+        .target(
+            name: "NibKit", dependencies: ["NibCoding", "NibArchive", "NibDiagnostics", "NibPrimitives"],
+            swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
+        .target(name: "NibReporters", dependencies: ["NibDiagnostics"], swiftSettings: strict),
+        .target(name: "NibSwiftSource", swiftSettings: strict),
+        .target(
+            name: "NibLint", dependencies: ["NibArchive", "NibXML", "NibDiagnostics", "NibSwiftSource"],
+            swiftSettings: strict),
+        .target(
+            name: "NibLoadCLI",
+            dependencies: ["NibKit", "NibLint", "NibReporters", "NibArchive", "NibXML", "NibDiagnostics"],
+            swiftSettings: strict),
+        .executableTarget(name: "nibload", dependencies: ["NibLoadCLI"], swiftSettings: strict),
+        .executableTarget(
+            name: "nibload-bench", dependencies: ["NibLoadCLI", "NibArchive", "NibKit", "NibLint"],
+            swiftSettings: strict),
+        .target(
+            name: "NibTestSupport", dependencies: ["NibXML", "NibArchive", "NibDiagnostics"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "NibXMLTests", dependencies: ["NibXML", "NibTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "NibArchiveTests", dependencies: ["NibArchive", "NibTestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "NibKitTests", dependencies: ["NibKit", "NibCoding", "NibTestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "NibLintTests", dependencies: ["NibLint", "NibReporters", "NibSwiftSource", "NibTestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "NibReportersTests", dependencies: ["NibReporters", "NibTestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "NibLoadCLITests", dependencies: ["NibLoadCLI", "nibload", "NibTestSupport"],
+            exclude: ["Snapshots"], swiftSettings: strict),
+    ]
+)

@@ -1,0 +1,63 @@
+/// A colour as Interface Builder archives it: components in a colour space, a system colour name,
+/// or a named colour from an asset catalog.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// How the colour is specified.
+    public enum Kind: Hashable, Sendable {
+        /// Red, green, blue and alpha in 0…1.
+        case rgb(red: Double, green: Double, blue: Double, alpha: Double)
+        /// A grey level and alpha in 0…1.
+        case white(white: Double, alpha: Double)
+        /// A system colour such as `systemBackgroundColor`.
+        case system(String)
+        /// A colour from an asset catalog.
+        case named(String)
+    }
+    /// How the colour is specified.
+    public var kind: Kind
+    /// The colour space IB wrote (`custom` with `customColorSpace`, `calibratedRGB`, …), if any.
+    public var colorSpace: String?
+
+    /// Creates a colour.
+    public init(_ kind: Kind, colorSpace: String? = nil) {
+        self.kind = kind
+        self.colorSpace = colorSpace
+    }
+    /// Opaque black.
+    public static let black = Color(.white(white: 0, alpha: 1))
+    /// Opaque white.
+    public static let white = Color(.white(white: 1, alpha: 1))
+    /// Fully transparent.
+    public static let clear = Color(.white(white: 0, alpha: 0))
+
+    /// A short human form: `rgba(1, 0, 0, 1)`, `white(0.5, 1)`, `system(labelColor)`, `named(Brand)`.
+    public var description: String {
+        switch kind {
+        case let .rgb(r, g, b, a): "rgba(\(r.compact), \(g.compact), \(b.compact), \(a.compact))"
+        case let .white(w, a): "white(\(w.compact), \(a.compact))"
+        case let .system(name): "system(\(name))"
+        case let .named(name): "named(\(name))"
+        }
+    }
+}
+
+/// A font as Interface Builder describes it.
+public struct Font: Hashable, Sendable, CustomStringConvertible {
+    /// A named font (`Helvetica-Bold`), or nil for a system font.
+    public var name: String?
+    /// The system font style IB wrote (`system`, `boldSystem`, `UICTFontTextStyleBody`, …), if any.
+    public var style: String?
+    /// The point size; 0 when the style implies it.
+    public var pointSize: Double
+
+    /// Creates a font description.
+    public init(name: String?, style: String?, pointSize: Double) {
+        self.name = name
+        self.style = style
+        self.pointSize = pointSize
+    }
+    /// The system font at 17 points, UIKit's default for labels.
+    public static let systemDefault = Font(name: nil, style: "system", pointSize: 17)
+
+    /// `Helvetica 12` or `system 17`.
+    public var description: String { "\(name ?? style ?? "font") \(pointSize.compact)" }
+}
