@@ -23,7 +23,7 @@ let package = Package(
             name: "CLibXML2", pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .yum(["libxml2-devel"]), .brew(["libxml2"])]),
         .target(name: "NibDiagnostics", swiftSettings: strict),
-        .target(name: "NibPrimitives", swiftSettings: strict),
+        .target(name: "NibPrimitives", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),
         .target(name: "NibXML", dependencies: ["CLibXML2", "NibDiagnostics"], swiftSettings: strict),
         .target(
             name: "NibArchive", dependencies: ["NibXML", "NibDiagnostics", "NibPrimitives"],
