@@ -1,1 +1,29 @@
-// Placeholder until the module's first file lands.
+/// What a placeholder object stands for. Placeholders are never instantiated from the document:
+/// the loader substitutes an object supplied from outside.
+public enum Placeholder: Sendable, Hashable {
+    /// File's Owner (`IBFilesOwner`, or AppKit's `customObject` with id `-2`).
+    case filesOwner
+    /// First Responder (`IBFirstResponder`, or id `-1`): actions to it travel the responder chain.
+    case firstResponder
+    /// The application (AppKit id `-3`).
+    case application
+    /// An external object the caller supplies under an identifier.
+    case external(identifier: String)
+    /// A storyboard scene's Exit, the source of unwind segues.
+    case exit
+    /// A storyboard reference: a controller that lives in another storyboard (or elsewhere in this one).
+    case storyboardReference(storyboardName: String?, referencedIdentifier: String?)
+
+    /// A short label: `File's Owner`, `First Responder`, …
+    public var label: String {
+        switch self {
+        case .filesOwner: "File's Owner"
+        case .firstResponder: "First Responder"
+        case .application: "Application"
+        case let .external(identifier): "External '\(identifier)'"
+        case .exit: "Exit"
+        case let .storyboardReference(name, identifier):
+            "Storyboard Reference \(name ?? "(this storyboard)")\(identifier.map { "/" + $0 } ?? "")"
+        }
+    }
+}

@@ -1,0 +1,105 @@
+public import NibDiagnostics
+
+/// An interpreted Interface Builder document: every object, keyed value, connection and reference,
+/// each with its source location.
+///
+/// The archive is immutable and `Sendable`: many files can be read in parallel, and the decoder,
+/// the linter and the command line read the same value. Objects are listed in document pre-order,
+/// which is also the order UIKit sends `awakeFromNib` in.
+public struct Archive: Sendable {
+    /// The file, as the user named it.
+    public let file: String
+    /// The `<document>` attributes.
+    public internal(set) var document: DocumentInfo
+    /// Every object, in document order.
+    public internal(set) var objects: [ArchivedObject]
+    /// Every keyed value and collection, in document order.
+    public internal(set) var values: [ArchivedValue]
+    /// Every connection record, in document order.
+    public internal(set) var connections: [Connection]
+    /// Every reference attribute, in document order.
+    public internal(set) var references: [Reference]
+    /// Storyboard scenes, in document order (empty for a xib).
+    public internal(set) var scenes: [Scene]
+    /// The top-level objects: a xib's `<objects>` children, or every scene's.
+    public internal(set) var topLevelObjects: [ObjectIndex]
+    /// Document-level values (`dependencies`, `resources`, …).
+    public internal(set) var documentValues: [ValueIndex]
+    /// The object `initialViewController` names.
+    public internal(set) var initialViewController: ObjectIndex?
+    /// Problems found while interpreting the document.
+    public internal(set) var diagnostics: [Diagnostic]
+    /// Ids used by more than one object: the id and every object that carries it, in order.
+    public internal(set) var duplicateIDs: [(id: String, objects: [ObjectIndex])]
+    /// Elements the interpreter does not know, kept as generic values: name and first location.
+    public internal(set) var unknownElements: [(element: String, count: Int, first: SourceLocation)]
+
+    /// The object at an index.
+    public subscript(object: ObjectIndex) -> ArchivedObject { objects[object.rawValue] }
+    /// The value at an index.
+    public subscript(value: ValueIndex) -> ArchivedValue { values[value.rawValue] }
+    /// The scene at an index.
+    public subscript(scene: SceneIndex) -> Scene { scenes[scene.rawValue] }
+
+    var idTable: [String: ObjectIndex]
+    var sceneIDTables: [SceneIndex: [String: ObjectIndex]]
+
+    /// The object with an id (the first one, if the id is duplicated).
+    public func object(withID id: String) -> ObjectIndex? { idTable[id] }
+
+    /// Resolves an id as seen from a scene: the scene's own objects first, then the whole document.
+    public func object(withID id: String, inScene scene: SceneIndex?) -> ObjectIndex? {
+        if let scene, let local = sceneIDTables[scene]?[id] { return local }
+        return idTable[id]
+    }
+
+    /// The values directly inside an object whose key (or, for keyless collections, element name)
+    /// is `key`.
+    public func value(forKey key: String, of object: ObjectIndex) -> ArchivedValue? {
+        for index in self[object].values where self[index].lookupKey == key { return self[index] }
+        return nil
+    }
+
+    /// The object directly inside `object` under `key` (for example a controller's `view`).
+    public func child(forKey key: String, of object: ObjectIndex) -> ObjectIndex? {
+        self[object].children.first { self[$0].key == key }
+    }
+
+    /// The members of a collection of an object (`subviews`, `constraints`, `gestureRecognizers` …).
+    public func members(ofCollection name: String, of object: ObjectIndex) -> [ObjectIndex] {
+        value(forKey: name, of: object)?.members ?? []
+    }
+
+    /// The connections whose source is an object.
+    public func connections(from object: ObjectIndex) -> [Connection] {
+        self[object].connections.map { connections[$0] }
+    }
+
+    /// Whether the document is a legacy Xcode 3/4 `<archive>` document (not interpreted yet).
+    public let isLegacyFormat: Bool
+
+    /// The storyboard scene an object lives in, following parents.
+    public func scene(of object: ObjectIndex) -> SceneIndex? { self[object].scene }
+
+    /// The ancestors of an object, innermost first.
+    public func ancestors(of object: ObjectIndex) -> [ObjectIndex] {
+        var result: [ObjectIndex] = []
+        var current = self[object].parent
+        while let next = current {
+            result.append(next)
+            current = self[next].parent
+        }
+        return result
+    }
+
+    /// The objects nested inside an object (children, their children, …) in document order.
+    public func descendants(of object: ObjectIndex) -> [ObjectIndex] {
+        var result: [ObjectIndex] = []
+        var stack = Array(self[object].children.reversed())
+        while let next = stack.popLast() {
+            result.append(next)
+            stack.append(contentsOf: self[next].children.reversed())
+        }
+        return result
+    }
+}

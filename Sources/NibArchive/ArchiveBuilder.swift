@@ -1,0 +1,334 @@
+import NibDiagnostics
+import NibPrimitives
+import NibXML
+
+/// Interprets an ``XMLTree`` as an Interface Builder document.
+///
+/// Two passes, both iterative over the flat tree: the first classifies every element (object,
+/// keyed value or collection, connection, scene) in document order; the second resolves every
+/// reference attribute, since 14 % of real references point forward.
+struct ArchiveBuilder {
+    private enum Role {
+        case none
+        case object(ObjectIndex)
+        case value(ValueIndex)
+        case connection(Int)
+        case scene(SceneIndex)
+        case document
+    }
+
+    private let tree: XMLTree
+    private var archive: Archive
+    private var roles: [Role]
+    /// The nearest object at or above each element.
+    private var objectContext: [ObjectIndex?]
+    /// The scene each element is in.
+    private var sceneContext: [SceneIndex?]
+    private var unknown: [String: (count: Int, first: SourceLocation, order: Int)] = [:]
+    private var duplicates: [String: [ObjectIndex]] = [:]
+
+    init(tree: XMLTree) {
+        self.tree = tree
+        archive = Archive(
+            file: tree.file, document: DocumentInfo(), objects: [], values: [], connections: [], references: [],
+            scenes: [], topLevelObjects: [], documentValues: [], initialViewController: nil, diagnostics: [],
+            duplicateIDs: [], unknownElements: [], idTable: [:], sceneIDTables: [:], isLegacyFormat: false)
+        roles = Array(repeating: .none, count: tree.elements.count)
+        objectContext = Array(repeating: nil, count: tree.elements.count)
+        sceneContext = Array(repeating: nil, count: tree.elements.count)
+    }
+
+    /// Builds the archive.
+    mutating func build() -> Archive {
+        guard let root = tree.root else { return archive }
+        let rootName = tree[root].name
+        if rootName == "archive" {
+            return legacy(root)
+        }
+        guard rootName == "document" else {
+            archive.diagnostics.append(
+                Diagnostic(
+                    id: "not-ib-document", severity: .error,
+                    message: "the root element is <\(rootName)>, not <document>: this is not an Interface Builder document",
+                    location: tree.location(of: root)))
+            return archive
+        }
+        readDocument(root)
+        for element in tree.descendants(of: root) { classify(element) }
+        resolveReferences()
+        finish()
+        return archive
+    }
+
+    // MARK: Document
+
+    private mutating func readDocument(_ root: Int) {
+        roles[root] = .document
+        let tree = self.tree
+        func yes(_ name: String) -> Bool { tree.attribute(name, of: root) == "YES" }
+        archive.document = DocumentInfo(
+            type: tree.attribute("type", of: root), version: tree.attribute("version", of: root),
+            toolsVersion: tree.attribute("toolsVersion", of: root),
+            targetRuntime: tree.attribute("targetRuntime", of: root),
+            propertyAccessControl: tree.attribute("propertyAccessControl", of: root),
+            useAutolayout: yes("useAutolayout"), useTraitCollections: yes("useTraitCollections"),
+            useSafeAreas: yes("useSafeAreas"), initialViewControllerID: tree.attribute("initialViewController", of: root))
+    }
+
+    private mutating func legacy(_ root: Int) -> Archive {
+        var legacy = archive
+        legacy = Archive(
+            file: archive.file, document: DocumentInfo(type: tree.attribute("type", of: root)), objects: [], values: [],
+            connections: [], references: [], scenes: [], topLevelObjects: [], documentValues: [],
+            initialViewController: nil, diagnostics: [], duplicateIDs: [], unknownElements: [], idTable: [:],
+            sceneIDTables: [:], isLegacyFormat: true)
+        legacy.diagnostics.append(
+            Diagnostic(
+                id: "legacy-format", severity: .error,
+                message:
+                    "legacy Xcode 3/4 <archive> document (\(tree.attribute("type", of: root) ?? "unknown type")) is not yet supported; open and save it in a current Xcode to convert it",
+                location: tree.location(of: root)))
+        return legacy
+    }
+
+    // MARK: First pass
+
+    private func attributes(of element: Int) -> [ArchivedAttribute] {
+        tree.attributes(of: element).map {
+            ArchivedAttribute(
+                name: $0.name, value: $0.value, location: SourceLocation(file: tree.file, line: $0.line, column: $0.column))
+        }
+    }
+
+    private mutating func classify(_ element: Int) {
+        guard let parent = tree[element].parent else { return }
+        let name = tree[element].name
+        let enclosing = objectContext[parent]
+        let scene = sceneContext[parent]
+        objectContext[element] = enclosing
+        sceneContext[element] = scene
+        if !KnownElements.isKnown(name) {
+            if let seen = unknown[name] {
+                unknown[name] = (seen.count + 1, seen.first, seen.order)
+            } else {
+                unknown[name] = (1, tree.location(of: element), unknown.count)
+            }
+        }
+        if name == "scene", tree[parent].name == "scenes" {
+            let index = SceneIndex(archive.scenes.count)
+            archive.scenes.append(
+                Scene(
+                    index: index, sceneID: tree.attribute("sceneID", of: element) ?? "", objects: [], canvasLocation: nil,
+                    location: tree.location(of: element)))
+            roles[element] = .scene(index)
+            sceneContext[element] = index
+            return
+        }
+        if let kind = KnownElements.connections[name], tree[parent].name == "connections",
+            !(tree.attribute("reference", of: element) != nil && tree.attribute("id", of: element) == nil)
+        {
+            addConnection(element, kind: kind, source: enclosing, scene: scene)
+            return
+        }
+        if let id = tree.attribute("id", of: element), !KnownElements.presetIDElements.contains(name) {
+            addObject(element, id: id, parent: parent, enclosing: enclosing, scene: scene)
+            return
+        }
+        addValue(element, parent: parent, enclosing: enclosing, scene: scene)
+    }
+
+    private mutating func addObject(_ element: Int, id: String, parent: Int, enclosing: ObjectIndex?, scene: SceneIndex?) {
+        let name = tree[element].name
+        let index = ObjectIndex(archive.objects.count)
+        let attributes = attributes(of: element)
+        var collection: String?
+        if case let .value(container) = roles[parent] {
+            collection = archive.values[container.rawValue].element
+            archive.values[container.rawValue].members.append(index)
+        }
+        let object = ArchivedObject(
+            index: index, id: id, element: name,
+            defaultClass: ClassMap.defaultClass(forElement: name, family: archive.document.family),
+            customClass: attributes[named: "customClass"], customModule: attributes[named: "customModule"],
+            customModuleProvider: attributes[named: "customModuleProvider"], userLabel: attributes[named: "userLabel"],
+            placeholder: placeholder(element: name, id: id, attributes: attributes), parent: enclosing,
+            key: attributes[named: "key"], collection: collection, scene: scene, attributes: attributes, values: [],
+            children: [], connections: [], location: tree.location(of: element))
+        archive.objects.append(object)
+        roles[element] = .object(index)
+        objectContext[element] = index
+        if let enclosing {
+            archive.objects[enclosing.rawValue].children.append(index)
+        } else if let scene {
+            archive.scenes[scene.rawValue].objects.append(index)
+            archive.topLevelObjects.append(index)
+        } else {
+            archive.topLevelObjects.append(index)
+        }
+        if let existing = archive.idTable[id] {
+            duplicates[id, default: [existing]].append(index)
+        } else {
+            archive.idTable[id] = index
+        }
+        if let scene, archive.sceneIDTables[scene]?[id] == nil {
+            archive.sceneIDTables[scene, default: [:]][id] = index
+        }
+    }
+
+    private func placeholder(element: String, id: String, attributes: [ArchivedAttribute]) -> Placeholder? {
+        switch element {
+        case "placeholder":
+            switch attributes[named: "placeholderIdentifier"] {
+            case "IBFilesOwner": return .filesOwner
+            case "IBFirstResponder": return .firstResponder
+            case let identifier?: return .external(identifier: identifier)
+            case nil: return .external(identifier: id)
+            }
+        case "customObject" where archive.document.family == .appKit || Int(id) ?? 0 < 0:
+            switch id {
+            case "-2": return .filesOwner
+            case "-1": return .firstResponder
+            case "-3": return .application
+            default: return nil
+            }
+        case "exit":
+            return .exit
+        case "viewControllerPlaceholder", "controllerPlaceholder":
+            return .storyboardReference(
+                storyboardName: attributes[named: "storyboardName"],
+                referencedIdentifier: attributes[named: "referencedIdentifier"])
+        default:
+            return nil
+        }
+    }
+
+    private mutating func addValue(_ element: Int, parent: Int, enclosing: ObjectIndex?, scene: SceneIndex?) {
+        let name = tree[element].name
+        if case let .scene(sceneIndex) = roles[parent], name == "point", tree.attribute("key", of: element) == "canvasLocation" {
+            archive.scenes[sceneIndex.rawValue].canvasLocation = Point(
+                x: Double(tree.attribute("x", of: element) ?? "") ?? 0,
+                y: Double(tree.attribute("y", of: element) ?? "") ?? 0)
+        }
+        let index = ValueIndex(archive.values.count)
+        var parentValue: ValueIndex?
+        if case let .value(container) = roles[parent] { parentValue = container }
+        let attributes = attributes(of: element)
+        archive.values.append(
+            ArchivedValue(
+                index: index, element: name, key: attributes[named: "key"], owner: enclosing, parent: parentValue,
+                attributes: attributes, text: tree[element].text, children: [], members: [],
+                location: tree.location(of: element)))
+        roles[element] = .value(index)
+        switch roles[parent] {
+        case let .object(owner): archive.objects[owner.rawValue].values.append(index)
+        case let .value(container): archive.values[container.rawValue].children.append(index)
+        default: archive.documentValues.append(index)
+        }
+    }
+
+    private mutating func addConnection(_ element: Int, kind: Connection.Kind, source: ObjectIndex?, scene: SceneIndex?) {
+        let attributes = attributes(of: element)
+        let index = archive.connections.count
+        var segue: SegueInfo?
+        if kind == .segue {
+            segue = SegueInfo(
+                kind: attributes[named: "kind"] ?? "", identifier: attributes[named: "identifier"],
+                relationship: attributes[named: "relationship"], unwindAction: attributes[named: "unwindAction"],
+                customClass: attributes[named: "customClass"], customModule: attributes[named: "customModule"],
+                modalPresentationStyle: attributes[named: "modalPresentationStyle"],
+                modalTransitionStyle: attributes[named: "modalTransitionStyle"],
+                animates: attributes[named: "animates"] != "NO",
+                popoverAnchorID: attributes[named: "popoverAnchorView"] ?? attributes[named: "popoverAnchorBarButtonItem"])
+        }
+        let property: String? =
+            switch kind {
+            case .binding: attributes[named: "name"]
+            default: attributes[named: "property"]
+            }
+        archive.connections.append(
+            Connection(
+                index: index, kind: kind, id: attributes[named: "id"], source: source,
+                destinationID: attributes[named: "destination"] ?? attributes[named: "target"], destination: nil,
+                property: property, selector: attributes[named: "selector"] ?? segue?.unwindAction,
+                eventType: attributes[named: "eventType"], collectionClass: attributes[named: "collectionClass"],
+                segue: segue, attributes: attributes, scene: scene, crossesScenes: false,
+                location: tree.location(of: element)))
+        roles[element] = .connection(index)
+        if let source { archive.objects[source.rawValue].connections.append(index) }
+    }
+
+    // MARK: Second pass
+
+    private mutating func resolveReferences() {
+        for element in tree.elements.indices {
+            let holder: Reference.Holder
+            switch roles[element] {
+            case let .object(index): holder = .object(index)
+            case let .value(index): holder = .value(index)
+            case let .connection(index): holder = .connection(index)
+            case .document: holder = .document
+            case .scene, .none: continue
+            }
+            let name = tree[element].name
+            for attribute in tree.attributes(of: element) where ReferenceAttributes.isReference(attribute.name, of: name) {
+                let scope: SceneIndex? = if case .document = holder { nil } else { sceneContext[element] }
+                let target = archive.object(withID: attribute.value, inScene: scope)
+                let location = SourceLocation(file: tree.file, line: attribute.line, column: attribute.column)
+                archive.references.append(
+                    Reference(holder: holder, attribute: attribute.name, targetID: attribute.value, target: target, location: location))
+                guard let target else {
+                    archive.diagnostics.append(
+                        Diagnostic(
+                            id: "dangling-reference", severity: .error,
+                            message: "'\(attribute.name)' names id '\(attribute.value)', but no object in the document has that id",
+                            location: location))
+                    continue
+                }
+                apply(target, to: holder, attribute: attribute.name, location: location)
+            }
+        }
+    }
+
+    private mutating func apply(_ target: ObjectIndex, to holder: Reference.Holder, attribute: String, location: SourceLocation) {
+        switch holder {
+        case let .connection(index) where attribute == "destination" || attribute == "target":
+            archive.connections[index].destination = target
+            let connection = archive.connections[index]
+            if let source = connection.source, let sourceScene = archive.objects[source.rawValue].scene,
+                let targetScene = archive.objects[target.rawValue].scene, sourceScene != targetScene
+            {
+                archive.connections[index].crossesScenes = true
+                archive.diagnostics.append(
+                    Diagnostic(
+                        id: "cross-scene-connection", severity: .warning,
+                        message:
+                            "\(connection.kind.rawValue) '\(connection.label ?? "")' connects objects in different storyboard scenes; it cannot hold at run time",
+                        location: connection.location))
+            }
+        case let .value(index) where attribute == "reference":
+            archive.values[index.rawValue].members = [target]
+            if let container = archive.values[index.rawValue].parent {
+                archive.values[container.rawValue].members.append(target)
+            }
+        case .document where attribute == "initialViewController":
+            archive.initialViewController = target
+        default:
+            break
+        }
+    }
+
+    private mutating func finish() {
+        archive.duplicateIDs = duplicates.sorted { $0.value[1] < $1.value[1] }.map { (id: $0.key, objects: $0.value) }
+        let unknownList = unknown.sorted { $0.value.order < $1.value.order }
+        archive.unknownElements = unknownList.map { (element: $0.key, count: $0.value.count, first: $0.value.first) }
+        if let first = unknownList.first {
+            let total = unknownList.reduce(0) { $0 + $1.value.count }
+            let names = unknownList.prefix(5).map { "'\($0.key)'" }.joined(separator: ", ")
+            archive.diagnostics.append(
+                Diagnostic(
+                    id: "unknown-element", severity: .note,
+                    message: "\(total) element\(total == 1 ? "" : "s") of \(unknownList.count) unknown kind\(unknownList.count == 1 ? "" : "s") (\(names)) kept as generic values",
+                    location: first.value.first))
+        }
+    }
+}

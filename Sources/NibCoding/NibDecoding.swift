@@ -1,0 +1,96 @@
+public import NibDiagnostics
+public import NibPrimitives
+
+/// The keyed decoder an archived object reads itself from in `init(coder:)`, shaped like
+/// `NSCoder`'s keyed decoding but throwing instead of trapping.
+///
+/// Keys are IB's: a value's `key` attribute (`frame`, `backgroundColor`, `text`), an element
+/// attribute of the object itself (`text`, `hidden`, `alpha`, `tag` — IB writes most scalars as
+/// attributes), or the name of a keyless collection (`subviews`, `constraints`). Attribute and child
+/// lookups are tried in that order: a child value keyed `key`, then an attribute named `key`.
+/// A missing key decodes as nil (or the documented default); a present key whose text cannot be
+/// read as the asked type throws ``NibDecodingError`` carrying the location of the value.
+public protocol NibDecoding: AnyObject {
+    /// Where the object being decoded is written.
+    var location: SourceLocation { get }
+    /// The IB element of the object being decoded (`label`, `view`, …).
+    var element: String { get }
+    /// The id of the object being decoded.
+    var objectID: String { get }
+    /// The raw value of an attribute of the object's element.
+    func attribute(_ name: String) -> String?
+    /// Whether the object has a value (child or attribute) under `key`.
+    func containsValue(forKey key: String) -> Bool
+    /// A boolean (`YES`/`NO`, `true`/`false`, `1`/`0`); false when absent.
+    func decodeBool(forKey key: String) throws(NibDecodingError) -> Bool
+    /// An integer; 0 when absent.
+    func decodeInteger(forKey key: String) throws(NibDecodingError) -> Int
+    /// A floating-point number; 0 when absent.
+    func decodeDouble(forKey key: String) throws(NibDecodingError) -> Double
+    /// A string (attribute, `<string key>` including `base64-UTF8`, or `<mutableString>`); nil when absent.
+    func decodeString(forKey key: String) throws(NibDecodingError) -> String?
+    /// A `<rect key>`; nil when absent.
+    func decodeRect(forKey key: String) throws(NibDecodingError) -> Rect?
+    /// A `<point key>`; nil when absent.
+    func decodePoint(forKey key: String) throws(NibDecodingError) -> Point?
+    /// A `<size key>`; nil when absent.
+    func decodeSize(forKey key: String) throws(NibDecodingError) -> Size?
+    /// An `<inset key>` / `<edgeInsets key>`; nil when absent.
+    func decodeInsets(forKey key: String) throws(NibDecodingError) -> EdgeInsets?
+    /// A `<color key>`; nil when absent.
+    func decodeColor(forKey key: String) throws(NibDecodingError) -> Color?
+    /// A `<fontDescription key>` / `<font key>`; nil when absent.
+    func decodeFont(forKey key: String) throws(NibDecodingError) -> Font?
+    /// The object archived under `key` (a child object with that key, or a reference attribute),
+    /// instantiated (or taken from the cache when already built); nil when absent.
+    func decodeObject(forKey key: String) throws(NibDecodingError) -> AnyObject?
+    /// The members of a collection (`subviews`, `constraints`, `gestureRecognizers`, …) in order,
+    /// instantiated; empty when absent.
+    func decodeObjects(forKey key: String) throws(NibDecodingError) -> [AnyObject]
+}
+
+extension NibDecoding {
+    /// The object archived under `key`, checked to be a `T`.
+    /// - Throws: ``NibDecodingError/typeMismatch(key:expected:found:location:)`` when it is not.
+    public func decodeObject<T>(of type: T.Type, forKey key: String) throws(NibDecodingError) -> T? {
+        guard let object = try decodeObject(forKey: key) else { return nil }
+        guard let typed = object as? T else {
+            throw .typeMismatch(key: key, expected: String(describing: type), found: String(describing: Swift.type(of: object)), location: location)
+        }
+        return typed
+    }
+}
+
+/// Why decoding an archived object failed.
+public enum NibDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A value is present but cannot be read as the requested type.
+    case invalidValue(key: String, value: String, expected: String, location: SourceLocation)
+    /// An object is present but is not of the requested class.
+    case typeMismatch(key: String, expected: String, found: String, location: SourceLocation)
+    /// A reference names an id no object has.
+    case danglingReference(key: String, id: String, location: SourceLocation)
+    /// Anything else, with a message.
+    case failed(message: String, location: SourceLocation)
+
+    /// Where the problem is.
+    public var location: SourceLocation {
+        switch self {
+        case let .invalidValue(_, _, _, location), let .typeMismatch(_, _, _, location),
+            let .danglingReference(_, _, location), let .failed(_, location):
+            location
+        }
+    }
+
+    /// A lower-case message without the location.
+    public var message: String {
+        switch self {
+        case let .invalidValue(key, value, expected, _): "value '\(value)' for key '\(key)' is not a valid \(expected)"
+        case let .typeMismatch(key, expected, found, _): "object for key '\(key)' is a \(found), not a \(expected)"
+        case let .danglingReference(key, id, _): "key '\(key)' names id '\(id)', which no object has"
+        case let .failed(message, _): message
+        }
+    }
+
+    /// `file:line:col: message`.
+    public var description: String { "\(location): \(message)" }
+}

@@ -1,0 +1,409 @@
+internal import CLibXML2
+import NibDiagnostics
+
+/// The state of one push parse: the libxml2 context, the tree being built and the diagnostics.
+///
+/// One session belongs to one parse on one thread; libxml2 calls back into it through the context's
+/// user-data pointer, so nothing is shared between parses.
+final class ParseSession {
+    private let options: XMLReaderOptions
+    private var tree: XMLTree
+    private var lines = LineTable()
+    private var diagnostics: [Diagnostic] = []
+    private var failure: XMLParseResult.Failure?
+    private var context: xmlParserCtxtPtr?
+    /// Open elements, innermost last.
+    private var stack: [Int] = []
+    /// For each open element, its last child so far (for sibling links).
+    private var lastChild: [Int?] = []
+    private var pendingText: [UInt8] = []
+    private var pendingComments: [Int] = []
+    private var names: [UnsafeRawPointer: String] = [:]
+    private var sawContent = false
+    private var bytesSeen = 0
+    private var errorCount = 0
+    private static let maximumReportedErrors = 20
+
+    init(file: String, options: XMLReaderOptions) {
+        self.options = options
+        tree = XMLTree(file: file)
+        XMLReader.ensureInitialised()
+    }
+
+    deinit {
+        if let context { xmlFreeParserCtxt(context) }
+    }
+
+    /// Whether the parse has ended early, so further input is pointless.
+    var isStopped: Bool {
+        if failure != nil { return true }
+        if let context, context.pointee.disableSAX != 0 { return true }
+        return false
+    }
+
+    // MARK: Feeding
+
+    /// Hands the next chunk of input to the parser.
+    func feed(_ chunk: UnsafeBufferPointer<UInt8>) {
+        guard !chunk.isEmpty, !isStopped, let base = chunk.baseAddress else { return }
+        if bytesSeen == 0, chunk.count >= 3, chunk[0] == 0xEF, chunk[1] == 0xBB, chunk[2] == 0xBF {
+            lines.bomLength = 3
+        }
+        if !sawContent {
+            let start = bytesSeen == 0 ? lines.bomLength : 0
+            for index in start..<chunk.count where !Self.isSpace(chunk[index]) {
+                sawContent = true
+                break
+            }
+        }
+        lines.record(chunk)
+        bytesSeen += chunk.count
+        var body = chunk
+        if context == nil {
+            // The first four bytes go to the constructor so that libxml2 detects the encoding.
+            let head = min(4, chunk.count)
+            context = makeContext(first: base, count: head)
+            body = UnsafeBufferPointer(rebasing: chunk[head...])
+        }
+        guard let context, !body.isEmpty, let bodyBase = body.baseAddress else { return }
+        bodyBase.withMemoryRebound(to: CChar.self, capacity: body.count) {
+            _ = xmlParseChunk(context, $0, Int32(body.count), 0)
+        }
+    }
+
+    /// Ends the input and returns the result.
+    func finish() -> XMLParseResult {
+        if let context, !isStopped {
+            _ = xmlParseChunk(context, nil, 0, 1)
+        }
+        if !sawContent {
+            diagnostics = [
+                Diagnostic(
+                    id: "empty-document", severity: .error,
+                    message: bytesSeen == 0
+                        ? "the file is empty; an Interface Builder document starts with '<?xml' and has a <document> element"
+                        : "the file contains only white space; an Interface Builder document has a <document> element",
+                    location: SourceLocation(file: tree.file, line: 1, column: 1))
+            ]
+            failure = .empty
+        } else if failure == nil, tree.elements.isEmpty || !stack.isEmpty {
+            // libxml2 has reported the cause; make sure the result says it is incomplete.
+            failure = .notWellFormed
+            if !diagnostics.containsErrors {
+                diagnostics.append(
+                    Diagnostic(
+                        id: "xml-not-well-formed", severity: .error, message: "the document ends before its root element is closed",
+                        location: here()))
+            }
+        }
+        // Close what is still open so that descendant ranges hold for a partial tree.
+        while let open = stack.popLast() {
+            tree.elements[open].subtreeEnd = tree.elements.count
+        }
+        return XMLParseResult(tree: tree, diagnostics: diagnostics, failure: failure)
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    private func makeContext(first: UnsafePointer<UInt8>, count: Int) -> xmlParserCtxtPtr? {
+        var handler = xmlSAXHandler()
+        handler.initialized = 0xDEED_BEAF  // XML_SAX2_MAGIC: use the SAX2 callbacks and `serror`.
+        handler.startElementNs = { userData, localName, prefix, _, _, _, attributeCount, _, attributes in
+            guard let userData, let localName else { return }
+            ParseSession.from(userData).startElement(
+                localName: localName, prefix: prefix, attributeCount: Int(attributeCount), attributes: attributes)
+        }
+        handler.endElementNs = { userData, _, _, _ in
+            guard let userData else { return }
+            ParseSession.from(userData).endElement()
+        }
+        handler.characters = { userData, characters, length in
+            guard let userData, let characters else { return }
+            ParseSession.from(userData).text(characters, Int(length))
+        }
+        handler.cdataBlock = handler.characters
+        handler.comment = { userData, text in
+            guard let userData, let text else { return }
+            ParseSession.from(userData).comment(text)
+        }
+        handler.entityDecl = { userData, name, _, _, _, _ in
+            guard let userData else { return }
+            ParseSession.from(userData).rejectEntity(name.map { String(cString: $0) } ?? "")
+        }
+        handler.unparsedEntityDecl = { userData, name, _, _, _ in
+            guard let userData else { return }
+            ParseSession.from(userData).rejectEntity(name.map { String(cString: $0) } ?? "")
+        }
+        // No entity is ever looked up: only the predefined ones exist.
+        handler.getEntity = { _, _ in nil }
+        handler.getParameterEntity = { _, _ in nil }
+        handler.serror = { userData, error in
+            guard let userData, let error else { return }
+            ParseSession.from(userData).report(error)
+        }
+        let userData = Unmanaged.passUnretained(self).toOpaque()
+        let created = first.withMemoryRebound(to: CChar.self, capacity: count) {
+            xmlCreatePushParserCtxt(&handler, userData, $0, Int32(count), tree.file)
+        }
+        guard let created else { return nil }
+        // No network, no DTD loading, no entity substitution, no XInclude. HUGE lifts libxml2's own
+        // 256-level depth limit (our limit applies instead) and its 10 MB text-node limit; entity
+        // amplification cannot happen because entity declarations are rejected.
+        let flags = XML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue | XML_PARSE_NOCDATA.rawValue
+        _ = xmlCtxtUseOptions(created, Int32(flags))
+        created.pointee.replaceEntities = 0
+        created.pointee.loadsubset = 0
+        created.pointee.validate = 0
+        return created
+    }
+
+    private static func from(_ pointer: UnsafeMutableRawPointer) -> ParseSession {
+        Unmanaged<ParseSession>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    // MARK: Positions
+
+    /// The absolute byte offset of the parser's current position, and a pointer to it.
+    private func currentPosition() -> (offset: Int, cursor: UnsafePointer<UInt8>?, base: UnsafePointer<UInt8>?) {
+        guard let context, let input = context.pointee.input else { return (bytesSeen, nil, nil) }
+        let offset = Int(xmlByteConsumed(context))
+        return (offset, input.pointee.cur, input.pointee.base)
+    }
+
+    private func location(atOffset offset: Int) -> SourceLocation {
+        let (line, column) = lines.position(ofOffset: offset)
+        return SourceLocation(file: tree.file, line: line, column: column)
+    }
+
+    private func here() -> SourceLocation { location(atOffset: currentPosition().offset) }
+
+    // MARK: Callbacks
+
+    private func startElement(
+        localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?, attributeCount: Int,
+        attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?
+    ) {
+        guard failure == nil else { return }
+        if stack.count + 1 > options.maximumDepth {
+            diagnostics.append(
+                Diagnostic(
+                    id: "nesting-too-deep", severity: .error,
+                    message: "elements nest deeper than \(options.maximumDepth) levels; nibload stops here",
+                    location: here()))
+            failure = .tooDeep
+            if let context { xmlStopParser(context) }
+            return
+        }
+        flushText()
+        let (offset, cursor, base) = currentPosition()
+        var tagStart = cursor
+        if let cursor, let base {
+            var probe = cursor
+            while probe > base, probe.pointee != UInt8(ascii: "<") { probe -= 1 }
+            tagStart = probe
+        }
+        let tagOffset = offset - (cursor.flatMap { c in tagStart.map { c - $0 } } ?? 0)
+        let position = lines.position(ofOffset: tagOffset)
+        let name = qualifiedName(localName, prefix)
+
+        let firstAttribute = tree.attributes.count
+        if attributeCount > 0, let attributes {
+            let nameOffsets: [Int]
+            if let tagStart, let cursor {
+                nameOffsets = Self.attributeNameOffsets(from: tagStart, to: cursor)
+            } else {
+                nameOffsets = []
+            }
+            for index in 0..<attributeCount {
+                let slot = attributes + index * 5
+                guard let attributeName = slot[0] else { continue }
+                let value = Self.decodeValue(start: slot[3], end: slot[4])
+                var attributeLine = position.line
+                var attributeColumn = position.column
+                if index < nameOffsets.count {
+                    (attributeLine, attributeColumn) = lines.position(ofOffset: tagOffset + nameOffsets[index])
+                }
+                tree.attributes.append(
+                    XMLTree.Attribute(
+                        name: qualifiedName(attributeName, slot[1]), value: value, line: attributeLine,
+                        column: attributeColumn))
+            }
+        }
+        let index = tree.elements.count
+        tree.elements.append(
+            XMLTree.Element(
+                name: name, parent: stack.last, depth: stack.count,
+                attributeRange: firstAttribute..<tree.attributes.count, line: position.line, column: position.column,
+                text: nil, firstChild: nil, nextSibling: nil, subtreeEnd: index + 1))
+        if let parent = stack.last {
+            if let previous = lastChild[lastChild.count - 1] {
+                tree.elements[previous].nextSibling = index
+            } else {
+                tree.elements[parent].firstChild = index
+            }
+            lastChild[lastChild.count - 1] = index
+        }
+        stack.append(index)
+        lastChild.append(nil)
+        if !pendingComments.isEmpty {
+            for comment in pendingComments { tree.comments[comment].nextElement = index }
+            pendingComments.removeAll()
+        }
+    }
+
+    private func endElement() {
+        flushText()
+        guard let index = stack.popLast() else { return }
+        lastChild.removeLast()
+        tree.elements[index].subtreeEnd = tree.elements.count
+    }
+
+    private func text(_ characters: UnsafePointer<UInt8>, _ length: Int) {
+        guard !stack.isEmpty, length > 0 else { return }
+        let buffer = UnsafeBufferPointer(start: characters, count: length)
+        if pendingText.isEmpty, buffer.allSatisfy(Self.isSpace) { return }
+        pendingText.append(contentsOf: buffer)
+    }
+
+    private func flushText() {
+        guard !pendingText.isEmpty, let top = stack.last else { return }
+        let text = String(decoding: pendingText, as: UTF8.self)
+        if let existing = tree.elements[top].text {
+            tree.elements[top].text = existing + text
+        } else {
+            tree.elements[top].text = text
+        }
+        pendingText.removeAll(keepingCapacity: true)
+    }
+
+    private func comment(_ text: UnsafePointer<UInt8>) {
+        let (offset, cursor, base) = currentPosition()
+        var start = offset
+        if let cursor, let base {
+            var probe = cursor
+            while probe - base >= 4 {
+                probe -= 1
+                if probe[0] == UInt8(ascii: "<"), probe[1] == UInt8(ascii: "!"), probe[2] == UInt8(ascii: "-"),
+                    probe[3] == UInt8(ascii: "-")
+                {
+                    start = offset - (cursor - probe)
+                    break
+                }
+            }
+        }
+        let position = lines.position(ofOffset: start)
+        pendingComments.append(tree.comments.count)
+        tree.comments.append(
+            XMLTree.Comment(
+                text: String(cString: text), line: position.line, column: position.column, nextElement: nil,
+                parent: stack.last))
+    }
+
+    private func rejectEntity(_ name: String) {
+        guard failure == nil else { return }
+        diagnostics.append(
+            Diagnostic(
+                id: "entity-declaration", severity: .error,
+                message: "the document declares the entity '\(name)'; nibload never processes entity declarations",
+                location: here()))
+        failure = .entityDeclaration
+        if let context { xmlStopParser(context) }
+    }
+
+    private func report(_ error: xmlErrorPtr) {
+        let level = error.pointee.level
+        if level == XML_ERR_WARNING && failure != nil { return }
+        errorCount += 1
+        guard errorCount <= Self.maximumReportedErrors else { return }
+        var message = error.pointee.message.map { String(cString: $0) } ?? "unknown XML error"
+        while let last = message.last, last.isWhitespace { message.removeLast() }
+        if let first = message.first { message = first.lowercased() + message.dropFirst() }
+        var location = here()
+        let libraryLine = Int(error.pointee.line)
+        if libraryLine > 0, libraryLine != location.line {
+            location = SourceLocation(file: tree.file, line: libraryLine, column: max(1, Int(error.pointee.int2)))
+        }
+        switch level {
+        case XML_ERR_WARNING:
+            diagnostics.append(Diagnostic(id: "xml-warning", severity: .warning, message: message, location: location))
+        case XML_ERR_ERROR:
+            diagnostics.append(Diagnostic(id: "xml-error", severity: .error, message: message, location: location))
+        default:
+            if failure == nil { failure = .notWellFormed }
+            diagnostics.append(
+                Diagnostic(id: "xml-not-well-formed", severity: .error, message: message, location: location))
+        }
+    }
+
+    // MARK: Text helpers
+
+    private func qualifiedName(_ local: UnsafePointer<UInt8>, _ prefix: UnsafePointer<UInt8>?) -> String {
+        if let prefix {
+            return String(cString: prefix) + ":" + String(cString: local)
+        }
+        let key = UnsafeRawPointer(local)
+        if let known = names[key] { return known }
+        let name = String(cString: local)
+        names[key] = name
+        return name
+    }
+
+    /// Decodes an attribute value. With entity substitution off, libxml2 hands a literal `&` over as
+    /// `&#38;`; every `&` in the value starts that sequence, so it is turned back into `&`.
+    private static func decodeValue(start: UnsafePointer<UInt8>?, end: UnsafePointer<UInt8>?) -> String {
+        guard let start, let end, end > start else { return "" }
+        let bytes = UnsafeBufferPointer(start: start, count: end - start)
+        guard bytes.contains(UInt8(ascii: "&")) else { return String(decoding: bytes, as: UTF8.self) }
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        var index = 0
+        let escape: [UInt8] = Array("&#38;".utf8)
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "&"), index + 5 <= bytes.count,
+                bytes[index..<(index + 5)].elementsEqual(escape)
+            {
+                decoded.append(UInt8(ascii: "&"))
+                index += 5
+            } else {
+                decoded.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: decoded, as: UTF8.self)
+    }
+
+    /// The offsets, relative to the `<`, of each attribute name in a start tag (namespace
+    /// declarations excluded, as libxml2 reports those separately).
+    private static func attributeNameOffsets(from tagStart: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>) -> [Int] {
+        var offsets: [Int] = []
+        var probe = tagStart + 1
+        func isSpace(_ byte: UInt8) -> Bool { ParseSession.isSpace(byte) }
+        while probe < end, !isSpace(probe.pointee), probe.pointee != UInt8(ascii: ">"),
+            probe.pointee != UInt8(ascii: "/")
+        {
+            probe += 1
+        }
+        while probe < end {
+            while probe < end, isSpace(probe.pointee) { probe += 1 }
+            guard probe < end, probe.pointee != UInt8(ascii: "/"), probe.pointee != UInt8(ascii: ">") else { break }
+            let nameStart = probe
+            while probe < end, !isSpace(probe.pointee), probe.pointee != UInt8(ascii: "=") { probe += 1 }
+            let isNamespace =
+                probe - nameStart >= 5
+                && nameStart[0] == UInt8(ascii: "x") && nameStart[1] == UInt8(ascii: "m")
+                && nameStart[2] == UInt8(ascii: "l") && nameStart[3] == UInt8(ascii: "n")
+                && nameStart[4] == UInt8(ascii: "s")
+                && (probe - nameStart == 5 || nameStart[5] == UInt8(ascii: ":"))
+            if !isNamespace { offsets.append(nameStart - tagStart) }
+            while probe < end, probe.pointee != UInt8(ascii: "\""), probe.pointee != UInt8(ascii: "'") { probe += 1 }
+            guard probe < end else { break }
+            let quote = probe.pointee
+            probe += 1
+            while probe < end, probe.pointee != quote { probe += 1 }
+            probe += 1
+        }
+        return offsets
+    }
+}

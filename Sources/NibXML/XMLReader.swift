@@ -1,0 +1,88 @@
+internal import CLibXML2
+import NibDiagnostics
+internal import Glibc
+
+/// Reads XML files into ``XMLTree`` values with libxml2's SAX2 push parser.
+///
+/// The reader is safe on hostile input: it never touches the network, never loads an external DTD or
+/// entity, never substitutes declared entities (a document that declares any is rejected, which also
+/// stops "billion laughs" at once), never processes XInclude, and rejects nesting deeper than
+/// ``XMLReaderOptions/maximumDepth``. Errors are collected per parse through a structured handler on
+/// the parser context, never through libxml2's global error state.
+public enum XMLReader {
+    /// libxml2 is initialised once per process; it is never cleaned up.
+    private static let initialised: Bool = {
+        xmlInitParser()
+        return true
+    }()
+
+    /// Reads a file.
+    /// - Parameters:
+    ///   - path: The file to read.
+    ///   - displayName: The name used in locations; defaults to `path`.
+    ///   - options: Limits of the parse.
+    /// - Returns: The tree (possibly partial) and the diagnostics.
+    public static func parse(
+        contentsOf path: String, displayName: String? = nil, options: XMLReaderOptions = XMLReaderOptions()
+    ) -> XMLParseResult {
+        let name = displayName ?? path
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return cannotOpen(name, reason: String(cString: strerror(errno)))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            return cannotOpen(name, reason: "is a directory")
+        }
+        let session = ParseSession(file: name, options: options)
+        var buffer = [UInt8](repeating: 0, count: options.chunkSize)
+        while !session.isStopped {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return cannotOpen(name, reason: String(cString: strerror(errno)))
+            }
+            if count == 0 { break }
+            buffer.withUnsafeBufferPointer { session.feed(UnsafeBufferPointer(rebasing: $0[0..<count])) }
+        }
+        return session.finish()
+    }
+
+    /// Reads XML held in memory.
+    /// - Parameters:
+    ///   - bytes: The document's bytes.
+    ///   - file: The name used in locations.
+    ///   - options: Limits of the parse.
+    /// - Returns: The tree (possibly partial) and the diagnostics.
+    public static func parse(
+        bytes: some Collection<UInt8>, file: String, options: XMLReaderOptions = XMLReaderOptions()
+    ) -> XMLParseResult {
+        let session = ParseSession(file: file, options: options)
+        let all = Array(bytes)
+        var start = 0
+        while start < all.count, !session.isStopped {
+            let end = min(all.count, start + options.chunkSize)
+            all.withUnsafeBufferPointer { session.feed(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+            start = end
+        }
+        return session.finish()
+    }
+
+    /// Reads XML held in a string.
+    public static func parse(
+        string: String, file: String, options: XMLReaderOptions = XMLReaderOptions()
+    ) -> XMLParseResult {
+        parse(bytes: string.utf8, file: file, options: options)
+    }
+
+    private static func cannotOpen(_ name: String, reason: String) -> XMLParseResult {
+        let diagnostic = Diagnostic(
+            id: "cannot-open", severity: .error, message: "cannot open '\(name)': \(reason)",
+            location: SourceLocation(file: name, line: 1, column: 1))
+        return XMLParseResult(tree: XMLTree(file: name), diagnostics: [diagnostic], failure: .cannotOpen)
+    }
+
+    /// Makes sure libxml2 is initialised before the first parser is created.
+    static func ensureInitialised() { _ = initialised }
+}

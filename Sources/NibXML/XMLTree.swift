@@ -1,0 +1,128 @@
+public import NibDiagnostics
+
+/// An immutable XML element tree with exact source positions, stored flat.
+///
+/// Elements are kept in document order (pre-order) in one array, children linked by index, so that
+/// walking, copying and freeing a tree never recurses, however deep the input nests.
+public struct XMLTree: Sendable {
+    /// The index of an element in ``elements``.
+    public typealias Index = Int
+
+    /// One element.
+    public struct Element: Sendable {
+        /// The element name as written (`prefix:local` when prefixed).
+        public let name: String
+        /// The enclosing element, or nil for the root.
+        public let parent: Index?
+        /// The depth below the root (the root is 0).
+        public let depth: Int
+        /// The attributes of this element in ``XMLTree/attributes``.
+        public let attributeRange: Range<Int>
+        /// The 1-based line of the element's `<`.
+        public let line: Int
+        /// The 1-based column (UTF-8 bytes) of the element's `<`.
+        public let column: Int
+        /// The character content, when it has any that is not only white space.
+        public internal(set) var text: String?
+        /// The first child element.
+        public internal(set) var firstChild: Index?
+        /// The next sibling element.
+        public internal(set) var nextSibling: Index?
+        /// One past the last descendant: descendants are `index + 1 ..< subtreeEnd`.
+        public internal(set) var subtreeEnd: Index
+    }
+
+    /// One attribute.
+    public struct Attribute: Sendable {
+        /// The attribute name.
+        public let name: String
+        /// The value, with character references and the predefined entities replaced.
+        public let value: String
+        /// The 1-based line of the attribute name.
+        public let line: Int
+        /// The 1-based column (UTF-8 bytes) of the attribute name.
+        public let column: Int
+    }
+
+    /// A comment, kept because linters read directives from comments.
+    public struct Comment: Sendable {
+        /// The text between `<!--` and `-->`.
+        public let text: String
+        /// The 1-based line of `<!--`.
+        public let line: Int
+        /// The 1-based column of `<!--`.
+        public let column: Int
+        /// The first element that starts after the comment, if any.
+        public internal(set) var nextElement: Index?
+        /// The element the comment is inside, if any.
+        public let parent: Index?
+    }
+
+    /// The file the tree was read from, as the user named it.
+    public let file: String
+    /// Every element, in document order.
+    public internal(set) var elements: [Element]
+    /// Every attribute; each element owns a contiguous range.
+    public internal(set) var attributes: [Attribute]
+    /// Every comment, in document order.
+    public internal(set) var comments: [Comment]
+
+    /// Creates an empty tree for a file.
+    public init(file: String) {
+        self.file = file
+        elements = []
+        attributes = []
+        comments = []
+    }
+
+    /// The root element, if the document got that far.
+    public var root: Index? { elements.isEmpty ? nil : 0 }
+
+    /// The element at an index.
+    public subscript(index: Index) -> Element { elements[index] }
+
+    /// The attributes of an element.
+    public func attributes(of index: Index) -> ArraySlice<Attribute> {
+        attributes[elements[index].attributeRange]
+    }
+
+    /// The value of the named attribute of an element.
+    public func attribute(_ name: String, of index: Index) -> String? {
+        for attribute in attributes[elements[index].attributeRange] where attribute.name == name {
+            return attribute.value
+        }
+        return nil
+    }
+
+    /// The location of the named attribute of an element (or of the element when it has no such
+    /// attribute).
+    public func location(ofAttribute name: String, of index: Index) -> SourceLocation {
+        for attribute in attributes[elements[index].attributeRange] where attribute.name == name {
+            return SourceLocation(file: file, line: attribute.line, column: attribute.column)
+        }
+        return location(of: index)
+    }
+
+    /// The location of an element's `<`.
+    public func location(of index: Index) -> SourceLocation {
+        SourceLocation(file: file, line: elements[index].line, column: elements[index].column)
+    }
+
+    /// The child elements of an element, in order.
+    public func children(of index: Index) -> Children { Children(tree: self, upcoming: elements[index].firstChild) }
+
+    /// A sequence of sibling elements.
+    public struct Children: Sequence, IteratorProtocol, Sendable {
+        let tree: XMLTree
+        var upcoming: Index?
+        /// The next child.
+        public mutating func next() -> Index? {
+            guard let current = upcoming else { return nil }
+            upcoming = tree.elements[current].nextSibling
+            return current
+        }
+    }
+
+    /// The descendants of an element in document order (not including the element).
+    public func descendants(of index: Index) -> Range<Index> { (index + 1)..<elements[index].subtreeEnd }
+}
