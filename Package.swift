@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "NibReporters", dependencies: ["NibDiagnostics"], swiftSettings: strict),
         .target(name: "NibSwiftSource", swiftSettings: strict),
         .target(
-            name: "NibLint", dependencies: ["NibArchive", "NibXML", "NibDiagnostics", "NibSwiftSource"],
+            name: "NibLint", dependencies: ["NibArchive", "NibXML", "NibDiagnostics", "NibSwiftSource", "NibReporters"],
             swiftSettings: strict),
         .target(
             name: "NibLoadCLI",
