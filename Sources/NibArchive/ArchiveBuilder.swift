@@ -260,6 +260,10 @@ struct ArchiveBuilder {
     // MARK: Second pass
 
     private mutating func resolveReferences() {
+        var connectionIDs: [String: Int] = [:]
+        for connection in archive.connections {
+            if let id = connection.id, connectionIDs[id] == nil { connectionIDs[id] = connection.index }
+        }
         for element in tree.elements.indices {
             let holder: Reference.Holder
             switch roles[element] {
@@ -274,8 +278,12 @@ struct ArchiveBuilder {
                 let scope: SceneIndex? = if case .document = holder { nil } else { sceneContext[element] }
                 let target = archive.object(withID: attribute.value, inScene: scope)
                 let location = SourceLocation(file: tree.file, line: attribute.line, column: attribute.column)
+                let connection = target == nil ? connectionIDs[attribute.value] : nil
                 archive.references.append(
-                    Reference(holder: holder, attribute: attribute.name, targetID: attribute.value, target: target, location: location))
+                    Reference(
+                        holder: holder, attribute: attribute.name, targetID: attribute.value, target: target,
+                        targetConnection: connection, location: location))
+                if connection != nil { continue }
                 guard let target else {
                     archive.diagnostics.append(
                         Diagnostic(
@@ -294,7 +302,7 @@ struct ArchiveBuilder {
         case let .connection(index) where attribute == "destination" || attribute == "target":
             archive.connections[index].destination = target
             let connection = archive.connections[index]
-            if let source = connection.source, let sourceScene = archive.objects[source.rawValue].scene,
+            if connection.kind != .segue, let source = connection.source, let sourceScene = archive.objects[source.rawValue].scene,
                 let targetScene = archive.objects[target.rawValue].scene, sourceScene != targetScene
             {
                 archive.connections[index].crossesScenes = true

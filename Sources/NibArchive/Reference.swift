@@ -21,6 +21,9 @@ public struct Reference: Sendable {
     public let targetID: String
     /// The object, or nil when no object has that id.
     public let target: ObjectIndex?
+    /// The connection the id names, for `reference=` pointers to a segue
+    /// (`inferredMetricsTieBreakers`), which point at a connection rather than an object.
+    public let targetConnection: Int?
     /// Where the attribute is written.
     public let location: SourceLocation
 }

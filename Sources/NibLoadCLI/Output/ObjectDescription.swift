@@ -1,0 +1,49 @@
+import NibArchive
+
+/// Short human descriptions of archived objects, shared by the tree and the connection lines.
+enum ObjectDescription {
+    /// The class shown for an object: the custom class with its module, else the default class,
+    /// else the element name.
+    static func className(of object: ArchivedObject) -> String {
+        if let placeholder = object.placeholder {
+            if let custom = object.customClass { return "\(placeholder.label): \(custom)" }
+            return placeholder.label
+        }
+        if let custom = object.customClass {
+            if let module = object.customModule, !module.isEmpty { return "\(custom) (\(module))" }
+            return custom
+        }
+        return object.defaultClass ?? "<\(object.element)>"
+    }
+
+    /// The attribute that says most about the object: title, text, storyboard identifier, user
+    /// label, reuse identifier, placeholder text, or an image name.
+    static func tellingAttribute(of object: ArchivedObject, in archive: Archive) -> String? {
+        for name in ["storyboardIdentifier", "title", "text", "userLabel", "reuseIdentifier", "placeholder", "image", "identifier"] {
+            if let value = object.attribute(name), !value.isEmpty { return value }
+        }
+        // IB writes long texts and button titles as keyed child values.
+        for valueIndex in object.values {
+            let value = archive[valueIndex]
+            if value.element == "string", value.key == "text" || value.key == "title", let text = value.text {
+                return text
+            }
+            if value.element == "state", value.key == "normal", let title = value.attribute("title") { return title }
+        }
+        return nil
+    }
+
+    /// `Label "Hello" (id abc-12-xyz)`, how a connection names its destination.
+    static func reference(to index: ObjectIndex, in archive: Archive) -> String {
+        let object = archive[index]
+        var text = className(of: object)
+        if let telling = tellingAttribute(of: object, in: archive) { text += " \"\(clip(telling))\"" }
+        return text + " (id \(object.id))"
+    }
+
+    /// Shortens text to one line of at most 40 characters.
+    static func clip(_ text: String) -> String {
+        let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        return line.count > 40 ? String(line.prefix(39)) + "…" : line
+    }
+}
