@@ -1,0 +1,66 @@
+/// A method Interface Builder can connect to: `@IBAction`, `@IBSegueAction` or any `@objc` method.
+public struct SwiftAction: Hashable, Sendable {
+    /// Which attribute made the method visible to Interface Builder.
+    public enum Kind: String, Hashable, Sendable {
+        /// `@IBAction`.
+        case ibAction
+        /// `@IBSegueAction`.
+        case ibSegueAction
+        /// `@objc` without `@IBAction`: callable by selector, not shown in IB's connection list.
+        case objc
+    }
+
+    /// The Swift base name (`tap`).
+    public var name: String
+    /// The Swift signature (`tap(_:forEvent:)`).
+    public var swiftSignature: String
+    /// The Objective-C selector as Interface Builder writes it (`tap:forEvent:`), taking an
+    /// `@objc(…)` override into account.
+    public var selector: String
+    /// Which attribute exposes it.
+    public var kind: Kind
+    /// The number of parameters.
+    public var parameterCount: Int
+    /// The Swift type that declares it.
+    public var declaringType: String
+    /// Where its name is declared; `nil` for actions the framework table provides.
+    public var position: SwiftSourcePosition?
+
+    /// Creates an action.
+    /// - Parameters:
+    ///   - name: The base name.
+    ///   - swiftSignature: The Swift signature.
+    ///   - selector: The Objective-C selector.
+    ///   - kind: The exposing attribute.
+    ///   - parameterCount: The number of parameters.
+    ///   - declaringType: The declaring type.
+    ///   - position: Where it is declared.
+    public init(
+        name: String, swiftSignature: String, selector: String, kind: Kind, parameterCount: Int,
+        declaringType: String, position: SwiftSourcePosition?
+    ) {
+        self.name = name
+        self.swiftSignature = swiftSignature
+        self.selector = selector
+        self.kind = kind
+        self.parameterCount = parameterCount
+        self.declaringType = declaringType
+        self.position = position
+    }
+
+    /// The selector Swift gives a method with this base name and these argument labels
+    /// (`_` for none): no parameters → `name`; a first label `x` → `nameWithX:`; later labels `x:`.
+    /// - Parameters:
+    ///   - name: The base name.
+    ///   - labels: The external argument labels, `_` where there is none.
+    public static func selector(name: String, labels: [String]) -> String {
+        guard let first = labels.first else { return name }
+        var selector = name
+        if first != "_" {
+            selector += "With" + first.prefix(1).uppercased() + first.dropFirst()
+        }
+        selector += ":"
+        for label in labels.dropFirst() { selector += (label == "_" ? "" : label) + ":" }
+        return selector
+    }
+}

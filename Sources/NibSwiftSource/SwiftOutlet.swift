@@ -1,0 +1,50 @@
+/// An `@IBOutlet` property (or one a framework class provides).
+public struct SwiftOutlet: Hashable, Sendable {
+    /// How a property's type is optional.
+    public enum Optionality: String, Hashable, Sendable {
+        /// `UILabel`.
+        case nonOptional
+        /// `UILabel?`.
+        case optional
+        /// `UILabel!`.
+        case implicitlyUnwrapped
+    }
+
+    /// The property name.
+    public var name: String
+    /// The destination type: the declared type without `?`/`!`, and for a collection its element
+    /// type (`UILabel` for `[UILabel]!`). Empty when the declaration has no type annotation.
+    public var typeName: String
+    /// The type exactly as declared, normalized for spacing (`[UILabel]!`).
+    public var declaredType: String
+    /// Whether it is an outlet collection (`[UILabel]`, `Array<UILabel>`).
+    public var isCollection: Bool
+    /// Whether the property type is optional, implicitly unwrapped or neither.
+    public var optionality: Optionality
+    /// The Swift type that declares it (qualified, as written in its file).
+    public var declaringType: String
+    /// Where its name is declared; `nil` for outlets the framework table provides.
+    public var position: SwiftSourcePosition?
+
+    /// Creates an outlet.
+    /// - Parameters:
+    ///   - name: The property name.
+    ///   - typeName: The destination (element) type.
+    ///   - declaredType: The type as declared.
+    ///   - isCollection: Whether it is a collection.
+    ///   - optionality: How it is optional.
+    ///   - declaringType: The declaring type.
+    ///   - position: Where it is declared.
+    public init(
+        name: String, typeName: String, declaredType: String, isCollection: Bool, optionality: Optionality,
+        declaringType: String, position: SwiftSourcePosition?
+    ) {
+        self.name = name
+        self.typeName = typeName
+        self.declaredType = declaredType
+        self.isCollection = isCollection
+        self.optionality = optionality
+        self.declaringType = declaringType
+        self.position = position
+    }
+}

@@ -1,0 +1,20 @@
+/// Finds the declarations Interface Builder cares about in Swift source text, without SourceKit.
+///
+/// A heuristic, single-pass scanner over tokens: it tracks brace scopes (type bodies versus any
+/// other braces), treats every `#if` branch as present (each branch restarts from the scope depth
+/// the `#if` had), and records types, `@IBOutlet` properties and `@IBAction`/`@IBSegueAction`/`@objc`
+/// methods declared directly in type bodies. It runs in time linear in the input, uses no recursion,
+/// and accepts any text, producing best-effort results for code that does not compile.
+public enum SwiftSourceScanner {
+    /// Scans one file.
+    /// - Parameters:
+    ///   - text: The source text.
+    ///   - file: The path to put in positions, as the user gave it.
+    ///   - module: The module the file belongs to, if known.
+    /// - Returns: The declarations found.
+    public static func scan(text: String, file: String, module: String?) -> SwiftSourceFile {
+        var parser = SwiftDeclarationParser(tokens: SwiftLexer.tokenize(text), file: file, module: module)
+        parser.run()
+        return SwiftSourceFile(file: file, module: module, types: parser.declarations)
+    }
+}

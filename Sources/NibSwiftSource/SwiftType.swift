@@ -1,0 +1,56 @@
+/// A type as the index sees it: every declaration of one qualified name in one module, with its
+/// extensions' members merged in.
+public struct SwiftType: Hashable, Sendable {
+    /// The declaring keyword of its primary declaration; `.extension` when the index only saw
+    /// extensions of it (typically a framework class such as `UIViewController`).
+    public var kind: SwiftTypeDeclaration.Kind
+    /// The qualified name (`Outer.Inner`).
+    public var qualifiedName: String
+    /// The module, if known.
+    public var module: String?
+    /// The inherited types of its primary declaration, in order.
+    public var inheritedTypes: [String]
+    /// The `@objc(Name)` name, if any.
+    public var objcName: String?
+    /// The outlets declared in its body and its extensions (not inherited ones).
+    public var outlets: [SwiftOutlet]
+    /// The actions declared in its body and its extensions (not inherited ones).
+    public var actions: [SwiftAction]
+    /// Where each declaration and extension of it is, primary first.
+    public var positions: [SwiftSourcePosition]
+
+    /// The last component of the qualified name.
+    public var name: String {
+        qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName
+    }
+
+    /// `Module.QualifiedName`, or the qualified name when the module is unknown.
+    public var moduleQualifiedName: String { module.map { "\($0).\(qualifiedName)" } ?? qualifiedName }
+
+    /// The superclass as written: the first inherited type of a class, if any.
+    public var superclass: String? { kind == .class ? inheritedTypes.first : nil }
+
+    /// Creates a merged type.
+    /// - Parameters:
+    ///   - kind: The kind.
+    ///   - qualifiedName: The qualified name.
+    ///   - module: The module.
+    ///   - inheritedTypes: The inherited types.
+    ///   - objcName: The `@objc` name.
+    ///   - outlets: The outlets.
+    ///   - actions: The actions.
+    ///   - positions: The declaration positions.
+    public init(
+        kind: SwiftTypeDeclaration.Kind, qualifiedName: String, module: String?, inheritedTypes: [String],
+        objcName: String?, outlets: [SwiftOutlet], actions: [SwiftAction], positions: [SwiftSourcePosition]
+    ) {
+        self.kind = kind
+        self.qualifiedName = qualifiedName
+        self.module = module
+        self.inheritedTypes = inheritedTypes
+        self.objcName = objcName
+        self.outlets = outlets
+        self.actions = actions
+        self.positions = positions
+    }
+}

@@ -1,0 +1,67 @@
+/// One `class`, `struct`, `enum`, `actor`, `protocol` or `extension` declaration in a file.
+public struct SwiftTypeDeclaration: Hashable, Sendable {
+    /// The declaring keyword.
+    public enum Kind: String, Hashable, Sendable {
+        /// `class`.
+        case `class`
+        /// `struct`.
+        case `struct`
+        /// `enum`.
+        case `enum`
+        /// `actor`.
+        case actor
+        /// `protocol`.
+        case `protocol`
+        /// `extension`: its members belong to the extended type.
+        case `extension`
+    }
+
+    /// The declaring keyword.
+    public var kind: Kind
+    /// The name as written after the keyword (`Inner`; for an extension possibly dotted, `Outer.Inner`).
+    public var name: String
+    /// The name qualified by the enclosing types (`Outer.Inner`); for an extension, the extended
+    /// type as written, qualified by enclosing types if it is nested in one.
+    public var qualifiedName: String
+    /// The module the file belongs to, as the caller said.
+    public var module: String?
+    /// The inherited types in order, generic arguments removed (`UIViewController`, `UITableViewDelegate`).
+    public var inheritedTypes: [String]
+    /// The name given by `@objc(Name)`, if any.
+    public var objcName: String?
+    /// The `@IBOutlet` properties declared directly in this body.
+    public var outlets: [SwiftOutlet]
+    /// The `@IBAction`, `@IBSegueAction` and `@objc` methods declared directly in this body.
+    public var actions: [SwiftAction]
+    /// Where the name is.
+    public var position: SwiftSourcePosition
+
+    /// The first inherited type: for a class, its superclass when it has one.
+    public var firstInheritedType: String? { inheritedTypes.first }
+
+    /// Creates a declaration.
+    /// - Parameters:
+    ///   - kind: The keyword.
+    ///   - name: The name as written.
+    ///   - qualifiedName: The qualified name.
+    ///   - module: The module.
+    ///   - inheritedTypes: The inherited types.
+    ///   - objcName: The `@objc` name.
+    ///   - outlets: The outlets.
+    ///   - actions: The actions.
+    ///   - position: Where the name is.
+    public init(
+        kind: Kind, name: String, qualifiedName: String, module: String?, inheritedTypes: [String],
+        objcName: String?, outlets: [SwiftOutlet] = [], actions: [SwiftAction] = [], position: SwiftSourcePosition
+    ) {
+        self.kind = kind
+        self.name = name
+        self.qualifiedName = qualifiedName
+        self.module = module
+        self.inheritedTypes = inheritedTypes
+        self.objcName = objcName
+        self.outlets = outlets
+        self.actions = actions
+        self.position = position
+    }
+}
