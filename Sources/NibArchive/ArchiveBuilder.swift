@@ -311,7 +311,7 @@ struct ArchiveBuilder {
                         id: "cross-scene-connection", severity: .warning,
                         message:
                             "\(connection.kind.rawValue) '\(connection.label ?? "")' connects objects in different storyboard scenes; it cannot hold at run time",
-                        location: connection.location))
+                        location: location))
             }
         case let .value(index) where attribute == "reference":
             archive.values[index.rawValue].members = [target]

@@ -278,21 +278,26 @@ final class ParseSession {
         pendingText.removeAll(keepingCapacity: true)
     }
 
-    private func comment(_ text: UnsafePointer<UInt8>) {
-        let (offset, cursor, base) = currentPosition()
-        var start = offset
-        if let cursor, let base {
-            var probe = cursor
-            while probe - base >= 4 {
-                probe -= 1
-                if probe[0] == UInt8(ascii: "<"), probe[1] == UInt8(ascii: "!"), probe[2] == UInt8(ascii: "-"),
-                    probe[3] == UInt8(ascii: "-")
-                {
-                    start = offset - (cursor - probe)
-                    break
-                }
+    /// The offset of the last `opening` sequence before the parser's position (the start of the
+    /// markup just parsed), or the position itself when it is no longer in the buffer.
+    private func startOfMarkup(
+        backFrom position: (offset: Int, cursor: UnsafePointer<UInt8>?, base: UnsafePointer<UInt8>?), opening: StaticString
+    ) -> Int {
+        guard let cursor = position.cursor, let base = position.base else { return position.offset }
+        let count = opening.utf8CodeUnitCount
+        let pattern = UnsafeBufferPointer(start: opening.utf8Start, count: count)
+        var probe = cursor
+        while probe - base >= count {
+            probe -= 1
+            if probe + count <= cursor, UnsafeBufferPointer(start: probe, count: count).elementsEqual(pattern) {
+                return position.offset - (cursor - probe)
             }
         }
+        return position.offset
+    }
+
+    private func comment(_ text: UnsafePointer<UInt8>) {
+        let start = startOfMarkup(backFrom: currentPosition(), opening: "<!--")
         let position = lines.position(ofOffset: start)
         pendingComments.append(tree.comments.count)
         tree.comments.append(
@@ -307,7 +312,7 @@ final class ParseSession {
             Diagnostic(
                 id: "entity-declaration", severity: .error,
                 message: "the document declares the entity '\(name)'; nibload never processes entity declarations",
-                location: here()))
+                location: location(atOffset: startOfMarkup(backFrom: currentPosition(), opening: "<!"))))
         failure = .entityDeclaration
         if let context { xmlStopParser(context) }
     }
@@ -331,7 +336,9 @@ final class ParseSession {
         case XML_ERR_ERROR:
             diagnostics.append(Diagnostic(id: "xml-error", severity: .error, message: message, location: location))
         default:
-            if failure == nil { failure = .notWellFormed }
+            // Only the first fatal error is reported: libxml2's later ones are its cascade.
+            guard failure == nil else { return }
+            failure = .notWellFormed
             diagnostics.append(
                 Diagnostic(id: "xml-not-well-formed", severity: .error, message: message, location: location))
         }

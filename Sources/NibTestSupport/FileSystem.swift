@@ -1,0 +1,41 @@
+import Foundation
+
+/// File helpers for tests.
+public enum FileSystem {
+    /// Whether a path is a directory.
+    public static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// Every regular file below a folder (full paths).
+    public static func files(below folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var result: [String] = []
+        while let next = enumerator.nextObject() as? String {
+            let path = folder + "/" + next
+            if !isDirectory(path) { result.append(path) }
+        }
+        return result
+    }
+
+    /// The text of a file, or nil.
+    public static func read(_ path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Writes text to a file, creating folders as needed.
+    public static func write(_ text: String, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    /// A fresh temporary folder.
+    public static func temporaryFolder() throws -> String {
+        let path = NSTemporaryDirectory() + "nibload-tests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+public import Testing
+
+/// Golden-file comparison: the expected text lives in a test target's `Snapshots/` folder.
+/// Set `NIBLOAD_RECORD_SNAPSHOTS=1` to write the actual output instead of comparing.
+public enum Snapshot {
+    /// Compares `actual` with the snapshot file, recording it when asked to (or when missing and
+    /// recording is on).
+    /// - Parameters:
+    ///   - actual: The output.
+    ///   - name: The file name inside the snapshot folder.
+    ///   - folder: The snapshot folder (absolute).
+    public static func assert(
+        _ actual: String, named name: String, in folder: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let path = folder + "/" + name
+        if ProcessInfo.processInfo.environment["NIBLOAD_RECORD_SNAPSHOTS"] == "1" {
+            do {
+                try FileSystem.write(actual, to: path)
+            } catch {
+                Issue.record("cannot record snapshot \(path): \(error)", sourceLocation: sourceLocation)
+            }
+            return
+        }
+        guard let expected = FileSystem.read(path) else {
+            Issue.record("missing snapshot \(path); run with NIBLOAD_RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
+            return
+        }
+        if expected != actual {
+            let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+            let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+            var firstDifference = 0
+            while firstDifference < min(expectedLines.count, actualLines.count),
+                expectedLines[firstDifference] == actualLines[firstDifference]
+            {
+                firstDifference += 1
+            }
+            let want = firstDifference < expectedLines.count ? String(expectedLines[firstDifference]) : "<end>"
+            let got = firstDifference < actualLines.count ? String(actualLines[firstDifference]) : "<end>"
+            Issue.record(
+                "snapshot \(name) differs at line \(firstDifference + 1):\n  expected: \(want)\n  actual:   \(got)",
+                sourceLocation: sourceLocation)
+        }
+    }
+}
