@@ -48,7 +48,7 @@ let package = Package(
             name: "nibload-bench", dependencies: ["NibLoadCLI", "NibArchive", "NibKit", "NibLint"],
             swiftSettings: strict),
         .target(
-            name: "NibTestSupport", dependencies: ["NibXML", "NibArchive", "NibDiagnostics"],
+            name: "NibTestSupport", dependencies: ["NibXML", "NibArchive", "NibDiagnostics", "NibLoadCLI"],
             swiftSettings: strict),
         .testTarget(
             name: "NibXMLTests", dependencies: ["NibXML", "NibTestSupport"], swiftSettings: strict),

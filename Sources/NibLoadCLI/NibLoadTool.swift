@@ -1,26 +1,91 @@
 /// The `nibload` command line: turns arguments into a command, runs it and returns the exit status.
 /// Only `main.swift` exits; everything here writes through a ``Console``.
 public enum NibLoadTool {
+    /// The version `--version` prints.
+    public static let version = "0.1.0"
+
+    /// The subcommands; anything else is the default command (print the object graph).
+    static let subcommands = ["dump", "lint", "rules", "run", "help"]
+
     /// Runs `nibload` with the arguments after the program name.
     /// - Parameters:
     ///   - arguments: The arguments, without the program name.
     ///   - console: Where output goes.
     /// - Returns: The exit status.
     public static func run(_ arguments: [String], console: Console) -> Int32 {
-        var files: [String] = []
-        var format = DumpCommand.Format.text
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            if argument == "--format", index + 1 < arguments.count {
-                format = DumpCommand.Format(rawValue: arguments[index + 1]) ?? .text
-                index += 2
-                continue
-            }
-            files.append(argument)
-            index += 1
+        var arguments = arguments
+        var command = "dump"
+        if arguments.isEmpty || arguments.allSatisfy({ $0 == "--help" || $0 == "-h" }) {
+            console.out(CommandCatalog.overview())
+            return arguments.isEmpty ? ExitStatus.usage.rawValue : ExitStatus.ok.rawValue
         }
-        let options = DumpCommand.Options(files: files, format: format, color: false)
-        return DumpCommand(options: options, console: console).run().rawValue
+        if let first = arguments.first, subcommands.contains(first) {
+            command = first
+            arguments.removeFirst()
+        }
+        let status: ExitStatus
+        switch command {
+        case "help":
+            status = help(arguments, console: console)
+        default:
+            status = runCommand(command, arguments, console: console)
+        }
+        return status.rawValue
     }
+
+    private static func runCommand(_ name: String, _ arguments: [String], console: Console) -> ExitStatus {
+        guard let command = CommandCatalog.command(named: name) else { return .software }
+        let parsed: ParsedArguments
+        do {
+            parsed = try ArgumentParser.parse(arguments, specs: command.specs + CommandCatalog.commonSpecs)
+        } catch {
+            return usageError(error.description, command: command, console: console)
+        }
+        if parsed.isSet("help") {
+            console.out(CommandCatalog.help(for: command))
+            return .ok
+        }
+        if parsed.isSet("version") {
+            console.out("nibload \(version)\n")
+            return .ok
+        }
+        if name == "dump", parsed.positionals.isEmpty {
+            return usageError("no input files", command: command, console: console)
+        }
+        do {
+            return try command.run(parsed, console)
+        } catch let error as UsageError {
+            return usageError(error.message, command: command, console: console)
+        } catch {
+            console.err("nibload: internal error: \(error)\n")
+            return .software
+        }
+    }
+
+    private static func help(_ arguments: [String], console: Console) -> ExitStatus {
+        guard let topic = arguments.first else {
+            console.out(CommandCatalog.overview())
+            return .ok
+        }
+        guard let command = CommandCatalog.command(named: topic) else {
+            let suggestion = EditDistance.nearest(to: topic, in: subcommands).map { "; did you mean '\($0)'?" } ?? ""
+            console.err("nibload: error: no help for '\(topic)'\(suggestion)\n")
+            return .usage
+        }
+        console.out(CommandCatalog.help(for: command))
+        return .ok
+    }
+
+    private static func usageError(_ message: String, command: CommandCatalog.Command, console: Console) -> ExitStatus {
+        console.err("nibload: error: \(message)\n")
+        console.err("usage: \(command.usage)\n")
+        console.err("See 'nibload help \(command.name)'.\n")
+        return .usage
+    }
+}
+
+/// A command line that parses but makes no sense (a bad number, a missing file list).
+struct UsageError: Error {
+    /// The message, lower case.
+    let message: String
 }

@@ -78,11 +78,19 @@ public enum XMLReader {
 
     private static func cannotOpen(_ name: String, reason: String) -> XMLParseResult {
         let diagnostic = Diagnostic(
-            id: "cannot-open", severity: .error, message: "cannot open '\(name)': \(reason)",
-            location: SourceLocation(file: name, line: 1, column: 1))
+            id: "cannot-open", severity: .error, message: "cannot open '\(name)': \(reason.lowercasedFirstLetter)",
+            location: nil)
         return XMLParseResult(tree: XMLTree(file: name), diagnostics: [diagnostic], failure: .cannotOpen)
     }
 
     /// Makes sure libxml2 is initialised before the first parser is created.
     static func ensureInitialised() { _ = initialised }
+}
+
+extension String {
+    /// The string with its first letter in lower case (`strerror` texts start with a capital).
+    fileprivate var lowercasedFirstLetter: String {
+        guard let first else { return self }
+        return first.lowercased() + dropFirst()
+    }
 }

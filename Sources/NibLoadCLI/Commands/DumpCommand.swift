@@ -20,6 +20,44 @@ struct DumpCommand {
     let options: Options
     let console: Console
 
+    /// The command's entry in the catalog.
+    static let command = CommandCatalog.Command(
+        name: "dump",
+        usage: "nibload [dump] FILE... [--format text|json] [--scene ID] [--depth N] [--no-color]",
+        summary:
+            "Print the object graph of each document: scenes, controllers and view hierarchies, with connections under their source.",
+        specs: [
+            .option("format", short: "f", valueName: "format", allowedValues: Format.allCases.map(\.rawValue),
+                help: "Output format (default: text)."),
+            .option("scene", valueName: "id", help: "Print only the scene with this scene id or storyboard identifier."),
+            .option("depth", short: "d", valueName: "n", help: "Print objects only down to this depth (1 = top level)."),
+            .flag("no-color", help: "Never colour the output (colour is used only on a terminal)."),
+            .flag("color", help: "Colour the output even when it is not a terminal."),
+        ],
+        details: """
+            Diagnostics go to standard error as 'file:line:col: severity: message [id]'; the tree or JSON
+            goes to standard output. With several files, --format json prints an array of documents.
+
+            """,
+        run: { parsed, console in
+            try DumpCommand(options: options(from: parsed), console: console).run()
+        })
+
+    /// Reads the options from parsed arguments.
+    static func options(from parsed: ParsedArguments) throws(UsageError) -> Options {
+        var options = Options(files: parsed.positionals)
+        options.format = parsed.value("format").flatMap(Format.init(rawValue:)) ?? .text
+        options.scene = parsed.value("scene")
+        if let depth = parsed.value("depth") {
+            guard let number = Int(depth), number > 0 else {
+                throw UsageError(message: "--depth takes a positive whole number, not '\(depth)'")
+            }
+            options.depth = number
+        }
+        if parsed.isSet("no-color") { options.color = false } else if parsed.isSet("color") { options.color = true }
+        return options
+    }
+
     /// Loads every file and prints it; returns the worst status.
     func run() -> ExitStatus {
         var status = ExitStatus.ok

@@ -1,0 +1,82 @@
+/// Every `nibload` command: its options, usage line, help text and entry point.
+enum CommandCatalog {
+    /// One command.
+    struct Command: Sendable {
+        /// The subcommand name (`dump` is the default).
+        let name: String
+        /// The one-line usage.
+        let usage: String
+        /// What it does, in a sentence or two.
+        let summary: String
+        /// Its options.
+        let specs: [OptionSpec]
+        /// Extra help text after the options (grammar, examples).
+        let details: String
+        /// Runs the command.
+        let run: @Sendable (ParsedArguments, Console) throws -> ExitStatus
+    }
+
+    /// Options every command accepts.
+    static let commonSpecs: [OptionSpec] = [
+        .flag("help", short: "h", help: "Show help for the command."),
+        .flag("version", help: "Show the version."),
+    ]
+
+    /// The commands, in the order help lists them.
+    static let commands: [Command] = [DumpCommand.command] + extraCommands
+
+    /// Commands other modules of the tool contribute (lint, rules, run).
+    static let extraCommands: [Command] = []
+
+    /// The command with a name.
+    static func command(named name: String) -> Command? { commands.first { $0.name == name } }
+
+    /// The help of one command.
+    static func help(for command: Command) -> String {
+        var text = "USAGE: \(command.usage)\n\n\(command.summary)\n\nOPTIONS:\n"
+        text += ArgumentParser.helpText(for: command.specs + commonSpecs)
+        if !text.hasSuffix("\n") { text += "\n" }
+        if !command.details.isEmpty { text += "\n" + command.details }
+        if !text.hasSuffix("\n") { text += "\n" }
+        return text + "\n" + exitStatuses
+    }
+
+    /// `nibload --help` / `nibload help`.
+    static func overview() -> String {
+        var text = """
+            nibload \(NibLoadTool.version): load Interface Builder documents (.xib, .storyboard) on Linux.
+
+            USAGE: nibload [dump] FILE... [options]      print the object graph of each document
+                   nibload <command> [options]
+
+            COMMANDS:
+
+            """
+        for command in commands {
+            text += "  " + command.name.padding(toLength: 8) + command.summary.prefix { $0 != "." } + "\n"
+        }
+        text += "  help    Show help for a command: nibload help <command>\n\n"
+        text += "OPTIONS (dump):\n" + ArgumentParser.helpText(for: DumpCommand.command.specs + commonSpecs)
+        if !text.hasSuffix("\n") { text += "\n" }
+        return text + "\n" + exitStatuses
+    }
+
+    /// The exit-status table every help page ends with.
+    static let exitStatuses = """
+        EXIT STATUS:
+          0   success, no error diagnostics
+          1   the input has error diagnostics (lint: errors found; run: a step failed)
+          64  usage error: bad option, bad value, malformed configuration
+          65  input is not well-formed XML, not an IB document, or a legacy format
+          66  an input file cannot be opened, or no input was found
+          70  internal error
+
+        """ + "\n"
+}
+
+extension String {
+    /// The string padded with spaces to at least `length` characters.
+    func padding(toLength length: Int) -> String {
+        count >= length ? self + " " : self + String(repeating: " ", count: length - count)
+    }
+}
