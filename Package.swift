@@ -45,7 +45,7 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(name: "nibload", dependencies: ["NibLoadCLI"], swiftSettings: strict),
         .executableTarget(
-            name: "nibload-bench", dependencies: ["NibLoadCLI", "NibArchive", "NibKit", "NibLint"],
+            name: "nibload-bench", dependencies: ["NibLoadCLI", "NibArchive", "NibXML", "NibKit", "NibLint"],
             swiftSettings: strict),
         .target(
             name: "NibTestSupport", dependencies: ["NibXML", "NibArchive", "NibDiagnostics", "NibLoadCLI"],

@@ -42,14 +42,17 @@ public struct Archive: Sendable {
     public subscript(scene: SceneIndex) -> Scene { scenes[scene.rawValue] }
 
     var idTable: [String: ObjectIndex]
-    var sceneIDTables: [SceneIndex: [String: ObjectIndex]]
+    /// Every object of an id that more than one object carries (rare; used for scene-local lookup).
+    var sharedIDs: [String: [ObjectIndex]]
 
     /// The object with an id (the first one, if the id is duplicated).
     public func object(withID id: String) -> ObjectIndex? { idTable[id] }
 
     /// Resolves an id as seen from a scene: the scene's own objects first, then the whole document.
     public func object(withID id: String, inScene scene: SceneIndex?) -> ObjectIndex? {
-        if let scene, let local = sceneIDTables[scene]?[id] { return local }
+        if let scene, let candidates = sharedIDs[id], let local = candidates.first(where: { self[$0].scene == scene }) {
+            return local
+        }
         return idTable[id]
     }
 

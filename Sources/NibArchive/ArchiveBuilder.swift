@@ -26,13 +26,37 @@ struct ArchiveBuilder {
     private var sceneContext: [SceneIndex?]
     private var unknown: [String: (count: Int, first: SourceLocation, order: Int)] = [:]
     private var duplicates: [String: [ObjectIndex]] = [:]
+    /// Facts about each distinct name of the tree, indexed like ``XMLTree/names``, so that the
+    /// per-element work compares integers instead of hashing strings.
+    private let nameFacts: [NameFacts]
+    private let idName: Int
+    private let referenceName: Int
+
+    private struct NameFacts {
+        var isKnownElement: Bool
+        var connectionKind: Connection.Kind?
+        var isPresetIDElement: Bool
+        /// 0: never a reference attribute; 1: always; 2: only on some elements.
+        var referenceKind: UInt8
+    }
 
     init(tree: XMLTree) {
         self.tree = tree
         archive = Archive(
             file: tree.file, document: DocumentInfo(), objects: [], values: [], connections: [], references: [],
             scenes: [], topLevelObjects: [], documentValues: [], initialViewController: nil, diagnostics: [],
-            duplicateIDs: [], unknownElements: [], idTable: [:], sceneIDTables: [:], isLegacyFormat: false)
+            duplicateIDs: [], unknownElements: [], idTable: [:], sharedIDs: [:], isLegacyFormat: false)
+        var lookup: [String: Int] = [:]
+        for (index, name) in tree.names.enumerated() { lookup[name] = index }
+        idName = lookup["id"] ?? -1
+        referenceName = lookup["reference"] ?? -1
+        let elementDependent = Set(ReferenceAttributes.onElement.values.flatMap { $0 })
+        nameFacts = tree.names.map { name in
+            NameFacts(
+                isKnownElement: KnownElements.isKnown(name), connectionKind: KnownElements.connections[name],
+                isPresetIDElement: KnownElements.presetIDElements.contains(name),
+                referenceKind: ReferenceAttributes.anywhere.contains(name) ? 1 : elementDependent.contains(name) ? 2 : 0)
+        }
         roles = Array(repeating: .none, count: tree.elements.count)
         objectContext = Array(repeating: nil, count: tree.elements.count)
         sceneContext = Array(repeating: nil, count: tree.elements.count)
@@ -81,7 +105,7 @@ struct ArchiveBuilder {
             file: archive.file, document: DocumentInfo(type: tree.attribute("type", of: root)), objects: [], values: [],
             connections: [], references: [], scenes: [], topLevelObjects: [], documentValues: [],
             initialViewController: nil, diagnostics: [], duplicateIDs: [], unknownElements: [], idTable: [:],
-            sceneIDTables: [:], isLegacyFormat: true)
+            sharedIDs: [:], isLegacyFormat: true)
         legacy.diagnostics.append(
             Diagnostic(
                 id: "legacy-format", severity: .error,
@@ -93,21 +117,27 @@ struct ArchiveBuilder {
 
     // MARK: First pass
 
-    private func attributes(of element: Int) -> [ArchivedAttribute] {
-        tree.attributes(of: element).map {
-            ArchivedAttribute(
-                name: $0.name, value: $0.value, location: SourceLocation(file: tree.file, line: $0.line, column: $0.column))
+    private func attributes(of element: Int) -> AttributeList {
+        AttributeList(storage: tree.attributes, range: tree[element].attributeRange, file: tree.file)
+    }
+
+    /// The value of the attribute with a given name index.
+    private func attribute(_ nameIndex: Int, of element: Int) -> String? {
+        for attribute in tree.attributes[tree[element].attributeRange] where attribute.nameIndex == nameIndex {
+            return attribute.value
         }
+        return nil
     }
 
     private mutating func classify(_ element: Int) {
         guard let parent = tree[element].parent else { return }
         let name = tree[element].name
+        let facts = nameFacts[tree[element].nameIndex]
         let enclosing = objectContext[parent]
         let scene = sceneContext[parent]
         objectContext[element] = enclosing
         sceneContext[element] = scene
-        if !KnownElements.isKnown(name) {
+        if !facts.isKnownElement {
             if let seen = unknown[name] {
                 unknown[name] = (seen.count + 1, seen.first, seen.order)
             } else {
@@ -124,13 +154,14 @@ struct ArchiveBuilder {
             sceneContext[element] = index
             return
         }
-        if let kind = KnownElements.connections[name], tree[parent].name == "connections",
-            !(tree.attribute("reference", of: element) != nil && tree.attribute("id", of: element) == nil)
+        let id = attribute(idName, of: element)
+        if let kind = facts.connectionKind, tree[parent].name == "connections",
+            !(id == nil && attribute(referenceName, of: element) != nil)
         {
             addConnection(element, kind: kind, source: enclosing, scene: scene)
             return
         }
-        if let id = tree.attribute("id", of: element), !KnownElements.presetIDElements.contains(name) {
+        if let id, !facts.isPresetIDElement {
             addObject(element, id: id, parent: parent, enclosing: enclosing, scene: scene)
             return
         }
@@ -146,13 +177,27 @@ struct ArchiveBuilder {
             collection = archive.values[container.rawValue].element
             archive.values[container.rawValue].members.append(index)
         }
+        var customClass: String?
+        var customModule: String?
+        var customModuleProvider: String?
+        var userLabel: String?
+        var key: String?
+        for attribute in tree.attributes(of: element) {
+            switch attribute.name {
+            case "customClass": customClass = attribute.value
+            case "customModule": customModule = attribute.value
+            case "customModuleProvider": customModuleProvider = attribute.value
+            case "userLabel": userLabel = attribute.value
+            case "key": key = attribute.value
+            default: break
+            }
+        }
         let object = ArchivedObject(
             index: index, id: id, element: name,
             defaultClass: ClassMap.defaultClass(forElement: name, family: archive.document.family),
-            customClass: attributes[named: "customClass"], customModule: attributes[named: "customModule"],
-            customModuleProvider: attributes[named: "customModuleProvider"], userLabel: attributes[named: "userLabel"],
-            placeholder: placeholder(element: name, id: id, attributes: attributes), parent: enclosing,
-            key: attributes[named: "key"], collection: collection, scene: scene, attributes: attributes, values: [],
+            customClass: customClass, customModule: customModule, customModuleProvider: customModuleProvider,
+            userLabel: userLabel, placeholder: placeholder(element: name, id: id, attributes: attributes), parent: enclosing,
+            key: key, collection: collection, scene: scene, attributes: attributes, values: [],
             children: [], connections: [], location: tree.location(of: element))
         archive.objects.append(object)
         roles[element] = .object(index)
@@ -170,12 +215,9 @@ struct ArchiveBuilder {
         } else {
             archive.idTable[id] = index
         }
-        if let scene, archive.sceneIDTables[scene]?[id] == nil {
-            archive.sceneIDTables[scene, default: [:]][id] = index
-        }
     }
 
-    private func placeholder(element: String, id: String, attributes: [ArchivedAttribute]) -> Placeholder? {
+    private func placeholder(element: String, id: String, attributes: AttributeList) -> Placeholder? {
         switch element {
         case "placeholder":
             switch attributes[named: "placeholderIdentifier"] {
@@ -274,7 +316,12 @@ struct ArchiveBuilder {
             case .scene, .none: continue
             }
             let name = tree[element].name
-            for attribute in tree.attributes(of: element) where ReferenceAttributes.isReference(attribute.name, of: name) {
+            for attribute in tree.attributes(of: element) {
+                switch nameFacts[attribute.nameIndex].referenceKind {
+                case 0: continue
+                case 1: break
+                default: guard ReferenceAttributes.isReference(attribute.name, of: name) else { continue }
+                }
                 let scope: SceneIndex? = if case .document = holder { nil } else { sceneContext[element] }
                 let target = archive.object(withID: attribute.value, inScene: scope)
                 let location = SourceLocation(file: tree.file, line: attribute.line, column: attribute.column)
@@ -326,6 +373,7 @@ struct ArchiveBuilder {
     }
 
     private mutating func finish() {
+        archive.sharedIDs = duplicates
         archive.duplicateIDs = duplicates.sorted { $0.value[1] < $1.value[1] }.map { (id: $0.key, objects: $0.value) }
         let unknownList = unknown.sorted { $0.value.order < $1.value.order }
         archive.unknownElements = unknownList.map { (element: $0.key, count: $0.value.count, first: $0.value.first) }

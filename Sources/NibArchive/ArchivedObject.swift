@@ -30,7 +30,7 @@ public struct ArchivedObject: Sendable {
     /// The storyboard scene it belongs to, if any.
     public let scene: SceneIndex?
     /// The element's attributes, in document order.
-    public let attributes: [ArchivedAttribute]
+    public let attributes: AttributeList
     /// The keyed values and collections directly inside the object, in document order.
     public internal(set) var values: [ValueIndex]
     /// The objects directly inside this one (through a key or a collection), in document order.

@@ -17,7 +17,7 @@ public struct ArchivedValue: Sendable {
     /// The enclosing value, when nested.
     public let parent: ValueIndex?
     /// The element's attributes.
-    public let attributes: [ArchivedAttribute]
+    public let attributes: AttributeList
     /// The element's character content, if any.
     public let text: String?
     /// Nested values, in document order.

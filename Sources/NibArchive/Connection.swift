@@ -42,7 +42,7 @@ public struct Connection: Sendable {
     /// The segue's details, for segues.
     public let segue: SegueInfo?
     /// Every attribute of the element.
-    public let attributes: [ArchivedAttribute]
+    public let attributes: AttributeList
     /// The storyboard scene the source belongs to.
     public let scene: SceneIndex?
     /// Whether the destination lives in another storyboard scene (the connection cannot hold at

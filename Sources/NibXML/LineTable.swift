@@ -1,3 +1,5 @@
+import Glibc
+
 /// Maps absolute byte offsets in the input to 1-based lines and UTF-8 byte columns.
 ///
 /// Line starts are recorded from each chunk before the parser sees it, so every position the
@@ -14,8 +16,13 @@ struct LineTable {
 
     /// Records the newlines of the next chunk of input.
     mutating func record(_ chunk: UnsafeBufferPointer<UInt8>) {
-        for (offset, byte) in chunk.enumerated() where byte == 0x0A {
-            starts.append(length + offset + 1)
+        guard let base = chunk.baseAddress else { return }
+        var cursor = UnsafeRawPointer(base)
+        let end = cursor + chunk.count
+        while cursor < end, let hit = memchr(cursor, 0x0A, end - cursor) {
+            let newline = UnsafeRawPointer(hit)
+            starts.append(length + (newline - UnsafeRawPointer(base)) + 1)
+            cursor = newline + 1
         }
         length += chunk.count
     }

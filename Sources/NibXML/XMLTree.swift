@@ -12,6 +12,9 @@ public struct XMLTree: Sendable {
     public struct Element: Sendable {
         /// The element name as written (`prefix:local` when prefixed).
         public let name: String
+        /// The position of the name in ``XMLTree/names``: equal names have equal indexes, so
+        /// callers can cache per name without hashing strings.
+        public let nameIndex: Int
         /// The enclosing element, or nil for the root.
         public let parent: Index?
         /// The depth below the root (the root is 0).
@@ -36,6 +39,8 @@ public struct XMLTree: Sendable {
     public struct Attribute: Sendable {
         /// The attribute name.
         public let name: String
+        /// The position of the name in ``XMLTree/names``.
+        public let nameIndex: Int
         /// The value, with character references and the predefined entities replaced.
         public let value: String
         /// The 1-based line of the attribute name.
@@ -66,6 +71,8 @@ public struct XMLTree: Sendable {
     public internal(set) var attributes: [Attribute]
     /// Every comment, in document order.
     public internal(set) var comments: [Comment]
+    /// Every distinct element and attribute name, in order of first appearance.
+    public internal(set) var names: [String]
 
     /// Creates an empty tree for a file.
     public init(file: String) {
@@ -73,6 +80,7 @@ public struct XMLTree: Sendable {
         elements = []
         attributes = []
         comments = []
+        names = []
     }
 
     /// The root element, if the document got that far.

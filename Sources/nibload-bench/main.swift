@@ -1,1 +1,19 @@
-print("bench")
+import Foundation
+
+// nibload-bench: release-build benchmarks that print ratios against a reference run in the same
+// process (xmllint as a child process over the same files). Run with
+//     swift run -c release nibload-bench [--corpus DIR] [--repeat N]
+// A child mode (`--child-load FILE`) loads one file so that its peak memory can be read by wait4.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--child-load", arguments.count == 2 {
+    exit(Benchmarks.childLoad(arguments[1]))
+}
+var options = BenchOptions()
+do {
+    options = try BenchOptions.parse(arguments)
+} catch {
+    FileHandle.standardError.write(Data("nibload-bench: \(error)\n".utf8))
+    exit(64)
+}
+exit(Benchmarks(options: options).runAll())

@@ -1,0 +1,48 @@
+import NibDiagnostics
+import NibXML
+
+/// The attributes of one archived element, in document order.
+///
+/// A view into the parsed tree's attribute storage: building an archive copies no attribute, and
+/// an ``ArchivedAttribute`` (with its ``SourceLocation``) is made only when one is read.
+public struct AttributeList: RandomAccessCollection, Sendable {
+    private let storage: [XMLTree.Attribute]
+    private let range: Range<Int>
+    private let file: String
+
+    /// Wraps a range of a tree's attributes.
+    init(storage: [XMLTree.Attribute], range: Range<Int>, file: String) {
+        self.storage = storage
+        self.range = range
+        self.file = file
+    }
+
+    /// An empty list.
+    init() {
+        self.init(storage: [], range: 0..<0, file: "")
+    }
+
+    /// The first position.
+    public var startIndex: Int { 0 }
+    /// One past the last position.
+    public var endIndex: Int { range.count }
+
+    /// The attribute at a position.
+    public subscript(position: Int) -> ArchivedAttribute {
+        let raw = storage[range.lowerBound + position]
+        return ArchivedAttribute(
+            name: raw.name, value: raw.value, location: SourceLocation(file: file, line: raw.line, column: raw.column))
+    }
+
+    /// The value of the named attribute, without building the attribute.
+    public subscript(named name: String) -> String? {
+        for index in range where storage[index].name == name { return storage[index].value }
+        return nil
+    }
+
+    /// The named attribute.
+    public func attribute(named name: String) -> ArchivedAttribute? {
+        for index in range where storage[index].name == name { return self[index - range.lowerBound] }
+        return nil
+    }
+}
