@@ -47,6 +47,61 @@ public protocol NibDecoding: AnyObject {
     /// The members of a collection (`subviews`, `constraints`, `gestureRecognizers`, …) in order,
     /// instantiated; empty when absent.
     func decodeObjects(forKey key: String) throws(NibDecodingError) -> [AnyObject]
+
+    /// The object archived under `key`, handed to `body` once it exists.
+    ///
+    /// Use this for references that may point back at an object still being built (a constraint's
+    /// `firstItem` naming the view that owns the constraint, a cell part naming its cell): Swift
+    /// cannot hand out an instance before its initializer returns, so the loader calls `body` right
+    /// away when the object is ready, or after it finishes building, before any runtime attribute,
+    /// connection or `awakeFromNib` (spec §6.3). `body` runs at most once; it does not run when the
+    /// key is absent or names nil.
+    func decodeObject(forKey key: String, whenResolved body: @escaping (AnyObject) -> Void) throws(NibDecodingError)
+    /// The members of a collection, handed to `body` (in order) once every member exists.
+    func decodeObjects(forKey key: String, whenResolved body: @escaping ([AnyObject]) -> Void) throws(NibDecodingError)
+    /// A decoder over a keyed value that has values of its own (`<state key="normal">`,
+    /// `<textInputTraits key>`, `<buttonConfiguration key>`); nil when absent.
+    func nestedDecoder(forKey key: String) -> (any NibDecoding)?
+    /// Decoders over each value element inside a keyed collection of values (`<segments>` of
+    /// `<segment>`, `<items>` of AppKit `<menuItem>` values); empty when absent.
+    func nestedDecoders(forKey key: String) -> [any NibDecoding]
+    /// The keys of the object's child values and keyed child objects, in document order (keyless
+    /// collections appear under their element name, such as `subviews`).
+    var keys: [String] { get }
+    /// The names of the element's attributes, in document order.
+    var attributeNames: [String] { get }
+    /// The class IB names for the object: `customClass` when set, else the element's default class.
+    var className: String? { get }
+    /// The value under `key` as a plain tree (element, attributes, text, nested values), for objects
+    /// that keep values they do not interpret; nil when absent.
+    func valueNode(forKey key: String) -> NibValueNode?
+    /// Where the value under `key` is written (the attribute or the element); ``location`` when absent.
+    func location(forKey key: String) -> SourceLocation
+}
+
+extension NibDecoding {
+    /// Calls `body` at once with ``decodeObject(forKey:)``'s result when there is one.
+    public func decodeObject(forKey key: String, whenResolved body: @escaping (AnyObject) -> Void) throws(NibDecodingError) {
+        if let object = try decodeObject(forKey: key) { body(object) }
+    }
+    /// Calls `body` at once with ``decodeObjects(forKey:)``'s result.
+    public func decodeObjects(forKey key: String, whenResolved body: @escaping ([AnyObject]) -> Void) throws(NibDecodingError) {
+        body(try decodeObjects(forKey: key))
+    }
+    /// None by default.
+    public func nestedDecoder(forKey key: String) -> (any NibDecoding)? { nil }
+    /// None by default.
+    public func nestedDecoders(forKey key: String) -> [any NibDecoding] { [] }
+    /// None by default.
+    public var keys: [String] { [] }
+    /// None by default.
+    public var attributeNames: [String] { [] }
+    /// Unknown by default.
+    public var className: String? { nil }
+    /// None by default.
+    public func valueNode(forKey key: String) -> NibValueNode? { nil }
+    /// The object's own location by default.
+    public func location(forKey key: String) -> SourceLocation { location }
 }
 
 extension NibDecoding {

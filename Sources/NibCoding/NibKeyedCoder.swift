@@ -1,0 +1,406 @@
+public import NibArchive
+public import NibDiagnostics
+public import NibPrimitives
+
+/// The keyed decoder over one archived object (or one keyed value of it): the concrete
+/// ``NibDecoding`` every `init(coder:)` reads from.
+///
+/// Lookups follow IB's layout: a child value whose `key` (or, for keyless collections such as
+/// `subviews`, element name) is the key, then an attribute of the element with that name. Objects
+/// come from keyed child objects, `reference=` values, reference attributes (`firstItem`), and
+/// relationship segues (a navigation controller's `rootViewController`, a tab bar controller's
+/// `viewControllers`), and are resolved through the context's ``NibObjectResolving`` engine, which
+/// never recurses into objects under construction. Every failure is a ``NibDecodingError`` with
+/// the location of the offending attribute or element; nothing traps.
+public final class NibKeyedCoder: NibDecoding {
+    /// What the coder reads.
+    public enum Node: Hashable, Sendable {
+        /// An archived object.
+        case object(ObjectIndex)
+        /// A keyed value (a `<state>`, a `<segment>`, …) of an object.
+        case value(ValueIndex)
+    }
+
+    /// The shared load context.
+    public let context: NibDecodingContext
+    /// The object or value this coder reads.
+    public let node: Node
+
+    /// Creates a coder over a node.
+    public init(context: NibDecodingContext, node: Node) {
+        self.context = context
+        self.node = node
+    }
+
+    private var archive: Archive { context.archive }
+
+    // MARK: Identity
+
+    /// The element's location.
+    public var location: SourceLocation {
+        switch node {
+        case let .object(index): archive[index].location
+        case let .value(index): archive[index].location
+        }
+    }
+
+    /// The element name.
+    public var element: String {
+        switch node {
+        case let .object(index): archive[index].element
+        case let .value(index): archive[index].element
+        }
+    }
+
+    /// The object's id; for a value, the id of the object that owns it.
+    public var objectID: String {
+        switch node {
+        case let .object(index): archive[index].id
+        case let .value(index): archive[index].owner.map { archive[$0].id } ?? ""
+        }
+    }
+
+    /// `customClass`, else the element's default class (objects only).
+    public var className: String? {
+        if case let .object(index) = node { return archive[index].className }
+        return nil
+    }
+
+    private var attributes: AttributeList {
+        switch node {
+        case let .object(index): archive[index].attributes
+        case let .value(index): archive[index].attributes
+        }
+    }
+
+    private var valueIndices: [ValueIndex] {
+        switch node {
+        case let .object(index): archive[index].values
+        case let .value(index): archive[index].children
+        }
+    }
+
+    private var owner: ObjectIndex? {
+        switch node {
+        case let .object(index): index
+        case let .value(index): archive[index].owner
+        }
+    }
+
+    /// The raw value of an attribute of the element.
+    public func attribute(_ name: String) -> String? { attributes[named: name] }
+
+    /// The names of the element's attributes, in document order.
+    public var attributeNames: [String] { attributes.map(\.name) }
+
+    /// Keys of child values and keyed child objects, in document order.
+    public var keys: [String] {
+        var entries: [(SourceLocation, String)] = valueIndices.map { (archive[$0].location, archive[$0].lookupKey) }
+        for child in keyedChildObjects { if let key = archive[child].key { entries.append((archive[child].location, key)) } }
+        entries.sort { $0.0 < $1.0 }
+        var seen: Set<String> = []
+        return entries.compactMap { seen.insert($0.1).inserted ? $0.1 : nil }
+    }
+
+    private var keyedChildObjects: [ObjectIndex] {
+        switch node {
+        case let .object(index): archive[index].children.filter { archive[$0].key != nil }
+        case let .value(index): archive[index].members.filter { archive[$0].key != nil && archive[$0].parent == archive[index].owner }
+        }
+    }
+
+    // MARK: Lookup
+
+    func value(forKey key: String) -> ArchivedValue? {
+        for index in valueIndices where archive[index].lookupKey == key { return archive[index] }
+        return nil
+    }
+
+    private func keyedChild(_ key: String) -> ObjectIndex? {
+        switch node {
+        case let .object(index): archive.child(forKey: key, of: index)
+        case let .value(index): archive[index].members.first { archive[$0].key == key }
+        }
+    }
+
+    private func relationshipDestinations(_ key: String) -> [ObjectIndex] {
+        guard case let .object(index) = node else { return [] }
+        var result: [ObjectIndex] = []
+        for connection in archive[index].connections {
+            let record = archive.connections[connection]
+            if record.kind == .segue, record.segue?.relationship == key, let destination = record.destination {
+                result.append(destination)
+            }
+        }
+        return result
+    }
+
+    /// Whether there is a child value, keyed child object, attribute or relationship under `key`.
+    public func containsValue(forKey key: String) -> Bool {
+        value(forKey: key) != nil || keyedChild(key) != nil || attributes.attribute(named: key) != nil
+            || !relationshipDestinations(key).isEmpty
+    }
+
+    /// Where the value under `key` is written.
+    public func location(forKey key: String) -> SourceLocation {
+        if let value = value(forKey: key) { return value.location }
+        if let child = keyedChild(key) { return archive[child].location }
+        if let attribute = attributes.attribute(named: key) { return attribute.location }
+        return location
+    }
+
+    /// The scalar text under `key`: a value element's `value` attribute or text, else the attribute.
+    private func scalar(_ key: String) -> (text: String, location: SourceLocation)? {
+        if let value = value(forKey: key) {
+            if value.element == "nil" { return nil }
+            if let text = value.attribute("value") ?? value.text { return (text, value.location) }
+        }
+        if let attribute = attributes.attribute(named: key) { return (attribute.value, attribute.location) }
+        return nil
+    }
+
+    // MARK: Scalars
+
+    /// A boolean; false when absent.
+    public func decodeBool(forKey key: String) throws(NibDecodingError) -> Bool {
+        guard let (text, location) = scalar(key) else { return false }
+        guard let value = NibScalarText.bool(text) else {
+            throw .invalidValue(key: key, value: text, expected: "boolean (YES or NO)", location: location)
+        }
+        return value
+    }
+
+    /// An integer; 0 when absent.
+    public func decodeInteger(forKey key: String) throws(NibDecodingError) -> Int {
+        guard let (text, location) = scalar(key) else { return 0 }
+        guard let value = NibScalarText.integer(text) else {
+            throw .invalidValue(key: key, value: text, expected: "integer", location: location)
+        }
+        return value
+    }
+
+    /// A number; 0 when absent.
+    public func decodeDouble(forKey key: String) throws(NibDecodingError) -> Double {
+        guard let (text, location) = scalar(key) else { return 0 }
+        guard let value = NibScalarText.double(text) else {
+            throw .invalidValue(key: key, value: text, expected: "number", location: location)
+        }
+        return value
+    }
+
+    /// A string: a `<string>`/`<mutableString>` (decoding `base64-UTF8`), the text of an
+    /// `<attributedString>`'s fragments, or an attribute; nil when absent or `<nil>`.
+    public func decodeString(forKey key: String) throws(NibDecodingError) -> String? {
+        if let value = value(forKey: key) {
+            switch value.element {
+            case "nil":
+                return nil
+            case "attributedString":
+                return try attributedText(value)
+            default:
+                return try stringText(value, key: key)
+            }
+        }
+        return attributes[named: key]
+    }
+
+    private func stringText(_ value: ArchivedValue, key: String) throws(NibDecodingError) -> String {
+        let text = value.text ?? value.attribute("value") ?? ""
+        guard value.attribute("base64-UTF8") == "YES" || value.attribute("type") == "base64-UTF8" else { return text }
+        guard let decoded = Base64UTF8.decode(text) else {
+            throw .invalidValue(key: key, value: text, expected: "base64-UTF8 text", location: value.location)
+        }
+        return decoded
+    }
+
+    private func attributedText(_ value: ArchivedValue) throws(NibDecodingError) -> String {
+        var result = ""
+        for fragmentIndex in value.children where archive[fragmentIndex].element == "fragment" {
+            let fragment = archive[fragmentIndex]
+            if let content = fragment.attribute("content") {
+                result += content
+            } else if let string = fragment.children.first(where: { archive[$0].lookupKey == "content" }) {
+                result += try stringText(archive[string], key: "content")
+            }
+        }
+        return result
+    }
+
+    // MARK: Geometry, colour, font
+
+    private func typedValue(_ key: String, elements: Set<String>, expected: String) throws(NibDecodingError)
+        -> ArchivedValue?
+    {
+        guard let value = value(forKey: key), value.element != "nil" else { return nil }
+        guard elements.contains(value.element) else {
+            throw .invalidValue(key: key, value: "<\(value.element)>", expected: expected, location: value.location)
+        }
+        return value
+    }
+
+    /// A `<rect>`; nil when absent.
+    public func decodeRect(forKey key: String) throws(NibDecodingError) -> Rect? {
+        guard let value = try typedValue(key, elements: ["rect"], expected: "rect") else { return nil }
+        return try NibGeometryText.rect(value)
+    }
+
+    /// A `<point>`; nil when absent.
+    public func decodePoint(forKey key: String) throws(NibDecodingError) -> Point? {
+        guard let value = try typedValue(key, elements: ["point"], expected: "point") else { return nil }
+        return try NibGeometryText.point(value)
+    }
+
+    /// A `<size>`; nil when absent.
+    public func decodeSize(forKey key: String) throws(NibDecodingError) -> Size? {
+        guard let value = try typedValue(key, elements: ["size"], expected: "size") else { return nil }
+        return try NibGeometryText.size(value)
+    }
+
+    /// An `<inset>`, `<edgeInsets>` or `<directionalEdgeInsets>`; nil when absent.
+    public func decodeInsets(forKey key: String) throws(NibDecodingError) -> EdgeInsets? {
+        guard
+            let value = try typedValue(
+                key, elements: ["inset", "edgeInsets", "directionalEdgeInsets"], expected: "insets")
+        else { return nil }
+        return try NibGeometryText.insets(value)
+    }
+
+    /// A `<color>`; nil when absent or `<nil>`.
+    public func decodeColor(forKey key: String) throws(NibDecodingError) -> Color? {
+        guard let value = try typedValue(key, elements: ["color"], expected: "color") else { return nil }
+        return try NibColorText.color(value)
+    }
+
+    /// A `<fontDescription>` or `<font>`; nil when absent.
+    public func decodeFont(forKey key: String) throws(NibDecodingError) -> Font? {
+        guard let value = try typedValue(key, elements: ["fontDescription", "font"], expected: "font") else {
+            return nil
+        }
+        return try NibFontText.font(value)
+    }
+
+    // MARK: Objects
+
+    /// The archived object indices under `key`, with the location of what named them.
+    private func objectIndices(_ key: String, many: Bool) throws(NibDecodingError) -> [(ObjectIndex, SourceLocation)] {
+        if let child = keyedChild(key) { return [(child, archive[child].location)] }
+        if let value = value(forKey: key) {
+            if value.element == "nil" { return [] }
+            if !value.members.isEmpty || many || value.attribute("reference") != nil {
+                return value.members.map { ($0, value.location) }
+            }
+            throw .invalidValue(key: key, value: "<\(value.element)>", expected: "object", location: value.location)
+        }
+        if let attribute = attributes.attribute(named: key) {
+            let scene = owner.flatMap { archive.scene(of: $0) }
+            guard let target = archive.object(withID: attribute.value, inScene: scene) else {
+                throw .danglingReference(key: key, id: attribute.value, location: attribute.location)
+            }
+            return [(target, attribute.location)]
+        }
+        let destinations = relationshipDestinations(key)
+        let place = location
+        return destinations.map { ($0, place) }
+    }
+
+    private func resolve(_ index: ObjectIndex, key: String, location: SourceLocation) throws(NibDecodingError)
+        -> NibObjectResolution
+    {
+        guard let resolver = context.resolver else {
+            throw .failed(message: "object for key '\(key)' requested after the load finished", location: location)
+        }
+        return try resolver.resolveObject(index, key: key, location: location)
+    }
+
+    /// The object under `key`; nil when absent, `<nil>`, or a back-reference still being built (use
+    /// ``decodeObject(forKey:whenResolved:)`` for those).
+    public func decodeObject(forKey key: String) throws(NibDecodingError) -> AnyObject? {
+        guard let (index, location) = try objectIndices(key, many: false).first else { return nil }
+        if case let .resolved(object) = try resolve(index, key: key, location: location) { return object }
+        return nil
+    }
+
+    /// The members of a collection under `key` that exist now, in order.
+    public func decodeObjects(forKey key: String) throws(NibDecodingError) -> [AnyObject] {
+        var result: [AnyObject] = []
+        for (index, location) in try objectIndices(key, many: true) {
+            if case let .resolved(object) = try resolve(index, key: key, location: location) { result.append(object) }
+        }
+        return result
+    }
+
+    /// The object under `key`, handed to `body` now or once it is built.
+    public func decodeObject(forKey key: String, whenResolved body: @escaping (AnyObject) -> Void) throws(NibDecodingError) {
+        guard let (index, location) = try objectIndices(key, many: false).first else { return }
+        switch try resolve(index, key: key, location: location) {
+        case let .resolved(object): body(object)
+        case .absent: break
+        case .pending: context.resolver?.whenResolved(index, perform: body)
+        }
+    }
+
+    /// The members under `key`, handed to `body` in order once every member that will exist does.
+    public func decodeObjects(forKey key: String, whenResolved body: @escaping ([AnyObject]) -> Void) throws(NibDecodingError) {
+        let gather = PendingMembers(body: body)
+        for (index, location) in try objectIndices(key, many: true) {
+            switch try resolve(index, key: key, location: location) {
+            case let .resolved(object): gather.slots.append(object)
+            case .absent: break
+            case .pending:
+                let slot = gather.slots.count
+                gather.slots.append(nil)
+                gather.waiting += 1
+                context.resolver?.whenResolved(index) { object in gather.fill(slot, with: object) }
+            }
+        }
+        gather.sealed = true
+        gather.fireIfComplete()
+    }
+
+    // MARK: Nested values
+
+    /// A coder over the keyed value under `key`.
+    public func nestedDecoder(forKey key: String) -> (any NibDecoding)? {
+        guard let value = value(forKey: key), value.element != "nil" else { return nil }
+        return NibKeyedCoder(context: context, node: .value(value.index))
+    }
+
+    /// Coders over the values inside the keyed collection under `key`.
+    public func nestedDecoders(forKey key: String) -> [any NibDecoding] {
+        guard let value = value(forKey: key) else { return [] }
+        return value.children.map { NibKeyedCoder(context: context, node: .value($0)) }
+    }
+
+    /// The value under `key` as a plain tree, built without recursion.
+    public func valueNode(forKey key: String) -> NibValueNode? {
+        guard let value = value(forKey: key) else { return nil }
+        return NibValueTreeBuilder.node(for: value.index, in: archive)
+    }
+}
+
+/// Collects the members of a collection whose last members arrive through deferred fix-ups.
+private final class PendingMembers {
+    var slots: [AnyObject?] = []
+    var waiting = 0
+    var sealed = false
+    var fired = false
+    let body: ([AnyObject]) -> Void
+
+    init(body: @escaping ([AnyObject]) -> Void) { self.body = body }
+
+    func fill(_ slot: Int, with object: AnyObject) {
+        guard slots.indices.contains(slot), slots[slot] == nil else { return }
+        slots[slot] = object
+        waiting -= 1
+        fireIfComplete()
+    }
+
+    func fireIfComplete() {
+        guard sealed, waiting == 0, !fired else { return }
+        fired = true
+        body(slots.compactMap { $0 })
+    }
+}
+
+@available(*, unavailable, message: "a coder belongs to one load on one actor")
+extension NibKeyedCoder: Sendable {}

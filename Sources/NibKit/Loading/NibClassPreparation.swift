@@ -1,0 +1,26 @@
+/// Runs ``NibClassPreparing/prepareClass()`` once per class, superclasses first (case K1).
+///
+/// The prepared set is process-wide, like `+initialize`: a class is prepared once, whichever
+/// registry or loader first instantiates it.
+enum NibClassPreparation {
+    private static var prepared: Set<ObjectIdentifier> = []
+
+    /// Prepares `type` and every superclass that adopts ``NibClassPreparing`` and has not been
+    /// prepared yet, root class first.
+    static func prepare(_ type: AnyClass) {
+        guard !prepared.contains(ObjectIdentifier(type)) else { return }
+        var chain: [AnyClass] = []
+        var current: AnyClass? = type
+        while let next = current {
+            chain.append(next)
+            current = _getSuperclass(next)
+        }
+        for candidate in chain.reversed() where !prepared.contains(ObjectIdentifier(candidate)) {
+            prepared.insert(ObjectIdentifier(candidate))
+            if let preparing = candidate as? any NibClassPreparing.Type { preparing.prepareClass() }
+        }
+    }
+
+    /// Whether a class has been prepared (for tests).
+    static func isPrepared(_ type: AnyClass) -> Bool { prepared.contains(ObjectIdentifier(type)) }
+}

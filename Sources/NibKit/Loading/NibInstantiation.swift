@@ -1,0 +1,223 @@
+import NibArchive
+import NibDiagnostics
+
+/// One nib instantiation in UIKit's order (spec §1.3): build every object, apply runtime attributes,
+/// connect outlets, outlet collections and actions in document order, then send `awakeFromNib` in
+/// document pre-order, never to a proxy (owner, First Responder, external objects).
+///
+/// A pass connects a connection when both its ends exist in the pass (built here, or a proxy) and
+/// at least one end belongs to the pass: so a storyboard view nib connects the controller's outlets
+/// to its views, and leaves connections inside the controller nib, already made, alone.
+struct NibInstantiation {
+    let archive: Archive
+    let scope: NibScope
+    let proxies: [ObjectIndex: AnyObject]
+    let registry: NibClassRegistry
+    let options: NibLoadOptions
+
+    /// A segue found in this pass, for the storyboard layer to turn into a template.
+    struct FoundSegue {
+        let connection: Connection
+        let source: AnyObject
+    }
+
+    /// What the pass produced.
+    struct Output {
+        var result: NibInstantiationResult
+        var segues: [FoundSegue]
+        var builtIndices: [ObjectIndex: AnyObject]
+    }
+
+    func run() throws -> Output {
+        let builder = NibObjectBuilder(archive: archive, scope: scope, proxies: proxies, registry: registry, options: options)
+        try builder.buildAll()
+        var statistics = NibLoadStatistics()
+        var diagnostics = builder.diagnostics
+        let members = scope.order.sorted()
+        let built = members.compactMap { index in builder.built[index].map { (index, $0) } }
+        statistics.objects = built.count
+
+        let wiring = NibWiring()
+        var recorder = NibRecorder(builder: builder)
+
+        // Runtime attributes, before any connection (spec §1.3 step 5).
+        for index in members {
+            guard let target = builder.object(at: index) else { continue }
+            let (entries, problems) = NibRuntimeAttributes.entries(of: index, in: archive)
+            diagnostics += problems
+            for entry in entries {
+                switch wiring.setValue(entry.value, keyPath: entry.keyPath, of: target) {
+                case .done:
+                    statistics.attributes += 1
+                case .unknownKey:
+                    if recorder.recordAttribute(entry.keyPath, entry.value, on: target, index: index) {
+                        statistics.attributes += 1
+                    } else {
+                        diagnostics.append(
+                            Diagnostic(
+                                id: "unknown-runtime-attribute", severity: .warning,
+                                message: "'\(Self.className(of: target))' has no property at key path '\(entry.keyPath)'; the value keeps its default",
+                                location: entry.location))
+                    }
+                case let .typeMismatch(expected):
+                    diagnostics.append(
+                        Diagnostic(
+                            id: "runtime-attribute-type", severity: .warning,
+                            message: "runtime attribute '\(entry.keyPath)' is a \(entry.value.typeName), which '\(expected)' cannot hold; the value keeps its default",
+                            location: entry.location))
+                }
+            }
+        }
+
+        // Connections, in document order (spec §1.3 step 6).
+        var segues: [FoundSegue] = []
+        for connection in connections(builder: builder) {
+            guard let sourceIndex = connection.source, let source = builder.object(at: sourceIndex) else { continue }
+            switch connection.kind {
+            case .outlet, .outletCollection, .action:
+                guard let destinationIndex = connection.destination, let destination = builder.object(at: destinationIndex)
+                else { continue }
+                let sourceHere = scope.contains(sourceIndex)
+                guard sourceHere || builder.built[destinationIndex] != nil else { continue }
+                switch connection.kind {
+                case .action:
+                    let target: AnyObject? = destination is NibFirstResponderProxy ? nil : destination
+                    try connectAction(connection, source: source, target: target, sourceIndex: sourceIndex, recorder: &recorder)
+                    statistics.actions += 1
+                default:
+                    try connectOutlet(
+                        connection, source: source, destination: destination, sourceIndex: sourceIndex,
+                        destinationIndex: destinationIndex, wiring: wiring, recorder: &recorder)
+                    statistics.outlets += 1
+                }
+            case .segue:
+                guard scope.contains(sourceIndex), connection.segue?.kind != "relationship" else { continue }
+                segues.append(FoundSegue(connection: connection, source: source))
+            case .binding, .accessibility:
+                continue
+            }
+        }
+
+        // awakeFromNib, document pre-order, proxies never (spec §1.3 step 8).
+        for (_, object) in built {
+            if let awakening = object as? any NibAwakening {
+                awakening.awakeFromNib()
+                statistics.awakeFromNib += 1
+            }
+        }
+
+        var byID: [String: AnyObject] = [:]
+        for index in members { if let object = builder.object(at: index) { byID[archive[index].id] = object } }
+        for (index, proxy) in proxies where byID[archive[index].id] == nil { byID[archive[index].id] = proxy }
+        let topLevel = archive.topLevelObjects.filter { scope.contains($0) }.compactMap { builder.built[$0] }
+        let standIns = builder.standIns.sorted { $0.key < $1.key }.compactMap { entry in
+            builder.built[entry.key].map { (object: $0, className: entry.value.className, recorded: entry.value.recorded) }
+        }
+        let result = NibInstantiationResult(
+            topLevelObjects: topLevel, objects: built.map(\.1), statistics: statistics, diagnostics: diagnostics,
+            standIns: standIns, objectsByID: byID)
+        return Output(result: result, segues: segues, builtIndices: builder.built)
+    }
+
+    /// The connections this pass may make: those whose source is in the scope or is a proxy, in
+    /// document order.
+    private func connections(builder: NibObjectBuilder) -> [Connection] {
+        var indices: [Int] = []
+        for index in scope.order { indices += archive[index].connections }
+        for index in proxies.keys where !scope.contains(index) { indices += archive[index].connections }
+        return Set(indices).sorted().map { archive.connections[$0] }
+    }
+
+    private func connectOutlet(
+        _ connection: Connection, source: AnyObject, destination: AnyObject, sourceIndex: ObjectIndex,
+        destinationIndex: ObjectIndex, wiring: NibWiring, recorder: inout NibRecorder
+    ) throws {
+        let property = connection.property ?? ""
+        let isCollection = connection.kind == .outletCollection
+        let target: AnyObject? = destination is NibFirstResponderProxy ? nil : destination
+        let result: NibSetResult =
+            if isCollection {
+                target.map { wiring.append(property, of: source, $0) } ?? .done
+            } else {
+                wiring.setOutlet(property, of: source, to: target)
+            }
+        switch result {
+        case .done:
+            return
+        case .unknownKey:
+            if recorder.recordOutlet(property, target, collection: isCollection, on: source, index: sourceIndex) { return }
+            throw NibLoadingError.missingOutlet(className: Self.className(of: source), property: property, location: connection.location)
+        case let .typeMismatch(expected):
+            throw NibLoadingError.outletTypeMismatch(
+                className: Self.className(of: source), property: property, expected: expected,
+                found: Self.className(of: destination), location: connection.location,
+                destinationLocation: archive[destinationIndex].location)
+        }
+    }
+
+    private func connectAction(
+        _ connection: Connection, source: AnyObject, target: AnyObject?, sourceIndex: ObjectIndex, recorder: inout NibRecorder
+    ) throws {
+        let selector = connection.selector ?? ""
+        if recorder.recordAction(selector, target, connection.eventType, on: source, index: sourceIndex) { return }
+        guard let control = source as? any NibActionSource else {
+            throw NibLoadingError.notAnActionSource(className: Self.className(of: source), selector: selector, location: connection.location)
+        }
+        control.connectNibAction(selector, to: target, eventType: connection.eventType)
+    }
+
+    /// The Swift class name of an object, for messages.
+    static func className(of object: AnyObject) -> String {
+        if let standIn = object as? NibStandInObject { return standIn.className ?? standIn.role }
+        if let generic = object as? GenericObject { return generic.className ?? generic.element }
+        return String(describing: type(of: object))
+    }
+}
+
+/// Routes what no real property takes to the object that records it: a ``NibRecording`` object,
+/// or the record of a built stand-in.
+struct NibRecorder {
+    let builder: NibObjectBuilder
+
+    /// Records an attribute; false when nothing records for `object`.
+    mutating func recordAttribute(_ keyPath: String, _ value: NibAttributeValue, on object: AnyObject, index: ObjectIndex) -> Bool {
+        if let recording = object as? any NibRecording {
+            recording.recordAttribute(keyPath, value: value)
+            return true
+        }
+        guard let record = builder.standIns[index] else { return false }
+        record.recorded.attributes.append((keyPath, value))
+        return true
+    }
+
+    /// Records an outlet or collection member; false when nothing records for `object`.
+    mutating func recordOutlet(_ property: String, _ destination: AnyObject?, collection: Bool, on object: AnyObject, index: ObjectIndex) -> Bool {
+        if let recording = object as? any NibRecording {
+            if collection, let destination {
+                recording.recordOutletCollectionMember(property, element: destination)
+            } else {
+                recording.recordOutlet(property, destination: destination)
+            }
+            return true
+        }
+        guard let record = builder.standIns[index] else { return false }
+        if collection, let destination {
+            record.recorded.appendCollectionMember(property, destination)
+        } else {
+            record.recorded.outlets.append((property, destination))
+        }
+        return true
+    }
+
+    /// Records an action when the source records actions (recording objects, and stand-ins whose
+    /// class is not an action source); false otherwise.
+    mutating func recordAction(_ selector: String, _ target: AnyObject?, _ eventType: String?, on object: AnyObject, index: ObjectIndex) -> Bool {
+        if let recording = object as? any NibRecording {
+            recording.recordAction(selector, target: target, eventType: eventType)
+            return true
+        }
+        guard let record = builder.standIns[index] else { return false }
+        record.recorded.actions.append((selector, target, eventType))
+        return !(object is any NibActionSource)
+    }
+}

@@ -1,0 +1,25 @@
+/// How a ``Nib`` or ``Storyboard`` treats what it cannot match.
+public struct NibLoadOptions: Sendable, Hashable {
+    /// Whether a custom class with no registered Swift class is an error (strict) rather than a
+    /// warning with a fallback to the element's base class (UIKit's silent behaviour, spec §1.2).
+    public var strictClasses: Bool
+    /// Whether an external object (`placeholder` with an identifier) the caller did not supply is
+    /// replaced by a recording stand-in (what the command line does) instead of failing the load.
+    public var standInsForMissingExternalObjects: Bool
+    /// How deep on-demand construction of forward references may nest before the reference is
+    /// deferred instead (keeps stack use independent of the input).
+    public var maximumOnDemandDepth: Int
+
+    /// Creates options.
+    public init(strictClasses: Bool = false, standInsForMissingExternalObjects: Bool = false, maximumOnDemandDepth: Int = 16) {
+        self.strictClasses = strictClasses
+        self.standInsForMissingExternalObjects = standInsForMissingExternalObjects
+        self.maximumOnDemandDepth = max(0, maximumOnDemandDepth)
+    }
+
+    /// Library defaults: fall back on unknown classes with a warning; missing externals are errors.
+    public static let `default` = NibLoadOptions()
+    /// What `nibload --instantiate` uses: no user classes exist, so everything that cannot be
+    /// matched becomes a recording stand-in.
+    public static let commandLine = NibLoadOptions(standInsForMissingExternalObjects: true)
+}

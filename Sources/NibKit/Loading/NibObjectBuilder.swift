@@ -1,0 +1,165 @@
+import NibArchive
+import NibCoding
+import NibDiagnostics
+
+/// The instantiation engine of one nib load: builds every object of a ``NibScope`` with
+/// `init(coder:)`, caches it under its archive index, and resolves the references coders ask for
+/// (spec §6.3).
+///
+/// Each object is *unvisited*, *in progress* (its initializer is running), or *done*. Objects are
+/// built in the scope's post-order, so containment never nests. A reference to a done object or a
+/// proxy resolves at once; a reference to an object in progress, or to one whose construction
+/// could reach an object in progress (an ancestor), answers ``NibObjectResolution/pending`` and
+/// the coder's `whenResolved:` fix-up runs when that object is done, always before runtime
+/// attributes, connections and `awakeFromNib`. A forward reference to an unrelated unvisited object
+/// builds that object's subtree on demand, up to ``NibLoadOptions/maximumOnDemandDepth`` levels;
+/// beyond that it is deferred too. Nothing here recurses with the depth of the document.
+final class NibObjectBuilder: NibObjectResolving {
+    let archive: Archive
+    let scope: NibScope
+    let registry: NibClassRegistry
+    let options: NibLoadOptions
+    private(set) lazy var context = NibDecodingContext(archive: archive, resolver: self)
+
+    /// Objects supplied from outside this scope, by archive index (owner, First Responder, external
+    /// objects, the controller nib's objects seen from its view nib).
+    let proxies: [ObjectIndex: AnyObject]
+    /// Objects built by this load, by archive index.
+    private(set) var built: [ObjectIndex: AnyObject] = [:]
+    /// Built objects that stand in for a class no Swift class is registered for.
+    private(set) var standIns: [ObjectIndex: NibStandInRecord] = [:]
+    /// Warnings (unknown classes) found while building.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    private var inProgress: [Int] = []
+    private var deferred: [ObjectIndex: [(AnyObject) -> Void]] = [:]
+    private var failure: (any Error)?
+
+    init(archive: Archive, scope: NibScope, proxies: [ObjectIndex: AnyObject], registry: NibClassRegistry, options: NibLoadOptions) {
+        self.archive = archive
+        self.scope = scope
+        self.proxies = proxies
+        self.registry = registry
+        self.options = options
+    }
+
+    /// Builds every object of the scope, then drops the deferred fix-ups that can never fire.
+    func buildAll() throws {
+        for index in scope.order where built[index] == nil {
+            try build(index)
+            if let failure { throw failure }
+        }
+        deferred.removeAll()
+    }
+
+    /// The object an archive index stands for in this load: built here, or a proxy.
+    func object(at index: ObjectIndex) -> AnyObject? { built[index] ?? proxies[index] }
+
+    // MARK: Building
+
+    private func build(_ index: ObjectIndex) throws {
+        let record = archive[index]
+        guard !record.isPlaceholder, built[index] == nil, let position = scope.position[index] else { return }
+        let choice = try chooseClass(for: record)
+        NibClassPreparation.prepare(choice.entry.type)
+        inProgress.append(position)
+        defer { inProgress.removeLast() }
+        let object: AnyObject
+        do {
+            if record.element == "customObject", let plain = choice.entry.makePlain {
+                object = plain()
+            } else {
+                object = try choice.entry.make(context.coder(for: index))
+            }
+        } catch {
+            if let failure { throw failure }
+            let wrapped: NibLoadingError =
+                if let decoding = error as? NibDecodingError {
+                    .decodingFailed(className: choice.entry.name, objectID: record.id, error: decoding)
+                } else if let loading = error as? NibLoadingError {
+                    loading
+                } else {
+                    .initializerFailed(
+                        className: choice.entry.name, objectID: record.id, message: String(describing: error),
+                        location: record.location)
+                }
+            failure = wrapped
+            throw wrapped
+        }
+        built[index] = object
+        if choice.isStandIn {
+            standIns[index] = NibStandInRecord(className: record.qualifiedCustomClass ?? choice.entry.name)
+        }
+        if let waiting = deferred.removeValue(forKey: index) {
+            for body in waiting { body(object) }
+        }
+    }
+
+    private struct ClassChoice {
+        let entry: NibClassEntry
+        let isStandIn: Bool
+    }
+
+    private func chooseClass(for record: ArchivedObject) throws -> ClassChoice {
+        if let custom = record.customClass, !custom.isEmpty {
+            if let entry = registry.entry(customClass: custom, module: record.customModule, moduleProvider: record.customModuleProvider) {
+                return ClassChoice(entry: entry, isStandIn: false)
+            }
+            let name = record.qualifiedCustomClass ?? custom
+            if options.strictClasses { throw NibLoadingError.unknownClass(className: name, location: record.location) }
+            let fallback = registry.entry(defaultClassOf: record) ?? NibFrameworkClasses.genericEntry
+            diagnostics.append(
+                Diagnostic(
+                    id: "unknown-custom-class", severity: .warning,
+                    message: "no Swift class is registered for '\(name)'; using '\(fallback.name)' as a stand-in",
+                    location: record.attributes.attribute(named: "customClass")?.location ?? record.location))
+            return ClassChoice(entry: fallback, isStandIn: true)
+        }
+        return ClassChoice(entry: registry.entry(defaultClassOf: record) ?? NibFrameworkClasses.genericEntry, isStandIn: false)
+    }
+
+    // MARK: NibObjectResolving
+
+    func resolveObject(_ index: ObjectIndex, key: String, location: SourceLocation) throws(NibDecodingError)
+        -> NibObjectResolution
+    {
+        if let object = built[index] ?? proxies[index] { return .resolved(object) }
+        guard let position = scope.position[index], !archive[index].isPlaceholder else { return .absent }
+        if inProgress.contains(position) { return .pending }
+        guard inProgress.count <= options.maximumOnDemandDepth,
+            !inProgress.contains(where: { scope.subtree(of: index, contains: $0) })
+        else { return .pending }
+        do {
+            try buildSubtree(of: index)
+        } catch {
+            throw .failed(message: "building the object for key '\(key)' failed", location: location)
+        }
+        if let object = built[index] { return .resolved(object) }
+        return .pending
+    }
+
+    func whenResolved(_ index: ObjectIndex, perform body: @escaping (AnyObject) -> Void) {
+        if let object = built[index] ?? proxies[index] {
+            body(object)
+        } else if scope.contains(index) {
+            deferred[index, default: []].append(body)
+        }
+    }
+
+    private func buildSubtree(of index: ObjectIndex) throws {
+        guard let end = scope.position[index], let begin = scope.subtreeStart[index] else { return }
+        for position in begin...end {
+            let member = scope.order[position]
+            if built[member] == nil { try build(member) }
+        }
+    }
+}
+
+/// What a built stand-in (a registered base class standing in for an unregistered custom class)
+/// received.
+final class NibStandInRecord {
+    let className: String
+    var recorded = NibRecordedConnections()
+
+    init(className: String) { self.className = className }
+}

@@ -1,0 +1,81 @@
+import NibArchive
+import NibCoding
+import NibDiagnostics
+
+/// Reads an object's `<userDefinedRuntimeAttributes>` into typed values (spec §1.3 step 5).
+enum NibRuntimeAttributes {
+    /// One attribute to apply.
+    struct Entry {
+        let keyPath: String
+        let value: NibAttributeValue
+        let location: SourceLocation
+    }
+
+    /// The attributes of `object`, in document order, and warnings for those that cannot be read.
+    static func entries(of object: ObjectIndex, in archive: Archive) -> (entries: [Entry], diagnostics: [Diagnostic]) {
+        guard let list = archive.value(forKey: "userDefinedRuntimeAttributes", of: object) else { return ([], []) }
+        var entries: [Entry] = []
+        var diagnostics: [Diagnostic] = []
+        for index in list.children where archive[index].element == "userDefinedRuntimeAttribute" {
+            let element = archive[index]
+            guard let keyPath = element.attribute("keyPath"), !keyPath.isEmpty else { continue }
+            do {
+                entries.append(Entry(keyPath: keyPath, value: try value(of: element, in: archive), location: element.location))
+            } catch {
+                diagnostics.append(
+                    Diagnostic(
+                        id: "invalid-runtime-attribute", severity: .warning,
+                        message: "runtime attribute '\(keyPath)' is not applied: \(error.message)", location: error.location))
+            }
+        }
+        return (entries, diagnostics)
+    }
+
+    private static func child(_ element: ArchivedValue, in archive: Archive) -> ArchivedValue? {
+        element.children.lazy.map { archive[$0] }.first { $0.key == "value" }
+    }
+
+    static func value(of element: ArchivedValue, in archive: Archive) throws(NibDecodingError) -> NibAttributeValue {
+        let type = element.attribute("type") ?? "string"
+        let child = child(element, in: archive)
+        let text = element.attribute("value") ?? child?.attribute("value") ?? child?.text
+        func missing(_ expected: String) -> NibDecodingError {
+            .invalidValue(key: "value", value: text ?? "", expected: expected, location: element.location)
+        }
+        switch type {
+        case "number":
+            guard let text, let number = NibScalarText.double(text) else { throw missing("number") }
+            return .number(number)
+        case "boolean":
+            guard let text, let flag = NibScalarText.bool(text) else { throw missing("boolean") }
+            return .boolean(flag)
+        case "string":
+            return .string(text ?? "")
+        case "localizedString":
+            return .localizedString(text ?? "")
+        case "color":
+            guard let child, child.element == "color" else { throw missing("color") }
+            return .color(try NibColorText.color(child))
+        case "image":
+            guard let text else { throw missing("image name") }
+            return .image(name: text, catalog: element.attribute("catalog"))
+        case "point":
+            guard let child, child.element == "point" else { throw missing("point") }
+            return .point(try NibGeometryText.point(child))
+        case "size":
+            guard let child, child.element == "size" else { throw missing("size") }
+            return .size(try NibGeometryText.size(child))
+        case "rect":
+            guard let child, child.element == "rect" else { throw missing("rect") }
+            return .rect(try NibGeometryText.rect(child))
+        case "range":
+            guard let child, child.element == "range" else { throw missing("range") }
+            let range = try NibGeometryText.range(child)
+            return .range(location: range.location, length: range.length)
+        case "nil":
+            return .nil
+        default:
+            throw .invalidValue(key: "type", value: type, expected: "runtime attribute type", location: element.location)
+        }
+    }
+}

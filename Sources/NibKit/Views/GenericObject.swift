@@ -1,0 +1,70 @@
+public import NibCoding
+
+/// An archived object NibKit has no class for (an AppKit `windowController`, a `menuItem`, an
+/// element IB invents next year): it decodes and keeps every keyed value, keeps the objects it
+/// contains alive, and accepts and records every outlet, action and runtime attribute.
+open class GenericObject: NibDecodable, NibCustomObjectInitializable, NibAwakening, NibRecording, CustomStringConvertible {
+    /// The IB class name (`customClass`, else the element's default class such as `NSWindowController`).
+    public let className: String?
+    /// The IB element name (`windowController`, `menuItem`, …).
+    public let element: String
+    /// The IB object id.
+    public let objectID: String
+    /// The element's attributes, by name.
+    public private(set) var attributes: [String: String] = [:]
+    /// The keyed values that are not objects, by key.
+    public private(set) var values: [String: NibValueNode] = [:]
+    /// The objects under each key (a keyed child, or a collection's members), in order.
+    public private(set) var objects: [String: [AnyObject]] = [:]
+    /// What the document connected to it.
+    public private(set) var recorded = NibRecordedConnections()
+    /// How many times `awakeFromNib` was received.
+    public private(set) var awakeFromNibCount = 0
+
+    /// Decodes every attribute, value and contained object.
+    public required init(coder: any NibDecoding) throws {
+        className = coder.className
+        element = coder.element
+        objectID = coder.objectID
+        for name in coder.attributeNames { attributes[name] = coder.attribute(name) }
+        for key in coder.keys {
+            if let node = coder.valueNode(forKey: key) {
+                values[key] = node
+                guard !node.memberIDs.isEmpty else { continue }
+                try coder.decodeObjects(forKey: key) { [weak self] members in self?.objects[key] = members }
+            } else {
+                try coder.decodeObject(forKey: key) { [weak self] object in self?.objects[key] = [object] }
+            }
+        }
+    }
+
+    /// An object created in code (or from a `customObject` element, with `init()`).
+    public required init() {
+        className = nil
+        element = "customObject"
+        objectID = ""
+    }
+
+    /// Counts the call.
+    open func awakeFromNib() { awakeFromNibCount += 1 }
+
+    /// Records an outlet.
+    public func recordOutlet(_ property: String, destination: AnyObject?) {
+        recorded.outlets.append((property, destination))
+    }
+    /// Records an outlet collection member.
+    public func recordOutletCollectionMember(_ property: String, element: AnyObject) {
+        recorded.appendCollectionMember(property, element)
+    }
+    /// Records an action.
+    public func recordAction(_ selector: String, target: AnyObject?, eventType: String?) {
+        recorded.actions.append((selector, target, eventType))
+    }
+    /// Records a runtime attribute.
+    public func recordAttribute(_ keyPath: String, value: NibAttributeValue) {
+        recorded.attributes.append((keyPath, value))
+    }
+
+    /// `<GenericObject NSWindowController id=…>`.
+    public var description: String { "<GenericObject \(className ?? element) id=\(objectID)>" }
+}
