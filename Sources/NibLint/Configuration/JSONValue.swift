@@ -1,0 +1,390 @@
+/// A JSON value read from a configuration file, with the position of every value and key.
+///
+/// NibLint cannot use Foundation's JSON support (it would bring ICU next to libxml2, see the
+/// architecture note's pitfall P1), and configuration errors must point at a line and column, which
+/// `JSONSerialization` cannot do. So this is a small reader of its own.
+struct JSONValue: Sendable, Hashable {
+    /// What the value is.
+    public enum Kind: Sendable, Hashable {
+        /// `null`.
+        case null
+        /// `true` or `false`.
+        case bool(Bool)
+        /// A number, as written.
+        case number(String)
+        /// A string, unescaped.
+        case string(String)
+        /// An array.
+        case array([JSONValue])
+        /// An object, members in the order written (duplicates kept; the reader rejects them).
+        case object([Member])
+    }
+
+    /// A member of an object.
+    public struct Member: Sendable, Hashable {
+        /// The key.
+        public var key: String
+        /// Where the key's opening quote is.
+        public var keyPosition: JSONPosition
+        /// The value.
+        public var value: JSONValue
+    }
+
+    /// What the value is.
+    public var kind: Kind
+    /// Where the value starts.
+    public var position: JSONPosition
+
+    /// The string, when the value is one.
+    public var stringValue: String? {
+        if case let .string(text) = kind { return text }
+        return nil
+    }
+
+    /// The members, when the value is an object.
+    public var members: [Member]? {
+        if case let .object(members) = kind { return members }
+        return nil
+    }
+
+    /// The elements, when the value is an array.
+    public var elements: [JSONValue]? {
+        if case let .array(elements) = kind { return elements }
+        return nil
+    }
+
+    /// A name for the kind of value, for messages (`a string`, `an object`, …).
+    public var kindName: String {
+        switch kind {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// A 1-based line and a 1-based column counted in UTF-8 bytes, like ``NibDiagnostics/SourceLocation``.
+struct JSONPosition: Sendable, Hashable, CustomStringConvertible {
+    /// The 1-based line.
+    public var line: Int
+    /// The 1-based column in UTF-8 bytes.
+    public var column: Int
+
+    /// Creates a position.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    /// `line:column`.
+    public var description: String { "\(line):\(column)" }
+}
+
+/// Why a text is not the JSON a configuration needs.
+struct JSONSyntaxError: Error, Sendable, Hashable {
+    /// What is wrong, lower case.
+    public var message: String
+    /// Where.
+    public var position: JSONPosition
+}
+
+/// Reads JSON text (RFC 8259) into a ``JSONValue``, iteratively, with positions.
+enum JSONReader {
+    /// The deepest nesting accepted; configuration files never come close.
+    public static let maximumDepth = 512
+
+    /// Parses a complete JSON text.
+    /// - Parameter text: The text.
+    /// - Returns: The value.
+    /// - Throws: ``JSONSyntaxError`` with the position of the first problem.
+    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+        var scanner = Scanner(bytes: Array(text.utf8))
+        return try scanner.parseDocument()
+    }
+
+    private struct Scanner {
+        let bytes: [UInt8]
+        var offset = 0
+        var line = 1
+        var lineStart = 0
+
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+                offset = 3
+                lineStart = 3
+            }
+        }
+
+        var position: JSONPosition { JSONPosition(line: line, column: offset - lineStart + 1) }
+
+        func error(_ message: String, at position: JSONPosition? = nil) -> JSONSyntaxError {
+            JSONSyntaxError(message: message, position: position ?? self.position)
+        }
+
+        mutating func skipSpace() {
+            while offset < bytes.count {
+                switch bytes[offset] {
+                case 0x20, 0x09, 0x0D:
+                    offset += 1
+                case 0x0A:
+                    offset += 1
+                    line += 1
+                    lineStart = offset
+                default:
+                    return
+                }
+            }
+        }
+
+        /// A container being filled.
+        enum Frame {
+            case array(start: JSONPosition, elements: [JSONValue])
+            case object(start: JSONPosition, members: [JSONValue.Member], pendingKey: (String, JSONPosition)?)
+        }
+
+        mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+            var stack: [Frame] = []
+            var finished: JSONValue?
+            skipSpace()
+            if offset >= bytes.count { throw error("the file is empty; expected a JSON object") }
+            while true {
+                skipSpace()
+                // Inside an object, a key (or the end) comes first.
+                if case let .object(start, members, .none)? = stack.last {
+                    guard offset < bytes.count else { throw error("unexpected end of input inside an object") }
+                    if bytes[offset] == UInt8(ascii: "}"), members.isEmpty {
+                        offset += 1
+                        stack.removeLast()
+                        finished = JSONValue(kind: .object(members), position: start)
+                    } else if bytes[offset] == UInt8(ascii: "\"") {
+                        let keyPosition = position
+                        let key = try parseString()
+                        if members.contains(where: { $0.key == key }) {
+                            throw error("duplicate key '\(key)'", at: keyPosition)
+                        }
+                        skipSpace()
+                        guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
+                            throw error("expected ':' after the key '\(key)'")
+                        }
+                        offset += 1
+                        stack[stack.count - 1] = .object(start: start, members: members, pendingKey: (key, keyPosition))
+                        continue
+                    } else {
+                        throw error("expected a key in double quotes")
+                    }
+                } else if case let .array(start, elements)? = stack.last, elements.isEmpty, offset < bytes.count,
+                    bytes[offset] == UInt8(ascii: "]")
+                {
+                    offset += 1
+                    stack.removeLast()
+                    finished = JSONValue(kind: .array(elements), position: start)
+                }
+                if finished == nil {
+                    // A value starts here.
+                    guard offset < bytes.count else { throw error("unexpected end of input; expected a value") }
+                    let start = position
+                    switch bytes[offset] {
+                    case UInt8(ascii: "{"):
+                        offset += 1
+                        guard stack.count < JSONReader.maximumDepth else { throw error("nesting is too deep", at: start) }
+                        stack.append(.object(start: start, members: [], pendingKey: nil))
+                        continue
+                    case UInt8(ascii: "["):
+                        offset += 1
+                        guard stack.count < JSONReader.maximumDepth else { throw error("nesting is too deep", at: start) }
+                        stack.append(.array(start: start, elements: []))
+                        continue
+                    case UInt8(ascii: "\""):
+                        finished = JSONValue(kind: .string(try parseString()), position: start)
+                    case UInt8(ascii: "t"):
+                        try expectWord("true")
+                        finished = JSONValue(kind: .bool(true), position: start)
+                    case UInt8(ascii: "f"):
+                        try expectWord("false")
+                        finished = JSONValue(kind: .bool(false), position: start)
+                    case UInt8(ascii: "n"):
+                        try expectWord("null")
+                        finished = JSONValue(kind: .null, position: start)
+                    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                        finished = JSONValue(kind: .number(try parseNumber()), position: start)
+                    default:
+                        throw error("unexpected character '\(Self.describe(bytes[offset]))'; expected a value")
+                    }
+                }
+                // A value is complete: hand it to the enclosing container, then expect `,` or the end.
+                while let value = finished {
+                    finished = nil
+                    guard let top = stack.popLast() else {
+                        skipSpace()
+                        if offset < bytes.count {
+                            throw error("unexpected '\(Self.describe(bytes[offset]))' after the end of the JSON value")
+                        }
+                        return value
+                    }
+                    skipSpace()
+                    let next = offset < bytes.count ? bytes[offset] : nil
+                    switch top {
+                    case .array(let start, var elements):
+                        elements.append(value)
+                        if next == UInt8(ascii: ",") {
+                            offset += 1
+                            stack.append(.array(start: start, elements: elements))
+                            try rejectTrailingComma(closing: "]")
+                        } else if next == UInt8(ascii: "]") {
+                            offset += 1
+                            finished = JSONValue(kind: .array(elements), position: start)
+                        } else {
+                            throw error(next == nil ? "unexpected end of input inside an array" : "expected ',' or ']'")
+                        }
+                    case .object(let start, var members, let pending):
+                        if let (key, keyPosition) = pending {
+                            members.append(JSONValue.Member(key: key, keyPosition: keyPosition, value: value))
+                        }
+                        if next == UInt8(ascii: ",") {
+                            offset += 1
+                            stack.append(.object(start: start, members: members, pendingKey: nil))
+                            try rejectTrailingComma(closing: "}")
+                        } else if next == UInt8(ascii: "}") {
+                            offset += 1
+                            finished = JSONValue(kind: .object(members), position: start)
+                        } else {
+                            throw error(next == nil ? "unexpected end of input inside an object" : "expected ',' or '}'")
+                        }
+                    }
+                }
+            }
+        }
+
+        mutating func rejectTrailingComma(closing: Character) throws(JSONSyntaxError) {
+            skipSpace()
+            if offset < bytes.count, let ascii = closing.asciiValue, bytes[offset] == ascii {
+                throw error("trailing comma before '\(closing)'")
+            }
+        }
+
+        static func describe(_ byte: UInt8) -> String {
+            if byte >= 0x20, byte < 0x7F { return String(UnicodeScalar(byte)) }
+            return "\\u{" + String(byte, radix: 16) + "}"
+        }
+
+        mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
+            let start = position
+            for byte in word.utf8 {
+                guard offset < bytes.count, bytes[offset] == byte else {
+                    throw error("invalid literal; expected '\(word)'", at: start)
+                }
+                offset += 1
+            }
+        }
+
+        mutating func parseNumber() throws(JSONSyntaxError) -> String {
+            let start = offset
+            let startPosition = position
+            func digits() -> Int {
+                var count = 0
+                while offset < bytes.count, bytes[offset] >= 0x30, bytes[offset] <= 0x39 {
+                    offset += 1
+                    count += 1
+                }
+                return count
+            }
+            if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "0") {
+                offset += 1
+            } else if digits() == 0 {
+                throw error("invalid number", at: startPosition)
+            }
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
+                offset += 1
+                if digits() == 0 { throw error("invalid number: digits expected after '.'", at: startPosition) }
+            }
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
+                offset += 1
+                if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
+                    offset += 1
+                }
+                if digits() == 0 { throw error("invalid number: digits expected in the exponent", at: startPosition) }
+            }
+            return String(decoding: bytes[start..<offset], as: UTF8.self)
+        }
+
+        mutating func parseString() throws(JSONSyntaxError) -> String {
+            let start = position
+            offset += 1  // the opening quote
+            var result: [UInt8] = []
+            while true {
+                guard offset < bytes.count else { throw error("unterminated string", at: start) }
+                let byte = bytes[offset]
+                switch byte {
+                case UInt8(ascii: "\""):
+                    offset += 1
+                    return String(decoding: result, as: UTF8.self)
+                case UInt8(ascii: "\\"):
+                    let escapePosition = position
+                    offset += 1
+                    guard offset < bytes.count else { throw error("unterminated string", at: start) }
+                    let escaped = bytes[offset]
+                    offset += 1
+                    switch escaped {
+                    case UInt8(ascii: "\""): result.append(0x22)
+                    case UInt8(ascii: "\\"): result.append(0x5C)
+                    case UInt8(ascii: "/"): result.append(0x2F)
+                    case UInt8(ascii: "b"): result.append(0x08)
+                    case UInt8(ascii: "f"): result.append(0x0C)
+                    case UInt8(ascii: "n"): result.append(0x0A)
+                    case UInt8(ascii: "r"): result.append(0x0D)
+                    case UInt8(ascii: "t"): result.append(0x09)
+                    case UInt8(ascii: "u"):
+                        var scalar = try hex4(at: escapePosition)
+                        if scalar >= 0xD800, scalar < 0xDC00 {
+                            guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"),
+                                bytes[offset + 1] == UInt8(ascii: "u")
+                            else { throw error("unpaired surrogate in \\u escape", at: escapePosition) }
+                            offset += 2
+                            let low = try hex4(at: escapePosition)
+                            guard low >= 0xDC00, low < 0xE000 else {
+                                throw error("unpaired surrogate in \\u escape", at: escapePosition)
+                            }
+                            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        } else if scalar >= 0xDC00, scalar < 0xE000 {
+                            throw error("unpaired surrogate in \\u escape", at: escapePosition)
+                        }
+                        guard let unicode = Unicode.Scalar(scalar) else {
+                            throw error("invalid \\u escape", at: escapePosition)
+                        }
+                        result.append(contentsOf: Array(String(Character(unicode)).utf8))
+                    default:
+                        throw error("invalid escape '\\\(Self.describe(escaped))' in a string", at: escapePosition)
+                    }
+                case 0x00..<0x20:
+                    throw error("control character in a string (newlines must be written \\n)")
+                default:
+                    result.append(byte)
+                    offset += 1
+                }
+            }
+        }
+
+        mutating func hex4(at escapePosition: JSONPosition) throws(JSONSyntaxError) -> UInt32 {
+            var value: UInt32 = 0
+            for _ in 0..<4 {
+                guard offset < bytes.count else { throw error("invalid \\u escape", at: escapePosition) }
+                let byte = bytes[offset]
+                let digit: UInt32
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - 0x30)
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - 0x61 + 10)
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - 0x41 + 10)
+                default: throw error("invalid \\u escape", at: escapePosition)
+                }
+                value = value * 16 + digit
+                offset += 1
+            }
+            return value
+        }
+    }
+}

@@ -1,0 +1,63 @@
+public import NibDiagnostics
+public import NibReporters
+
+/// What a lint run found.
+public struct LintResult: Sendable {
+    /// Every finding after configuration, suppression comments and `--strict`, sorted by location.
+    public let findings: [Diagnostic]
+    /// The documents checked, in the order given.
+    public let files: [String]
+    /// The documents that could not be read (each has a `parse-error` finding).
+    public let unreadableFiles: [String]
+    /// The rules that were enabled (for at least some files), in registry order.
+    public let rules: [RuleDescription]
+
+    /// Creates a result.
+    public init(findings: [Diagnostic], files: [String], unreadableFiles: [String], rules: [RuleDescription]) {
+        self.findings = findings
+        self.files = files
+        self.unreadableFiles = unreadableFiles
+        self.rules = rules
+    }
+
+    /// Whether any finding is an error.
+    public var hasErrors: Bool { findings.containsErrors }
+
+    /// The exit status of `nibload lint`: 1 when an error was found, else 0.
+    public var exitStatus: Int32 { hasErrors ? 1 : 0 }
+
+    /// How many findings there are of each severity.
+    public var counts: [Severity: Int] { findings.countsBySeverity }
+
+    /// The findings a report shows: only errors when `quiet`.
+    public func visibleFindings(quiet: Bool) -> [Diagnostic] {
+        quiet ? findings.filter { $0.severity == .error } : findings
+    }
+
+    /// The report reporters render.
+    /// - Parameters:
+    ///   - quiet: Keep only errors (`--quiet`).
+    ///   - toolVersion: The nibload version.
+    public func report(quiet: Bool = false, toolVersion: String = "0.1.0") -> LintReport {
+        let infos = Dictionary(uniqueKeysWithValues: RuleRegistry.descriptions.map { ($0.id, $0.ruleInfo) })
+        let findings = visibleFindings(quiet: quiet).map { Finding(diagnostic: $0, rule: infos[$0.id]) }
+        return LintReport(findings: findings, files: files, rules: rules.map(\.ruleInfo), toolVersion: toolVersion)
+    }
+
+    /// A one-line summary for stderr: `linted 12 files: 2 errors, 1 warning (1 file unreadable)`.
+    public var summary: String {
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        let counts = counts
+        var text = "linted \(plural(files.count, "file")): \(plural(counts[.error] ?? 0, "error")), \(plural(counts[.warning] ?? 0, "warning"))"
+        if let notes = counts[.note], notes > 0 { text += ", \(plural(notes, "note"))" }
+        if !unreadableFiles.isEmpty { text += " (\(plural(unreadableFiles.count, "file")) unreadable)" }
+        return text
+    }
+}
+
+extension RuleDescription {
+    /// The rule as reporters describe it (SARIF's rule list, help text).
+    public var ruleInfo: RuleInfo {
+        RuleInfo(id: id, summary: summary, help: details, defaultSeverity: defaultSeverity)
+    }
+}

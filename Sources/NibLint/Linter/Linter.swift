@@ -1,0 +1,306 @@
+import NibDiagnostics
+import NibArchive
+public import NibXML
+internal import Synchronization
+
+/// Settings of a lint run that do not come from the configuration file.
+public struct LintOptions: Sendable {
+    /// Threads to lint with; nil for one per processor. Output does not depend on it.
+    public var jobs: Int?
+    /// Turn warnings into errors (`--strict`).
+    public var strict: Bool
+    /// Folders and files of Swift/Objective-C sources (`--sources`), added to the configuration's.
+    public var sources: [String]
+    /// Module name → source folder (`--module NAME=DIR`), added to the configuration's.
+    public var modules: [(name: String, directory: String)]
+    /// A RELAX NG schema (`--schema`); overrides the configuration's.
+    public var schema: String?
+    /// Turn every rule on, whatever its default (benchmarks; the configuration still wins).
+    public var enableAllRules: Bool
+    /// Called with (documents done, documents in total) as documents finish, from any thread.
+    public var progress: (@Sendable (Int, Int) -> Void)?
+
+    /// Creates options.
+    /// - Parameters:
+    ///   - jobs: Threads; nil for one per processor.
+    ///   - strict: Warnings become errors.
+    ///   - sources: Source folders.
+    ///   - modules: Module folders.
+    ///   - schema: A RELAX NG schema path.
+    ///   - enableAllRules: Turn every rule on by default.
+    ///   - progress: A progress callback.
+    public init(
+        jobs: Int? = nil, strict: Bool = false, sources: [String] = [], modules: [(name: String, directory: String)] = [],
+        schema: String? = nil, enableAllRules: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) {
+        self.jobs = jobs
+        self.strict = strict
+        self.sources = sources
+        self.modules = modules
+        self.schema = schema
+        self.enableAllRules = enableAllRules
+        self.progress = progress
+    }
+}
+
+/// Why a lint run could not start. Each case maps to the command line's exit status.
+public enum LintSetupError: Error, Sendable, CustomStringConvertible {
+    /// The configuration file is missing, unreadable or invalid (exit 64).
+    case configuration(ConfigurationError)
+    /// The schema cannot be read or compiled (exit 64).
+    case schema(RelaxNGSchemaError)
+    /// A linted path does not exist (exit 66).
+    case missingPaths([String])
+    /// No document was found in the paths given (exit 66).
+    case noDocuments(paths: [String])
+    /// A source path does not exist or cannot be read (exit 66).
+    case unreadableSources([String])
+
+    /// The exit status: 64 for usage and configuration problems, 66 for missing input.
+    public var exitStatus: Int32 {
+        switch self {
+        case .configuration, .schema: 64
+        case .missingPaths, .noDocuments, .unreadableSources: 66
+        }
+    }
+
+    /// A one-line message, `file:line:col: error: …` when there is a place.
+    public var description: String {
+        switch self {
+        case let .configuration(error): error.description
+        case let .schema(error): error.description
+        case let .missingPaths(paths): "error: no such file or directory: \(paths.map { "'\($0)'" }.joined(separator: ", "))"
+        case let .noDocuments(paths):
+            "error: no .xib or .storyboard files found in \(paths.map { "'\($0)'" }.joined(separator: ", "))"
+        case let .unreadableSources(paths):
+            "error: cannot read the sources \(paths.map { "'\($0)'" }.joined(separator: ", "))"
+        }
+    }
+}
+
+/// Lints Interface Builder documents: each file is parsed exactly once (``XMLReader`` then
+/// ``NibArchive/ArchiveLoader/interpret(_:)``), every enabled rule runs over the result, files are
+/// processed in parallel, and the result is the same whatever the parallelism.
+public struct Linter: Sendable {
+    /// The configuration.
+    public let configuration: LintConfiguration
+    /// The options.
+    public let options: LintOptions
+    let sources: SourceModel?
+    let schema: RelaxNGValidator?
+    private let rules: [any Rule]
+
+    /// Prepares a run: scans the sources and compiles the schema, if any.
+    /// - Parameters:
+    ///   - configuration: The configuration (``ConfigurationLoader``).
+    ///   - options: Command-line settings.
+    /// - Throws: ``LintSetupError`` when sources or schema cannot be read.
+    public init(configuration: LintConfiguration, options: LintOptions = LintOptions()) throws(LintSetupError) {
+        let sourcePaths = configuration.sources + options.sources
+        let modules = configuration.modules + options.modules
+        var sources: SourceModel?
+        if !sourcePaths.isEmpty {
+            let missing = sourcePaths.filter { FilePath.kind(of: $0) == .missing }
+            guard missing.isEmpty else { throw .unreadableSources(missing) }
+            let (model, unreadable) = SourceModel.load(paths: sourcePaths, modules: modules, jobs: options.jobs)
+            guard unreadable.isEmpty else { throw .unreadableSources(unreadable) }
+            sources = model
+        }
+        var schema: RelaxNGValidator?
+        if let path = options.schema ?? configuration.schema {
+            do {
+                schema = try RelaxNGValidator(schemaPath: path)
+            } catch {
+                throw .schema(error)
+            }
+        }
+        self.init(configuration: configuration, options: options, sources: sources, schema: schema)
+    }
+
+    init(configuration: LintConfiguration, options: LintOptions, sources: SourceModel?, schema: RelaxNGValidator?) {
+        self.configuration = configuration
+        self.options = options
+        self.sources = sources
+        self.schema = schema
+        rules = RuleRegistry.rules.map { $0.init() }
+    }
+
+    /// Lints in-memory documents and sources (tests, examples and editors).
+    /// - Parameters:
+    ///   - documents: Name (as findings show it) and XML text.
+    ///   - swiftSources: Name and text of Swift (or Objective-C) files.
+    ///   - modules: Module folders for the in-memory sources.
+    ///   - schemaText: A RELAX NG schema text.
+    ///   - configuration: The configuration.
+    ///   - options: The options (its `sources` and `schema` are ignored).
+    /// - Returns: The result.
+    /// - Throws: ``LintSetupError/schema(_:)`` when the schema does not compile.
+    public static func lint(
+        documents: [(name: String, text: String)], swiftSources: [(name: String, text: String)] = [],
+        modules: [(name: String, directory: String)] = [], schemaText: String? = nil,
+        configuration: LintConfiguration = LintConfiguration(), options: LintOptions = LintOptions()
+    ) throws(LintSetupError) -> LintResult {
+        let sources = swiftSources.isEmpty ? nil : SourceModel.scan(texts: swiftSources, modules: modules)
+        var schema: RelaxNGValidator?
+        if let schemaText {
+            do {
+                schema = try RelaxNGValidator(schemaText: schemaText, name: "schema.rng")
+            } catch {
+                throw .schema(error)
+            }
+        }
+        let linter = Linter(configuration: configuration, options: options, sources: sources, schema: schema)
+        let inputs = documents.map { Input.text(name: $0.name, text: $0.text) }
+        return linter.run(inputs)
+    }
+
+    /// Lints files.
+    /// - Parameter files: The documents, as ``FileDiscovery`` returns them.
+    /// - Returns: The result; unreadable documents are `parse-error` findings.
+    public func lint(files: [String]) -> LintResult {
+        run(files.map { Input.file($0) })
+    }
+
+    enum Input: Sendable {
+        case file(String)
+        case text(name: String, text: String)
+
+        var name: String {
+            switch self {
+            case let .file(path): path
+            case let .text(name, _): name
+            }
+        }
+    }
+
+    /// What linting one document gave.
+    struct DocumentOutcome: Sendable {
+        var diagnostics: [Diagnostic]
+        var facts: DocumentFacts
+        var parseFailed: Bool
+    }
+
+    /// Which rules run for a file, and the configured severities.
+    struct FileRules {
+        var enabled: [Bool]
+        var severities: [Severity?]
+    }
+
+    func fileRules(for file: String) -> FileRules {
+        ruleTable(configuration.ruleSettings(forFile: file))
+    }
+
+    func ruleTable(_ settings: [String: RuleSetting]) -> FileRules {
+        var enabled: [Bool] = []
+        var severities: [Severity?] = []
+        for rule in rules {
+            let description = type(of: rule).description
+            let setting = settings[description.id]
+            let available: Bool =
+                switch description.requirement {
+                case .none: true
+                case .sources: sources != nil
+                case .schema: schema != nil
+                }
+            if description.isAlwaysOn {
+                enabled.append(true)
+                severities.append(nil)
+                continue
+            }
+            enabled.append(
+                available && (setting?.isEnabled ?? (options.enableAllRules || description.isEnabledByDefault)))
+            severities.append(setting?.severity)
+        }
+        return FileRules(enabled: enabled, severities: severities)
+    }
+
+    private func run(_ inputs: [Input]) -> LintResult {
+        let total = inputs.count
+        let done = Atomic<Int>(0)
+        let progress = options.progress
+        let outcomes = ParallelMap.map(count: inputs.count, jobs: options.jobs) { index -> DocumentOutcome in
+            let outcome = lintDocument(inputs[index])
+            if let progress {
+                let count = done.wrappingAdd(1, ordering: .relaxed).newValue
+                progress(count, total)
+            }
+            return outcome
+        }
+        var diagnostics = outcomes.flatMap(\.diagnostics)
+        let project = LintProject(documents: outcomes.map(\.facts), sources: sources)
+        let suppressionsByFile = Dictionary(
+            outcomes.compactMap { outcome in outcome.facts.suppressions.map { (outcome.facts.file, $0) } },
+            uniquingKeysWith: { first, _ in first })
+        var rulesByFile: [String: FileRules] = [:]
+        for (position, rule) in rules.enumerated() {
+            let description = type(of: rule).description
+            var output = RuleOutput(rule: description)
+            rule.checkProject(project, into: &output)
+            for diagnostic in output.diagnostics {
+                let file = diagnostic.location?.file ?? ""
+                let settings = rulesByFile[file] ?? fileRules(for: file)
+                rulesByFile[file] = settings
+                guard settings.enabled[position] else { continue }
+                if let suppressions = suppressionsByFile[file], suppressions.silences(description.id, at: diagnostic.location) {
+                    continue
+                }
+                var adjusted = diagnostic
+                if let severity = settings.severities[position] { adjusted.severity = severity }
+                diagnostics.append(adjusted)
+            }
+        }
+        if options.strict {
+            for index in diagnostics.indices where diagnostics[index].severity == .warning {
+                diagnostics[index].severity = .error
+            }
+        }
+        diagnostics.sort()
+        let topLevel = ruleTable(configuration.rules)
+        let enabledRules = rules.enumerated().compactMap { position, rule -> RuleDescription? in
+            let description = type(of: rule).description
+            let anywhere = topLevel.enabled[position] || configuration.overrides.contains { override in
+                override.rules[description.id]?.isEnabled == true
+            }
+            return anywhere ? description : nil
+        }
+        return LintResult(
+            findings: diagnostics, files: inputs.map(\.name),
+            unreadableFiles: outcomes.filter(\.parseFailed).map(\.facts.file), rules: enabledRules)
+    }
+
+    func lintDocument(_ input: Input) -> DocumentOutcome {
+        let parsed: XMLParseResult =
+            switch input {
+            case let .file(path): XMLReader.parse(contentsOf: path)
+            case let .text(name, text): XMLReader.parse(string: text, file: name)
+            }
+        let file = input.name
+        let loaded = ArchiveLoader.interpret(parsed)
+        let document = LintDocument(
+            file: file, tree: parsed.tree, archive: loaded.archive, loadDiagnostics: loaded.diagnostics, sources: sources,
+            schema: schema)
+        let unreadable =
+            parsed.failure != nil || loaded.diagnostics.contains { ParseErrorRule.sourceIDs.contains($0.id) }
+        let legacy = loaded.archive.isLegacyFormat
+        let suppressions = Suppressions(tree: parsed.tree)
+        let settings = fileRules(for: file)
+        var diagnostics: [Diagnostic] = []
+        for (position, rule) in rules.enumerated() where settings.enabled[position] {
+            let description = type(of: rule).description
+            if unreadable && description.id != ParseErrorRule.id { continue }
+            if legacy && description.id != LegacyFormatRule.description.id && description.id != ParseErrorRule.id { continue }
+            var output = RuleOutput(rule: description)
+            rule.check(document, into: &output)
+            for diagnostic in output.diagnostics where !suppressions.silences(description.id, at: diagnostic.location) {
+                var adjusted = diagnostic
+                if let severity = settings.severities[position] { adjusted.severity = severity }
+                diagnostics.append(adjusted)
+            }
+        }
+        let facts =
+            unreadable || legacy
+            ? DocumentFacts.unreadable(file)
+            : DocumentFacts(document: document, suppressions: suppressions.isEmpty ? nil : suppressions)
+        return DocumentOutcome(diagnostics: diagnostics, facts: facts, parseFailed: unreadable)
+    }
+}

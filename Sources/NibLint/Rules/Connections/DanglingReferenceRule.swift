@@ -1,0 +1,76 @@
+import NibArchive
+import NibDiagnostics
+
+/// `dangling-reference`: an attribute names an id that no object has.
+struct DanglingReferenceRule: Rule {
+    static let description = RuleDescription(
+        id: "dangling-reference",
+        summary: "a reference names an id that no object in the document has",
+        details: """
+            An outlet, action or segue destination (or an AppKit action `target`), a constraint's \
+            `firstItem`/`secondItem`, the storyboard's `initialViewController`, a `reference=` element, a \
+            popover anchor or any other attribute that holds an object id names an id that does not exist \
+            in the document. The nib compiler rejects the document, or the app crashes when it is loaded. \
+            This usually comes from a bad merge or from editing the XML by hand: reconnect the outlet or \
+            remove the stale record in Interface Builder.
+            """,
+        defaultSeverity: .error, isEnabledByDefault: true, category: .connections,
+        triggeringExamples: [
+            RuleExample(
+                ExampleDocuments.xib(
+                    """
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileViewController">
+                                <connections>
+                                    <outlet property="view" destination="main" id="o1"/>
+                                    <outlet property="titleLabel" ↓destination="gone-id" id="o2"/>
+                                </connections>
+                            </placeholder>
+                            <view id="main"/>
+                    """)),
+            RuleExample(
+                ExampleDocuments.xib(
+                    """
+                            <view id="main">
+                                <constraints>
+                                    <constraint ↓firstItem="nope" firstAttribute="top" secondItem="main" secondAttribute="top" id="k1"/>
+                                </constraints>
+                            </view>
+                    """)),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                ExampleDocuments.xib(
+                    """
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileViewController">
+                                <connections>
+                                    <outlet property="view" destination="main" id="o1"/>
+                                </connections>
+                            </placeholder>
+                            <view id="main"/>
+                    """))
+        ])
+
+    func check(_ document: LintDocument, into output: inout RuleOutput) {
+        let archive = document.archive
+        for reference in archive.references where reference.target == nil {
+            output.report(
+                "\(Self.describe(reference, in: archive)) names id '\(reference.targetID)', but no object in the document has that id",
+                at: reference.location)
+        }
+    }
+
+    static func describe(_ reference: Reference, in archive: Archive) -> String {
+        switch reference.holder {
+        case let .connection(index):
+            let connection = archive.connections[index]
+            let label = connection.label.map { " '\($0)'" } ?? ""
+            return "the \(reference.attribute) of \(connection.kind.rawValue)\(label)"
+        case let .object(object):
+            return "'\(reference.attribute)' of \(archive[object].element) '\(archive[object].id)'"
+        case let .value(value):
+            return "'\(reference.attribute)' of <\(archive[value].element)>"
+        case .document:
+            return "'\(reference.attribute)'"
+        }
+    }
+}

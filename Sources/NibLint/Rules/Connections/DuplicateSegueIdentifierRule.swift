@@ -1,0 +1,91 @@
+import NibArchive
+import NibDiagnostics
+
+/// `duplicate-segue-identifier`: two segues of one controller share an identifier.
+struct DuplicateSegueIdentifierRule: Rule {
+    static let description = RuleDescription(
+        id: "duplicate-segue-identifier",
+        summary: "two segues from the same controller share an identifier",
+        details: """
+            `performSegue(withIdentifier:sender:)` picks a segue of the source controller by identifier, \
+            and `prepare(for:sender:)` tells segues apart by it. Segues of one controller — including those \
+            from its buttons, cells and bar items — that share an identifier but lead to different places \
+            or in different ways make that ambiguous. Segues with the same identifier, kind and \
+            destination (the same transition from several cells, for example) are not reported.
+            """,
+        defaultSeverity: .error, isEnabledByDefault: true, category: .connections,
+        triggeringExamples: [
+            RuleExample(
+                ExampleDocuments.storyboard(
+                    ExampleDocuments.scene(
+                        "s1",
+                        """
+                                        <viewController id="vc" sceneMemberID="viewController">
+                                            <view key="view" id="v">
+                                                <subviews>
+                                                    <button id="b1">
+                                                        <connections><segue destination="d1" kind="show" identifier="next" id="g1"/></connections>
+                                                    </button>
+                                                    <button id="b2">
+                                                        <connections><segue destination="d2" kind="show" ↓identifier="next" id="g2"/></connections>
+                                                    </button>
+                                                </subviews>
+                                            </view>
+                                        </viewController>
+                        """) + "\n"
+                        + ExampleDocuments.scene(
+                            "s2", #"                <viewController id="d1" sceneMemberID="viewController"><view key="view" id="d1v"/></viewController>"#)
+                        + "\n"
+                        + ExampleDocuments.scene(
+                            "s3", #"                <viewController id="d2" sceneMemberID="viewController"><view key="view" id="d2v"/></viewController>"#)))
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                ExampleDocuments.storyboard(
+                    ExampleDocuments.scene(
+                        "s1",
+                        """
+                                        <viewController id="vc" sceneMemberID="viewController">
+                                            <view key="view" id="v">
+                                                <subviews>
+                                                    <button id="b1">
+                                                        <connections><segue destination="d1" kind="show" identifier="next" id="g1"/></connections>
+                                                    </button>
+                                                    <button id="b2">
+                                                        <connections><segue destination="d1" kind="show" identifier="next" id="g2"/></connections>
+                                                    </button>
+                                                </subviews>
+                                            </view>
+                                        </viewController>
+                        """) + "\n"
+                        + ExampleDocuments.scene(
+                            "s2",
+                            """
+                                            <viewController id="d1" sceneMemberID="viewController">
+                                                <view key="view" id="d1v"/>
+                                                <connections><segue destination="vc" kind="show" identifier="next" id="g3"/></connections>
+                                            </viewController>
+                            """)))
+        ])
+
+    func check(_ document: LintDocument, into output: inout RuleOutput) {
+        let archive = document.archive
+        var first: [String: Connection] = [:]
+        for connection in archive.connections where connection.kind == .segue {
+            guard let segue = connection.segue, let identifier = segue.identifier, !identifier.isEmpty,
+                let source = connection.source
+            else { continue }
+            let controller = IBVocabulary.enclosingController(of: source, in: archive) ?? source
+            let key = "\(controller.rawValue)|\(identifier)"
+            guard let earlier = first[key] else {
+                first[key] = connection
+                continue
+            }
+            if earlier.destinationID == connection.destinationID, earlier.segue?.kind == segue.kind { continue }
+            output.report(
+                "segue identifier '\(identifier)' is already used by another segue of \(IBVocabulary.describe(archive[controller]))",
+                at: connection.attributes.attribute(named: "identifier")?.location ?? connection.location,
+                notes: [Diagnostic.Note(message: "first used here", location: earlier.location)])
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import NibArchive
+import NibDiagnostics
+
+/// `duplicate-storyboard-identifier`: two controllers of a storyboard share a storyboard identifier.
+struct DuplicateStoryboardIdentifierRule: Rule {
+    static let description = RuleDescription(
+        id: "duplicate-storyboard-identifier",
+        summary: "two controllers share a storyboard identifier",
+        details: """
+            `instantiateViewController(withIdentifier:)` and storyboard references find a controller by its \
+            storyboard identifier; when two controllers of the same storyboard have the same one, only one \
+            of them can ever be reached, and which one is not specified. Give each its own identifier.
+            """,
+        defaultSeverity: .error, isEnabledByDefault: true, category: .connections,
+        triggeringExamples: [
+            RuleExample(
+                ExampleDocuments.storyboard(
+                    ExampleDocuments.scene(
+                        "s1",
+                        #"                <viewController storyboardIdentifier="Detail" id="a" sceneMemberID="viewController"><view key="view" id="av"/></viewController>"#)
+                        + "\n"
+                        + ExampleDocuments.scene(
+                            "s2",
+                            #"                <viewController ↓storyboardIdentifier="Detail" id="b" sceneMemberID="viewController"><view key="view" id="bv"/></viewController>"#)))
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                ExampleDocuments.storyboard(
+                    ExampleDocuments.scene(
+                        "s1",
+                        #"                <viewController storyboardIdentifier="Detail" id="a" sceneMemberID="viewController"><view key="view" id="av"/></viewController>"#)
+                        + "\n"
+                        + ExampleDocuments.scene(
+                            "s2",
+                            #"                <viewController storyboardIdentifier="Settings" id="b" sceneMemberID="viewController"><view key="view" id="bv"/></viewController>"#)))
+        ])
+
+    func check(_ document: LintDocument, into output: inout RuleOutput) {
+        var first: [String: ArchivedObject] = [:]
+        for object in document.archive.objects {
+            guard let attribute = object.attributes.attribute(named: "storyboardIdentifier"), !attribute.value.isEmpty
+            else { continue }
+            if let earlier = first[attribute.value] {
+                output.report(
+                    "storyboard identifier '\(attribute.value)' of \(IBVocabulary.describe(object)) is already used by \(IBVocabulary.describe(earlier))",
+                    at: attribute.location,
+                    notes: [Diagnostic.Note(message: "first used here", location: earlier.location)])
+            } else {
+                first[attribute.value] = object
+            }
+        }
+    }
+}

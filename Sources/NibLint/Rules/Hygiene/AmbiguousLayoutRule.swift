@@ -1,0 +1,28 @@
+import NibArchive
+import NibDiagnostics
+
+/// `ambiguous-layout`: a view Interface Builder marked as ambiguously laid out.
+struct AmbiguousLayoutRule: Rule {
+    static let description = RuleDescription(
+        id: "ambiguous-layout",
+        summary: "a view whose Auto Layout constraints are ambiguous",
+        details: """
+            Interface Builder writes `ambiguous="YES"` on a view whose constraints do not determine its \
+            position and size; at run time Auto Layout picks one of the possible layouts, which may differ \
+            between devices and releases. Add the missing constraints (Editor ▸ Resolve Auto Layout Issues).
+            """,
+        defaultSeverity: .warning, isEnabledByDefault: false, category: .hygiene,
+        triggeringExamples: [
+            RuleExample(ExampleDocuments.xib(#"        <view id="main"><subviews><label ↓ambiguous="YES" id="l"/></subviews></view>"#))
+        ],
+        nonTriggeringExamples: [
+            RuleExample(ExampleDocuments.xib(#"        <view id="main"><subviews><label id="l"/></subviews></view>"#))
+        ])
+
+    func check(_ document: LintDocument, into output: inout RuleOutput) {
+        for object in document.archive.objects {
+            guard let attribute = object.attributes.attribute(named: "ambiguous"), attribute.value == "YES" else { continue }
+            output.report("\(IBVocabulary.describe(object)) has an ambiguous layout", at: attribute.location)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import NibArchive
+import NibDiagnostics
+
+/// `duplicate-constraint`: two constraints that say the same thing.
+struct DuplicateConstraintRule: Rule {
+    static let description = RuleDescription(
+        id: "duplicate-constraint",
+        summary: "two constraints relate the same items in the same way",
+        details: """
+            Two installed constraints with the same first and second item and attribute, relation, \
+            multiplier, constant and priority: one is redundant, and changing only one of them later \
+            produces unsatisfiable layouts. A constraint without `firstItem` belongs to the view that holds \
+            it. Placeholder constraints (removed at build time) are ignored.
+            """,
+        defaultSeverity: .warning, isEnabledByDefault: false, category: .hygiene,
+        triggeringExamples: [
+            RuleExample(
+                ExampleDocuments.xib(
+                    """
+                            <view id="main">
+                                <subviews><label id="l"/></subviews>
+                                <constraints>
+                                    <constraint firstItem="l" firstAttribute="top" secondItem="main" secondAttribute="top" constant="8" id="k1"/>
+                                    ↓<constraint firstItem="l" firstAttribute="top" secondItem="main" secondAttribute="top" constant="8" id="k2"/>
+                                </constraints>
+                            </view>
+                    """))
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                ExampleDocuments.xib(
+                    """
+                            <view id="main">
+                                <subviews><label id="l"/></subviews>
+                                <constraints>
+                                    <constraint firstItem="l" firstAttribute="top" secondItem="main" secondAttribute="top" constant="8" id="k1"/>
+                                    <constraint firstItem="l" firstAttribute="top" secondItem="main" secondAttribute="top" constant="16" id="k2"/>
+                                    <constraint firstItem="l" firstAttribute="top" secondItem="main" secondAttribute="top" constant="8" placeholder="YES" id="k3"/>
+                                </constraints>
+                            </view>
+                    """))
+        ])
+
+    func check(_ document: LintDocument, into output: inout RuleOutput) {
+        let archive = document.archive
+        var first: [String: ArchivedObject] = [:]
+        for object in archive.objects where object.element == "constraint" {
+            if object.attribute("placeholder") == "YES" { continue }
+            let owner = object.parent.map { archive[$0].id } ?? ""
+            let parts = [
+                object.attribute("firstItem") ?? owner, object.attribute("firstAttribute") ?? "",
+                object.attribute("relation") ?? "equal", object.attribute("secondItem") ?? "",
+                object.attribute("secondAttribute") ?? "", object.attribute("multiplier") ?? "1",
+                object.attribute("constant") ?? "0", object.attribute("priority") ?? "1000",
+            ]
+            let key = parts.joined(separator: "|")
+            if let earlier = first[key] {
+                output.report(
+                    "constraint '\(object.id)' duplicates constraint '\(earlier.id)'", at: object.location,
+                    notes: [Diagnostic.Note(message: "the first one is here", location: earlier.location)])
+            } else {
+                first[key] = object
+            }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import NibArchive
+import NibDiagnostics
+import NibSwiftSource
+
+/// `outlet-missing-in-source`: an outlet the custom class does not declare.
+struct OutletMissingInSourceRule: Rule {
+    static let description = RuleDescription(
+        id: "outlet-missing-in-source",
+        summary: "the custom class declares no @IBOutlet of that name",
+        details: """
+            Loading the document sets each outlet with key-value coding; if the class of the outlet's \
+            owner (its custom class, its superclasses in the sources, and the outlets UIKit/AppKit base \
+            classes provide such as `view`, `tableView`, `delegate`) has no property of that name, the app \
+            crashes with "setValue:forUndefinedKey:". This typically happens after renaming an outlet in \
+            Swift without reconnecting it. Only classes found in the Swift sources (`--sources`) are \
+            checked, and only when every superclass is known.
+            """,
+        defaultSeverity: .error, isEnabledByDefault: true, category: .sources, requirement: .sources,
+        triggeringExamples: [
+            RuleExample(
+                ExampleDocuments.xib(
+                    """
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileViewController" customModule="App">
+                                <connections>
+                                    <outlet property="view" destination="main" id="o1"/>
+                                    <outlet ↓property="nameLabel" destination="l" id="o2"/>
+                                </connections>
+                            </placeholder>
+                            <view id="main"><subviews><label id="l"/></subviews></view>
+                    """),
+                swiftSources: [
+                    (
+                        "Sources/App/ProfileViewController.swift",
+                        """
+                        import UIKit
+
+                        final class ProfileViewController: UIViewController {
+                            @IBOutlet private weak var titleLabel: UILabel!
+                        }
+                        """
+                    )
+                ])
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                ExampleDocuments.xib(
+                    """
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileViewController" customModule="App">
+                                <connections>
+                                    <outlet property="view" destination="main" id="o1"/>
+                                    <outlet property="nameLabel" destination="l" id="o2"/>
+                                    <outlet property="avatar" destination="i" id="o3"/>
+                                </connections>
+                            </placeholder>
+                            <view id="main"><subviews><label id="l"/><imageView id="i"/></subviews></view>
+                    """),
+                swiftSources: [
+                    (
+                        "Sources/App/ProfileViewController.swift",
+                        """
+                        import UIKit
+
+                        class BaseViewController: UIViewController {
+                            @IBOutlet
+                            weak var avatar: UIImageView?
+                        }
+
+                        final class ProfileViewController: BaseViewController {
+                            @IBOutlet private(set) var nameLabel: UILabel! // a comment: @IBOutlet var fake: UILabel!
+                        }
+                        """
+                    )
+                ])
+        ])
+
+    func check(_ document: LintDocument, into output: inout RuleOutput) {
+        guard let sources = document.sources else { return }
+        let archive = document.archive
+        for connection in archive.connections where connection.kind == .outlet || connection.kind == .outletCollection {
+            guard let source = connection.source, let property = connection.property,
+                let customClass = archive[source].customClass,
+                let type = sources.type(customClass: customClass, module: archive[source].customModule),
+                case .missing = sources.outlet(named: property, on: type)
+            else { continue }
+            output.report(
+                "'\(type.qualifiedName)' declares no @IBOutlet '\(property)' (nor do its superclasses); loading the document would crash with setValue:forUndefinedKey:",
+                at: connection.attributes.attribute(named: "property")?.location ?? connection.location,
+                notes: type.positions.first.map { [Diagnostic.Note(message: "'\(type.qualifiedName)' is declared here", location: SourceLocation(file: $0.file, line: $0.line, column: $0.column))] } ?? [])
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+@testable import NibLint
+import NibDiagnostics
+
+/// Helpers shared by the NibLint tests.
+enum LintTestSupport {
+    /// The package root, from this file's path.
+    static let packageRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    /// The shared corpus beside the checkout, when it exists.
+    static let corpus: String? = {
+        if let override = ProcessInfo.processInfo.environment["NIBLOAD_CORPUS"] { return override }
+        let path = URL(fileURLWithPath: packageRoot).appendingPathComponent("../shared/corpus").standardized.path
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue ? path : nil
+    }()
+
+    /// Removes `↓` markers, returning the text and the marked (line, column) positions.
+    static func strip(_ marked: String) -> (text: String, markers: [(line: Int, column: Int)]) {
+        var text = ""
+        var markers: [(line: Int, column: Int)] = []
+        var line = 1
+        var column = 1
+        for character in marked {
+            if character == RuleExample.marker {
+                markers.append((line, column))
+                continue
+            }
+            text.append(character)
+            if character == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += character.utf8.count
+            }
+        }
+        return (text, markers)
+    }
+
+    /// A configuration that enables only the given rules (plus the always-on `parse-error`).
+    static func only(_ ids: Set<String>, extra: [String: RuleSetting] = [:]) -> LintConfiguration {
+        var configuration = LintConfiguration()
+        for id in RuleRegistry.ids where !(RuleRegistry.description(forID: id)?.isAlwaysOn ?? false) {
+            configuration.rules[id] = RuleSetting(isEnabled: ids.contains(id))
+        }
+        for (id, setting) in extra { configuration.rules[id] = setting }
+        return configuration
+    }
+
+    /// A fresh temporary folder.
+    static func temporaryFolder(_ name: String = #function) throws -> URL {
+        let cleaned = name.filter { $0.isLetter || $0.isNumber }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("nibload-lint-\(cleaned)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Writes a text file, creating folders.
+    static func write(_ text: String, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+}
+
+extension Diagnostic {
+    /// `file:line:col` for comparisons.
+    var place: String { location.map { "\($0.file):\($0.line):\($0.column)" } ?? "-" }
+}
