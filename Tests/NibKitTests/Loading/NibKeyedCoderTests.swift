@@ -1,0 +1,232 @@
+import NibArchive
+import NibCoding
+import NibDiagnostics
+import NibPrimitives
+import Testing
+
+@testable import NibKit
+
+/// A decodable test class that hands its coder to the test.
+@MainActor
+final class CoderProbe: NibDecodable {
+    nonisolated(unsafe) static var inspect: ((any NibDecoding) throws -> Void)?
+    required init(coder: any NibDecoding) throws { try Self.inspect?(coder) }
+}
+
+/// The concrete coder over real IB spellings: scalars, strings, geometry, colours, fonts, nested
+/// values, typed errors with locations.
+@Suite @MainActor struct NibKeyedCoderTests {
+    /// Decodes the single object `probe` of a document whose `<objects>` are `body`, handing the
+    /// coder to `check`.
+    func decode(_ body: String, file: String = "coder.xib", _ check: @escaping (any NibDecoding) throws -> Void) throws {
+        let registry = TestClasses.registry()
+        registry.register(CoderProbe.self, as: "App.Probe")
+        CoderProbe.inspect = check
+        defer { CoderProbe.inspect = nil }
+        _ = try Nib(string: TestClasses.xib(body), name: file, registry: registry).instantiate(owner: TOwner())
+    }
+
+    @Test func scalarsFromAttributesAndValueElements() throws {
+        try decode(
+            """
+                    <view id="p" customClass="Probe" customModule="App" hidden="YES" alpha="0.5" tag="42" text="hi">
+                        <integer key="count" value="7"/>
+                        <real key="ratio" value="1.5"/>
+                        <bool key="flag" value="NO"/>
+                    </view>
+            """
+        ) { coder throws in
+            #expect(try coder.decodeBool(forKey: "hidden"))
+            #expect(try coder.decodeDouble(forKey: "alpha") == 0.5)
+            #expect(try coder.decodeInteger(forKey: "tag") == 42)
+            #expect(try coder.decodeString(forKey: "text") == "hi")
+            #expect(try coder.decodeInteger(forKey: "count") == 7)
+            #expect(try coder.decodeDouble(forKey: "ratio") == 1.5)
+            #expect(try coder.decodeBool(forKey: "flag") == false)
+            #expect(try coder.decodeBool(forKey: "absent") == false)
+            #expect(try coder.decodeString(forKey: "absent") == nil)
+            #expect(coder.containsValue(forKey: "ratio"))
+            #expect(coder.containsValue(forKey: "tag"))
+            #expect(!coder.containsValue(forKey: "absent"))
+            #expect(coder.element == "view")
+            #expect(coder.objectID == "p")
+            #expect(coder.className == "Probe")
+            #expect(coder.keys == ["count", "ratio", "flag"])
+        }
+    }
+
+    @Test func invalidScalarThrowsWithTheAttributeLocation() throws {
+        #expect {
+            try decode(#"        <view id="p" customClass="Probe" customModule="App" alpha="half"/>"#, file: "bad.xib") { coder throws in
+                _ = try coder.decodeDouble(forKey: "alpha")
+            }
+        } throws: { error in
+            guard case let .decodingFailed(className, objectID, decoding) = error as? NibLoadingError,
+                case let .invalidValue(key, value, _, location) = decoding
+            else { return false }
+            return className == "App.Probe" && objectID == "p" && key == "alpha" && value == "half"
+                && location.file == "bad.xib" && location.column > 1
+        }
+    }
+
+    @Test func stringsIncludingUnpaddedBase64AndAttributedText() throws {
+        try decode(
+            """
+                    <view id="p" customClass="Probe" customModule="App">
+                        <string key="keyEquivalent" base64-UTF8="YES">
+            Gw
+            </string>
+                        <string key="title">Plain</string>
+                        <mutableString key="body">Body text</mutableString>
+                        <attributedString key="attributedText">
+                            <fragment content="Hello, "/>
+                            <fragment>
+                                <string key="content">world</string>
+                            </fragment>
+                        </attributedString>
+                        <nil key="placeholder"/>
+                    </view>
+            """
+        ) { coder throws in
+            #expect(try coder.decodeString(forKey: "keyEquivalent") == "\u{1B}")
+            #expect(try coder.decodeString(forKey: "title") == "Plain")
+            #expect(try coder.decodeString(forKey: "body") == "Body text")
+            #expect(try coder.decodeString(forKey: "attributedText") == "Hello, world")
+            #expect(try coder.decodeString(forKey: "placeholder") == nil)
+        }
+        #expect(Base64UTF8.decode("SGVsbG8") == "Hello")
+        #expect(Base64UTF8.decode("SGVsbG8=") == "Hello")
+        #expect(Base64UTF8.decode("SGVs\nbG8") == "Hello")
+        #expect(Base64UTF8.decode("S") == nil)
+        #expect(Base64UTF8.decode("SG!s") == nil)
+        #expect(Base64UTF8.decode("") == "")
+    }
+
+    @Test func geometry() throws {
+        try decode(
+            """
+                    <view id="p" customClass="Probe" customModule="App">
+                        <rect key="frame" x="1" y="2.5" width="30" height="40"/>
+                        <point key="center" x="-3" y="4"/>
+                        <size key="size" width="5" height="6"/>
+                        <inset key="insets" minX="1" minY="2" maxX="3" maxY="4"/>
+                        <edgeInsets key="layoutMargins" top="8" left="9" bottom="10" right="11"/>
+                        <directionalEdgeInsets key="directional" top="1" leading="2" bottom="3" trailing="4"/>
+                        <rect key="broken" x="a" y="0" width="0" height="0"/>
+                        <color key="notARect" white="1" alpha="1"/>
+                    </view>
+            """
+        ) { coder throws in
+            #expect(try coder.decodeRect(forKey: "frame") == Rect(x: 1, y: 2.5, width: 30, height: 40))
+            #expect(try coder.decodePoint(forKey: "center") == Point(x: -3, y: 4))
+            #expect(try coder.decodeSize(forKey: "size") == Size(width: 5, height: 6))
+            #expect(try coder.decodeInsets(forKey: "insets") == EdgeInsets(top: 2, left: 1, bottom: 4, right: 3))
+            #expect(try coder.decodeInsets(forKey: "layoutMargins") == EdgeInsets(top: 8, left: 9, bottom: 10, right: 11))
+            #expect(try coder.decodeInsets(forKey: "directional") == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+            #expect(try coder.decodeRect(forKey: "absent") == nil)
+            #expect(throws: NibDecodingError.self) { try coder.decodeRect(forKey: "broken") }
+            #expect(throws: NibDecodingError.self) { try coder.decodeRect(forKey: "notARect") }
+        }
+    }
+
+    @Test func colorsInEveryForm() throws {
+        try decode(
+            """
+                    <view id="p" customClass="Probe" customModule="App">
+                        <color key="rgb" red="1" green="0.5" blue="0" alpha="0.25" colorSpace="custom" customColorSpace="sRGB"/>
+                        <color key="white" white="0.5" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        <color key="system" systemColor="systemBackgroundColor"/>
+                        <color key="legacy" cocoaTouchSystemColor="darkTextColor"/>
+                        <color key="appkit" name="controlColor" catalog="System" colorSpace="catalog"/>
+                        <color key="named" name="Brand"/>
+                        <color key="opaque" red="0" green="0" blue="1" colorSpace="calibratedRGB"/>
+                        <nil key="textColor"/>
+                        <color key="empty"/>
+                    </view>
+            """
+        ) { coder throws in
+            #expect(try coder.decodeColor(forKey: "rgb")?.kind == .rgb(red: 1, green: 0.5, blue: 0, alpha: 0.25))
+            #expect(try coder.decodeColor(forKey: "rgb")?.colorSpace == "sRGB")
+            #expect(try coder.decodeColor(forKey: "white")?.kind == .white(white: 0.5, alpha: 1))
+            #expect(try coder.decodeColor(forKey: "system")?.kind == .system("systemBackgroundColor"))
+            #expect(try coder.decodeColor(forKey: "legacy")?.kind == .system("darkTextColor"))
+            #expect(try coder.decodeColor(forKey: "appkit")?.kind == .system("controlColor"))
+            #expect(try coder.decodeColor(forKey: "named")?.kind == .named("Brand"))
+            #expect(try coder.decodeColor(forKey: "opaque")?.kind == .rgb(red: 0, green: 0, blue: 1, alpha: 1))
+            #expect(try coder.decodeColor(forKey: "textColor") == nil)
+            #expect(throws: NibDecodingError.self) { try coder.decodeColor(forKey: "empty") }
+        }
+    }
+
+    @Test func fontsUIKitAndAppKit() throws {
+        try decode(
+            """
+                    <view id="p" customClass="Probe" customModule="App">
+                        <fontDescription key="system" type="system" pointSize="17"/>
+                        <fontDescription key="weighted" type="system" weight="semibold" pointSize="15"/>
+                        <fontDescription key="styled" style="UICTFontTextStyleBody"/>
+                        <fontDescription key="named" name="Menlo-Regular" family="Menlo" pointSize="12"/>
+                        <font key="meta" metaFont="system" size="13"/>
+                        <font key="appkitNamed" size="11" name="Monaco"/>
+                        <font key="appearance" usesAppearanceFont="YES"/>
+                    </view>
+            """
+        ) { coder throws in
+            #expect(try coder.decodeFont(forKey: "system") == Font(name: nil, style: "system", pointSize: 17))
+            #expect(try coder.decodeFont(forKey: "weighted") == Font(name: nil, style: "system-semibold", pointSize: 15))
+            #expect(try coder.decodeFont(forKey: "styled") == Font(name: nil, style: "UICTFontTextStyleBody", pointSize: 0))
+            #expect(try coder.decodeFont(forKey: "named") == Font(name: "Menlo-Regular", style: nil, pointSize: 12))
+            #expect(try coder.decodeFont(forKey: "meta") == Font(name: nil, style: "system", pointSize: 13))
+            #expect(try coder.decodeFont(forKey: "appkitNamed") == Font(name: "Monaco", style: nil, pointSize: 11))
+            #expect(try coder.decodeFont(forKey: "appearance") == Font(name: nil, style: "appearance", pointSize: 0))
+        }
+    }
+
+    @Test func nestedValuesAndValueTrees() throws {
+        try decode(
+            """
+                    <view id="p" customClass="Probe" customModule="App">
+                        <state key="normal" title="Go">
+                            <color key="titleColor" white="0" alpha="1"/>
+                        </state>
+                        <segments>
+                            <segment title="First"/>
+                            <segment title="Second"/>
+                        </segments>
+                    </view>
+            """
+        ) { coder throws in
+            let state = try #require(coder.nestedDecoder(forKey: "normal"))
+            #expect(try state.decodeString(forKey: "title") == "Go")
+            #expect(try state.decodeColor(forKey: "titleColor")?.kind == .white(white: 0, alpha: 1))
+            #expect(state.objectID == "p")
+            let segments = coder.nestedDecoders(forKey: "segments")
+            #expect(try segments.map { try $0.decodeString(forKey: "title") } == ["First", "Second"])
+            let tree = try #require(coder.valueNode(forKey: "normal"))
+            #expect(tree.attribute("title") == "Go")
+            #expect(tree.child("titleColor")?.attribute("white") == "0")
+        }
+    }
+
+    @Test func objectReferencesAndTypedDecoding() throws {
+        try decode(
+            """
+                    <view id="p" customClass="Probe" customModule="App" firstItem="other" secondItem="ghost">
+                        <label key="titleLabel" id="t"/>
+                        <subviews>
+                            <view id="s1"/>
+                            <view id="s2"/>
+                        </subviews>
+                    </view>
+                    <view id="other"/>
+            """
+        ) { coder throws in
+            #expect(try coder.decodeObject(of: TLabel.self, forKey: "titleLabel")?.id == "t")
+            #expect(throws: NibDecodingError.self) { try coder.decodeObject(of: TButton.self, forKey: "titleLabel") }
+            #expect(try coder.decodeObjects(forKey: "subviews").compactMap { ($0 as? TView)?.id } == ["s1", "s2"])
+            #expect((try coder.decodeObject(forKey: "firstItem") as? TView)?.id == "other")
+            #expect(throws: NibDecodingError.self) { try coder.decodeObject(forKey: "secondItem") }
+            #expect(try coder.decodeObject(forKey: "absent") == nil)
+        }
+    }
+}
