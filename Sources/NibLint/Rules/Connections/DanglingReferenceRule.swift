@@ -10,7 +10,8 @@ struct DanglingReferenceRule: Rule {
             An outlet, action or segue destination (or an AppKit action `target`), a constraint's \
             `firstItem`/`secondItem`, the storyboard's `initialViewController`, a `reference=` element, a \
             popover anchor or any other attribute that holds an object id names an id that does not exist \
-            in the document. The nib compiler rejects the document, or the app crashes when it is loaded. \
+            in the document (ids of connections count too: a binding's `previousBinding` and the \
+            `<segue reference=…>` pointers of `inferredMetricsTieBreakers` name connections). The nib compiler rejects the document, or the app crashes when it is loaded. \
             This usually comes from a bad merge or from editing the XML by hand: reconnect the outlet or \
             remove the stale record in Interface Builder.
             """,
@@ -52,7 +53,7 @@ struct DanglingReferenceRule: Rule {
 
     func check(_ document: LintDocument, into output: inout RuleOutput) {
         let archive = document.archive
-        for reference in archive.references where reference.target == nil {
+        for reference in archive.references where reference.target == nil && reference.targetConnection == nil {
             output.report(
                 "\(Self.describe(reference, in: archive)) names id '\(reference.targetID)', but no object in the document has that id",
                 at: reference.location)

@@ -10,7 +10,8 @@ struct DuplicateConstraintRule: Rule {
             Two installed constraints with the same first and second item and attribute, relation, \
             multiplier, constant and priority: one is redundant, and changing only one of them later \
             produces unsatisfiable layouts. A constraint without `firstItem` belongs to the view that holds \
-            it. Placeholder constraints (removed at build time) are ignored.
+            it. Placeholder constraints (removed at build time) and constraints a size-class variation \
+            includes or excludes (`<variation>`/`<mask key="constraints">`) are ignored.
             """,
         defaultSeverity: .warning, isEnabledByDefault: false, category: .hygiene,
         triggeringExamples: [
@@ -44,8 +45,12 @@ struct DuplicateConstraintRule: Rule {
     func check(_ document: LintDocument, into output: inout RuleOutput) {
         let archive = document.archive
         var first: [String: ArchivedObject] = [:]
+        var varied: Set<String> = []
+        for value in archive.values where value.element == "exclude" || value.element == "include" {
+            if let id = value.attribute("reference") { varied.insert(id) }
+        }
         for object in archive.objects where object.element == "constraint" {
-            if object.attribute("placeholder") == "YES" { continue }
+            if object.attribute("placeholder") == "YES" || varied.contains(object.id) { continue }
             let owner = object.parent.map { archive[$0].id } ?? ""
             let parts = [
                 object.attribute("firstItem") ?? owner, object.attribute("firstAttribute") ?? "",
