@@ -213,3 +213,19 @@ struct JSONReaderTests {
         #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(text) }
     }
 }
+
+@Suite("Configuration schema")
+struct ConfigurationSchemaTests {
+    @Test("Schema/nibload-lint-config.schema.json lists every rule and every key the loader accepts")
+    func schemaMatchesLoader() throws {
+        let path = LintTestSupport.packageRoot + "/Schema/nibload-lint-config.schema.json"
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let properties = try #require(schema["properties"] as? [String: Any])
+        #expect(Set(properties.keys) == ["$schema", "rules", "include", "exclude", "overrides", "sources", "modules", "schema"])
+        let definitions = try #require(schema["$defs"] as? [String: Any])
+        let rules = try #require(definitions["rules"] as? [String: Any])
+        let ruleProperties = try #require(rules["properties"] as? [String: Any])
+        #expect(Set(ruleProperties.keys) == Set(RuleRegistry.ids))
+    }
+}

@@ -1,0 +1,58 @@
+/// Everything `nibload lint` needs, as one call: find the configuration, find the documents, lint.
+public enum LintRunner {
+    /// What the command line asks for.
+    public struct Request: Sendable {
+        /// Files and folders to lint; `["."]` when empty.
+        public var paths: [String]
+        /// `--config FILE`; nil to look for `.nibload.json` above the paths.
+        public var configurationPath: String?
+        /// Everything else (`--jobs`, `--strict`, `--sources`, `--module`, `--schema`).
+        public var options: LintOptions
+
+        /// Creates a request.
+        /// - Parameters:
+        ///   - paths: The paths to lint.
+        ///   - configurationPath: An explicit configuration file.
+        ///   - options: The options.
+        public init(paths: [String] = [], configurationPath: String? = nil, options: LintOptions = LintOptions()) {
+            self.paths = paths
+            self.configurationPath = configurationPath
+            self.options = options
+        }
+    }
+
+    /// Runs a lint.
+    /// - Parameter request: What to lint and how.
+    /// - Returns: The result; `exitStatus` is 0 or 1.
+    /// - Throws: ``LintSetupError`` (its `exitStatus` is 64 or 66) when the configuration, schema or
+    ///   sources are unusable, a path does not exist or no document is found.
+    public static func run(_ request: Request) throws(LintSetupError) -> LintResult {
+        let paths = request.paths.isEmpty ? ["."] : request.paths
+        let configuration: LintConfiguration
+        do {
+            if let path = request.configurationPath {
+                configuration = try ConfigurationLoader.load(path: path)
+            } else {
+                configuration = try ConfigurationLoader.discover(for: paths)
+            }
+        } catch {
+            throw .configuration(error)
+        }
+        let found = FileDiscovery.discover(paths: paths, configuration: configuration)
+        guard found.missing.isEmpty else { throw .missingPaths(found.missing) }
+        guard !found.files.isEmpty else { throw .noDocuments(paths: paths) }
+        let linter = try Linter(configuration: configuration, options: request.options)
+        return linter.lint(files: found.files)
+    }
+
+    /// Parses a `--module NAME=DIR` value.
+    /// - Parameter text: `NAME=DIR`.
+    /// - Returns: The name and folder, or nil when the text has no `=` or an empty side.
+    public static func parseModule(_ text: String) -> (name: String, directory: String)? {
+        guard let equals = text.firstIndex(of: "=") else { return nil }
+        let name = String(text[..<equals])
+        let directory = String(text[text.index(after: equals)...])
+        guard !name.isEmpty, !directory.isEmpty else { return nil }
+        return (name, directory)
+    }
+}
