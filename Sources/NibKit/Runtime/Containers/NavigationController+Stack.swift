@@ -1,0 +1,120 @@
+extension NavigationController {
+    /// Pushes `controller`; it becomes ``topViewController`` at once and appears on a later turn
+    /// (cases A3–A6). Pushing a controller already in the stack is refused with an error diagnostic.
+    public func pushViewController(_ controller: ViewController, animated: Bool) {
+        if viewControllers.contains(where: { $0 === controller }) {
+            runner?.report("push-existing-controller", .error, "'\(controller.traceLabel)' is already in the stack of '\(traceLabel)'")
+            return
+        }
+        adoptForPush(controller)
+        viewControllers.append(controller)
+        requestReconcile(animated: animated)
+    }
+
+    /// Pops the top controller (cases A7, A8).
+    /// - Returns: The popped controller; nil when only the root is left.
+    @discardableResult
+    public func popViewController(animated: Bool) -> ViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = viewControllers.removeLast()
+        beginRemoval(popped)
+        requestReconcile(animated: animated)
+        return popped
+    }
+
+    /// Pops every controller above `controller`.
+    /// - Returns: The popped controllers (bottom first); nil when `controller` is not in the stack.
+    @discardableResult
+    public func popToViewController(_ controller: ViewController, animated: Bool) -> [ViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === controller }) else { return nil }
+        let popped = Array(viewControllers[(index + 1)...])
+        guard !popped.isEmpty else { return [] }
+        viewControllers.removeSubrange((index + 1)...)
+        for controller in popped.reversed() { beginRemoval(controller) }
+        requestReconcile(animated: animated)
+        return popped
+    }
+
+    /// Pops every controller but the root.
+    /// - Returns: The popped controllers (bottom first); nil when the stack is empty.
+    @discardableResult
+    public func popToRootViewController(animated: Bool) -> [ViewController]? {
+        guard let root = viewControllers.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Replaces the stack; one transition goes from what is shown to the new top.
+    public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+        var unique: [ViewController] = []
+        for controller in controllers where !unique.contains(where: { $0 === controller }) { unique.append(controller) }
+        let old = viewControllers
+        for controller in old where !unique.contains(where: { $0 === controller }) { beginRemoval(controller) }
+        for controller in unique where !old.contains(where: { $0 === controller }) { adoptForPush(controller) }
+        viewControllers = unique
+        requestReconcile(animated: animated)
+    }
+
+    var notifiesContainment: Bool { effectiveProfile.notifiesNavigationContainment }
+
+    func adoptForPush(_ controller: ViewController) {
+        if let pending = removalPending.firstIndex(where: { $0 === controller }) {
+            removalPending.remove(at: pending)
+            controller.isMovingFromParent = false
+            return
+        }
+        if notifiesContainment {
+            addChild(controller)
+        } else {
+            adoptSilently(controller)
+            controller.isMovingToParent = true
+        }
+        awaitingDidMove.append(controller)
+    }
+
+    func beginRemoval(_ controller: ViewController) {
+        awaitingDidMove.removeAll { $0 === controller }
+        removalPending.append(controller)
+        if notifiesContainment {
+            controller.callWillMove(toParent: nil)
+        } else {
+            controller.isMovingFromParent = true
+        }
+    }
+
+    /// The second half of containment, once the children are in place: `didMove(toParent:)` for the
+    /// added, `removeFromParent` for the removed (silent in the seed profile).
+    func finishContainment(added: [ViewController], removed: [ViewController]) {
+        let notify = notifiesContainment
+        for controller in added where controller.parent === self {
+            if notify {
+                controller.callDidMove(toParent: self)
+            } else {
+                controller.isMovingToParent = false
+            }
+        }
+        for controller in removed where !viewControllers.contains(where: { $0 === controller }) {
+            if notify {
+                controller.removeFromParent()
+            } else {
+                releaseSilently(controller)
+            }
+        }
+    }
+
+    func install(_ controller: ViewController, below sibling: ViewController?) {
+        guard let container = contentView ?? viewStorage, let childView = controller.view else { return }
+        childView.frame = container.bounds
+        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if let below = sibling?.viewStorage, below.superview === container {
+            container.insertSubview(childView, belowSubview: below)
+        } else {
+            container.addSubview(childView)
+        }
+    }
+
+    func removeDisplayedView() {
+        guard let shown = displayed?.viewStorage, let container = contentView ?? viewStorage, shown.superview === container
+        else { return }
+        shown.removeFromSuperview()
+    }
+}

@@ -1,0 +1,94 @@
+public import NibCoding
+
+/// A stack of controllers shown one at a time (spec §3.b–§3.d).
+///
+/// Stack changes (``pushViewController(_:animated:)``, ``popViewController(animated:)``,
+/// ``popToRootViewController(animated:)``, ``setViewControllers(_:animated:)``) update
+/// ``viewControllers`` at once and defer the transition to the next turn; changes made while a
+/// transition runs are coalesced into one more transition from what is shown to the new top.
+///
+/// Profiles: in `modern`, push calls `addChild` (so `willMove(toParent:)`) at once and
+/// `didMove(toParent:)` after the incoming `viewDidAppear`; pop calls `willMove(toParent: nil)` at
+/// once and `removeFromParent` (so `didMove(toParent: nil)`) after the revealed controller's
+/// `viewDidAppear` ([VERIFY] order, §9). In `seed` neither is called, and the outgoing controller's
+/// view is laid out again when the push animation starts (seed 000's steps 8–9).
+@MainActor
+open class NavigationController: ViewController {
+    /// The stack, root first. A popped controller leaves it at once, so inside its
+    /// `viewWillDisappear` it is no longer here (the seeds' pop-detection trick, case A8).
+    public internal(set) var viewControllers: [ViewController] = []
+    var displayed: ViewController?
+    var contentView: View?
+    var awaitingDidMove: [ViewController] = []
+    var removalPending: [ViewController] = []
+    var pendingAnimated = false
+    var reconcileQueued = false
+
+    /// Creates a navigation controller whose stack is `rootViewController`, already in place
+    /// (a relationship: no containment callbacks).
+    public init(rootViewController: ViewController) {
+        super.init(nibName: nil)
+        adoptRelationshipChildren([rootViewController])
+    }
+
+    /// Creates a navigation controller with an empty stack.
+    public override init(nibName: String?) { super.init(nibName: nibName) }
+
+    /// Decodes an archived navigation controller; its children come through
+    /// ``adoptRelationshipChildren(_:)``.
+    public required init(coder: any NibDecoding) throws { try super.init(coder: coder) }
+
+    /// The controller on top of the stack.
+    public var topViewController: ViewController? { viewControllers.last }
+
+    /// The top controller, or what it presents.
+    public var visibleViewController: ViewController? {
+        topViewController.map { $0.presentedViewController ?? $0 }
+    }
+
+    /// Sets the stack as a storyboard relationship does: the controllers become children at once,
+    /// without containment callbacks (cases SB5, the `rootViewController` relationship).
+    public func adoptRelationshipChildren(_ controllers: [ViewController]) {
+        for controller in controllers { adoptSilently(controller) }
+        viewControllers = controllers
+    }
+
+    /// Makes the root view and the transition view the children's views go in.
+    open override func loadView() {
+        let root = makeDefaultView()
+        let content = View(frame: root.bounds)
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        content.label = traceLabel + ".transitionView"
+        root.addSubview(content)
+        contentView = content
+        view = root
+    }
+
+    /// Pops (animated) to `subsequentViewController` when it is in the stack below the top.
+    open override func unwind(for segue: StoryboardSegue, towards subsequentViewController: ViewController) {
+        guard viewControllers.contains(where: { $0 === subsequentViewController }),
+            topViewController !== subsequentViewController
+        else { return }
+        popToViewController(subsequentViewController, animated: segue.animates)
+    }
+
+    override func childrenForAppearanceForwarding() -> [ViewController] { displayed.map { [$0] } ?? [] }
+
+    override func prepareForAppearanceForwarding() {
+        guard let top = viewControllers.last else { return }
+        if displayed !== top {
+            removeDisplayedView()
+            displayed = nil
+        }
+        if displayed == nil {
+            top.loadViewIfNeeded()
+            install(top, below: nil)
+            displayed = top
+        }
+    }
+
+    override func viewWasReleased() {
+        contentView = nil
+        displayed = nil
+    }
+}

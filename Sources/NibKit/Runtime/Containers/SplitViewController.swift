@@ -1,0 +1,97 @@
+public import NibCoding
+import NibPrimitives
+
+/// Side-by-side columns: a primary controller and a secondary (detail) one, both on screen and both
+/// receiving the container's appearance callbacks (forwarded automatically, parent first).
+@MainActor
+open class SplitViewController: ViewController {
+    /// The columns: primary, then secondary.
+    public internal(set) var viewControllers: [ViewController] = []
+    var reconcileQueued = false
+
+    /// Creates a split view controller with its columns already in place.
+    public init(primary: ViewController, secondary: ViewController?) {
+        super.init(nibName: nil)
+        adoptRelationshipChildren([primary] + (secondary.map { [$0] } ?? []))
+    }
+
+    /// Creates a split view controller without columns.
+    public override init(nibName: String?) { super.init(nibName: nibName) }
+
+    /// Decodes an archived split view controller; its columns come through
+    /// ``adoptRelationshipChildren(_:)``.
+    public required init(coder: any NibDecoding) throws { try super.init(coder: coder) }
+
+    /// Sets the columns as a storyboard relationship does (`masterViewController`,
+    /// `detailViewController`): children at once, no containment callbacks.
+    public func adoptRelationshipChildren(_ controllers: [ViewController]) {
+        for controller in viewControllers where !controllers.contains(where: { $0 === controller }) {
+            releaseSilently(controller)
+        }
+        for controller in controllers { adoptSilently(controller) }
+        viewControllers = controllers
+    }
+
+    /// Replaces the secondary column with `controller`. On screen this is a transition on the next
+    /// turn: the old detail's `viewWillDisappear`, the new one's `viewWillAppear`, layout, then the
+    /// old one's `viewDidDisappear` and the new one's `viewDidAppear`.
+    public func showDetailViewController(_ controller: ViewController) {
+        guard !viewControllers.contains(where: { $0 === controller }) else { return }
+        let old = viewControllers.count > 1 ? viewControllers.last : nil
+        adoptSilently(controller)
+        if viewControllers.count > 1 { viewControllers[viewControllers.count - 1] = controller } else { viewControllers.append(controller) }
+        let visible = appearanceState == .appeared && viewStorage?.windowStorage?.isVisible == true
+        guard visible, let runner else {
+            if let old {
+                old.viewStorage?.removeFromSuperview()
+                releaseSilently(old)
+            }
+            return
+        }
+        runner.requestTransition(owner: self) { [self, old, controller] in
+            let run = TransitionRun(
+                owner: ObjectIdentifier(self), duration: runner.transitionDuration, participants: [old, controller].compactMap { $0 })
+            run.begin = { [self, old, controller] in
+                controller.loadViewIfNeeded()
+                old?.beginAppearanceTransition(false, animated: true)
+                controller.beginAppearanceTransition(true, animated: true)
+                installColumns()
+            }
+            run.complete = { [self, old, controller] in
+                if let old {
+                    old.viewStorage?.removeFromSuperview()
+                    old.endAppearanceTransition()
+                }
+                controller.endAppearanceTransition()
+                if let old { releaseSilently(old) }
+            }
+            return .start(run)
+        }
+    }
+
+    override func prepareForAppearanceForwarding() { installColumns() }
+
+    /// Puts each column's view in place: the primary 320 points wide (at most 40 %) on the left, the
+    /// secondary filling the rest; a single column fills the view.
+    func installColumns() {
+        guard let root = viewStorage else { return }
+        let bounds = root.bounds
+        let primaryWidth = viewControllers.count > 1 ? min(320, bounds.width * 0.4) : bounds.width
+        for (index, controller) in viewControllers.enumerated() {
+            guard let childView = controller.view else { continue }
+            if index == 0 {
+                childView.frame = Rect(x: 0, y: 0, width: primaryWidth, height: bounds.height)
+                childView.autoresizingMask = [.flexibleHeight, .flexibleRightMargin]
+            } else {
+                childView.frame = Rect(x: primaryWidth, y: 0, width: bounds.width - primaryWidth, height: bounds.height)
+                childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            }
+            if childView.superview !== root { root.addSubview(childView) }
+        }
+    }
+}
+
+extension ViewController {
+    /// The nearest split view controller this controller is inside.
+    public var splitViewController: SplitViewController? { nearestAncestor(SplitViewController.self) }
+}

@@ -1,0 +1,103 @@
+extension Control {
+    /// Sends `action` to `target` (nil: the responder chain) when any of `events` happens. The same
+    /// target–action–events triple registered twice is kept once.
+    public func addTarget(_ target: AnyObject?, action: ActionName, for events: ControlEvents) {
+        if registrations.contains(where: {
+            $0.action == action && $0.events == events && $0.targetWasNil == (target == nil) && $0.target === target
+        }) { return }
+        registrations.append(
+            ActionRegistration(
+                target: target, targetWasNil: target == nil, action: action, handler: nil, identifier: 0, events: events))
+    }
+
+    /// Removes registrations matching `target` (nil: every target), `action` (nil: every action)
+    /// for `events`.
+    public func removeTarget(_ target: AnyObject?, action: ActionName?, for events: ControlEvents) {
+        registrations.removeAll { registration in
+            registration.handler == nil && (target == nil || registration.target === target)
+                && (action == nil || registration.action == action) && !registration.events.isDisjoint(with: events)
+        }
+    }
+
+    /// Runs `handler` when any of `events` happens.
+    /// - Returns: An identifier for ``removeAction(identifiedBy:)``.
+    @discardableResult
+    public func addAction(for events: ControlEvents, _ handler: @escaping (Control) -> Void) -> Int {
+        let identifier = (registrations.map(\.identifier).max() ?? 0) + 1
+        registrations.append(
+            ActionRegistration(target: nil, targetWasNil: false, action: nil, handler: handler, identifier: identifier, events: events))
+        return identifier
+    }
+
+    /// Removes the closure action `identifier`.
+    public func removeAction(identifiedBy identifier: Int) {
+        registrations.removeAll { $0.handler != nil && $0.identifier == identifier }
+    }
+
+    /// The targets still alive, and whether some registration targets the responder chain.
+    public var allTargets: (targets: [AnyObject], includesResponderChain: Bool) {
+        var targets: [AnyObject] = []
+        for registration in registrations {
+            if let target = registration.target, !targets.contains(where: { $0 === target }) { targets.append(target) }
+        }
+        return (targets, registrations.contains { $0.targetWasNil })
+    }
+
+    /// The actions registered for `target` (nil: the responder chain) and `event`.
+    public func actions(forTarget target: AnyObject?, forControlEvent event: ControlEvents) -> [ActionName] {
+        registrations.compactMap { registration in
+            guard let action = registration.action, !registration.events.isDisjoint(with: event) else { return nil }
+            if target == nil { return registration.targetWasNil ? action : nil }
+            return registration.target === target ? action : nil
+        }
+    }
+
+    /// Sends the actions registered for any of `events`, in registration order (what a tap or a
+    /// value change does). A disabled control sends nothing.
+    public func sendActions(for events: ControlEvents) {
+        guard isEnabled else { return }
+        let matching = registrations.filter { !$0.events.isDisjoint(with: events) }
+        for registration in matching {
+            if let handler = registration.handler {
+                handler(self)
+            } else if let action = registration.action {
+                if registration.targetWasNil {
+                    sendAction(action, to: nil)
+                } else if let target = registration.target {
+                    sendAction(action, to: target)
+                }
+            }
+        }
+    }
+
+    /// Sends `action` to `target`, or along the responder chain when `target` is nil. A target that
+    /// does not implement the action is reported (UIKit would raise "unrecognized selector").
+    public func sendAction(_ action: ActionName, to target: AnyObject?) {
+        if let target {
+            guard let receiver = target as? any ActionReceiving, receiver.canPerformAction(action, withSender: self) else {
+                runner?.report(
+                    "action-not-implemented", .error,
+                    "'\(String(describing: type(of: target)))' does not implement action '\(action)' sent by '\(traceLabel)'")
+                return
+            }
+            deliverAction(action, to: receiver)
+            return
+        }
+        let start: Responder = windowStorage?.firstResponder ?? self
+        guard let receiver = start.target(forAction: action, withSender: self) else {
+            runner?.report("action-not-handled", .warning, "no responder handles action '\(action)' sent by '\(traceLabel)'")
+            return
+        }
+        deliverAction(action, to: receiver)
+    }
+
+    private func deliverAction(_ action: ActionName, to receiver: any ActionReceiving) {
+        if let responder = receiver as? Responder {
+            responder.deliver(action.baseName, [traceArgument("sender", self)]) {
+                responder.performAction(action, sender: self)
+            }
+        } else {
+            receiver.performAction(action, sender: self)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+extension ViewController {
+    /// Adds `child`: sets ``isMovingToParent`` and calls `child.willMove(toParent: self)`; the
+    /// container calls `child.didMove(toParent: self)` itself when the child is in place (spec §3.h).
+    /// A child of another container is removed from it first.
+    public func addChild(_ child: ViewController) {
+        guard child !== self, child.parent !== self else { return }
+        if child.parent != nil { child.removeFromParent() }
+        child.isMovingToParent = true
+        child.callWillMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes this controller from its parent and calls `didMove(toParent: nil)`; the container
+    /// calls `willMove(toParent: nil)` itself beforehand (case A22).
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        parent.forwardedChildren.removeAll { $0 == ObjectIdentifier(self) }
+        self.parent = nil
+        callDidMove(toParent: nil)
+    }
+
+    /// Calls `willMove(toParent:)` as the runtime, recording it whether or not the override calls
+    /// `super`.
+    func callWillMove(toParent newParent: ViewController?) {
+        if newParent == nil && parent != nil { isMovingFromParent = true }
+        record("willMove", [traceArgument("toParent", newParent)])
+        runtimeIsCallingContainment = true
+        willMove(toParent: newParent)
+        runtimeIsCallingContainment = false
+    }
+
+    /// Calls `didMove(toParent:)` as the runtime; the moving flags are clear afterwards.
+    func callDidMove(toParent newParent: ViewController?) {
+        record("didMove", [traceArgument("toParent", newParent)])
+        runtimeIsCallingContainment = true
+        didMove(toParent: newParent)
+        runtimeIsCallingContainment = false
+        isMovingToParent = false
+        isMovingFromParent = false
+    }
+
+    /// Makes `child` a child without containment callbacks (relationship segues: the child is
+    /// already in place when the container exists).
+    func adoptSilently(_ child: ViewController) {
+        guard child.parent !== self else { return }
+        if let old = child.parent {
+            old.children.removeAll { $0 === child }
+            old.forwardedChildren.removeAll { $0 == ObjectIdentifier(child) }
+        }
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes `child` without containment callbacks.
+    func releaseSilently(_ child: ViewController) {
+        guard child.parent === self else { return }
+        children.removeAll { $0 === child }
+        forwardedChildren.removeAll { $0 == ObjectIdentifier(child) }
+        child.parent = nil
+        child.isMovingToParent = false
+        child.isMovingFromParent = false
+    }
+
+    /// Whether this controller is `ancestor` or one of its descendants along parent links.
+    func isSelfOrDescendant(of ancestor: ViewController) -> Bool {
+        var current: ViewController? = self
+        while let controller = current {
+            if controller === ancestor { return true }
+            current = controller.parent
+        }
+        return false
+    }
+
+    /// The topmost ancestor along parent links (this controller when it has no parent).
+    var rootAncestor: ViewController {
+        var controller = self
+        while let parent = controller.parent { controller = parent }
+        return controller
+    }
+
+    /// The nearest ancestor (not this controller) of type `T`.
+    func nearestAncestor<T: ViewController>(_ type: T.Type) -> T? {
+        var current = parent
+        while let controller = current {
+            if let match = controller as? T { return match }
+            current = controller.parent
+        }
+        return nil
+    }
+}

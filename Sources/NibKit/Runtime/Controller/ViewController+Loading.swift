@@ -1,0 +1,96 @@
+import NibPrimitives
+
+extension ViewController {
+    func loadViewIfRequired() {
+        guard viewStorage == nil else { return }
+        if isLoadingView {
+            runner?.report(
+                "view-accessed-during-load-view", .error,
+                "loadView() of '\(traceLabel)' read view before setting it; an empty view stands in instead of looping")
+            loadViewReportedProblem = true
+            setView(makeDefaultView())
+            return
+        }
+        isLoadingView = true
+        loadViewReportedProblem = false
+        deliver("loadView") { loadView() }
+        isLoadingView = false
+        if viewStorage == nil {
+            if !loadViewReportedProblem {
+                runner?.report(
+                    "load-view-did-not-set-view", .error,
+                    "loadView() of '\(traceLabel)' returned without setting view; an empty view stands in instead of looping")
+            }
+            setView(makeDefaultView())
+        }
+        performSeguesOnViewLoad()
+        deliver("viewDidLoad") { viewDidLoad() }
+    }
+
+    func setView(_ newValue: View?) {
+        guard newValue !== viewStorage else { return }
+        if let old = viewStorage, old.owningViewController === self { old.owningViewController = nil }
+        viewStorage = newValue
+        if let view = newValue {
+            if let other = view.owningViewController, other !== self {
+                runner?.report(
+                    "view-shared-by-controllers", .warning,
+                    "'\(view.traceLabel)' is the root view of '\(other.traceLabel)' and becomes that of '\(traceLabel)'")
+                other.viewStorage = nil
+            }
+            view.owningViewController = self
+        } else {
+            viewDidLoadOwed = false
+            viewWasReleased()
+        }
+    }
+
+    /// Installs a view that came inline in this controller's own archive (an old `MainWindow.xib`
+    /// style controller): the view counts as loaded without `loadView`, and `viewDidLoad` is sent from
+    /// ``awakeFromNib()`` (case VL9). For loaders.
+    public func installArchivedView(_ view: View) {
+        setView(view)
+        viewDidLoadOwed = true
+    }
+
+    func loadDefaultView() {
+        if let nib = viewNib ?? ViewController.nibLocator?(self) {
+            do {
+                try nib.instantiate(self)
+            } catch {
+                runner?.report(
+                    "view-nib-failed", .error, "loading the \"\(nib.name)\" nib for '\(traceLabel)' failed: \(error)",
+                    location: nib.location)
+                loadViewReportedProblem = true
+            }
+            if viewStorage == nil && !loadViewReportedProblem {
+                runner?.report(
+                    "view-outlet-not-set", .error, "loaded the \"\(nib.name)\" nib but the view outlet was not set",
+                    location: nib.location)
+                loadViewReportedProblem = true
+            }
+            return
+        }
+        view = makeDefaultView()
+    }
+
+    /// An empty view the size of the window, stretching with it (spec §2 item 2).
+    func makeDefaultView() -> View {
+        let view = View(frame: Rect(origin: .zero, size: defaultViewSize))
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        return view
+    }
+
+    /// The size of the window this controller is (or will be) shown in.
+    var defaultViewSize: Size {
+        var controller: ViewController? = self
+        while let current = controller {
+            if let window = current.hostWindow ?? current.viewStorage?.windowStorage { return window.bounds.size }
+            controller = current.parent ?? current.presentingViewController
+        }
+        if let runner {
+            if let window = runner.windows.first(where: \.isVisible) ?? runner.windows.first { return window.bounds.size }
+        }
+        return Window.defaultSize
+    }
+}

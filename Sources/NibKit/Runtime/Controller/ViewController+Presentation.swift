@@ -1,0 +1,169 @@
+extension ViewController {
+    /// Presents `controller` modally over this controller's context (its topmost ancestor).
+    ///
+    /// The transition starts on the next turn. Full-screen styles (spec §3.e): `controller` loads its
+    /// view, the presenter gets `viewWillDisappear`, `controller` gets `viewWillAppear` (with
+    /// ``isBeingPresented``), layout runs, then `controller.viewDidAppear` *before*
+    /// `presenter.viewDidDisappear`, then `completion`. Other styles (sheets, over-full-screen,
+    /// custom, popover; spec §3.f) give the presenter no callback at all.
+    ///
+    /// A presenter that already presents something, or whose view is in no visible window, refuses
+    /// with a warning diagnostic, as UIKit logs one.
+    public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        let host = rootAncestor
+        guard let runner else { return }
+        if let current = host.presentedViewController {
+            runner.report(
+                "already-presenting", .warning,
+                "attempt to present '\(controller.traceLabel)' on '\(host.traceLabel)', which is already presenting '\(current.traceLabel)'")
+            return
+        }
+        guard controller !== host, controller.presentingViewController == nil, controller.parent == nil,
+            controller.hostWindow == nil
+        else {
+            runner.report("invalid-presentation", .warning, "'\(controller.traceLabel)' cannot be presented: it is already shown")
+            return
+        }
+        guard let window = host.viewStorage?.windowStorage, window.isVisible else {
+            runner.report(
+                "presenter-not-in-window", .warning,
+                "attempt to present '\(controller.traceLabel)' on '\(host.traceLabel)', whose view is not in the window hierarchy")
+            return
+        }
+        host.presentedViewController = controller
+        controller.presentingViewController = host
+        controller.isBeingPresented = true
+        let style = controller.modalPresentationStyle.resolved
+        runner.requestTransition(owner: host) { [host, controller, window] in
+            .start(host.presentationRun(of: controller, in: window, style: style, animated: animated, completion: completion))
+        }
+    }
+
+    private func presentationRun(
+        of controller: ViewController, in window: Window, style: ModalPresentationStyle, animated: Bool,
+        completion: (() -> Void)?
+    ) -> TransitionRun {
+        let covers = style.removesPresenterView
+        let duration = animated ? (runner?.transitionDuration ?? .zero) : .zero
+        let run = TransitionRun(
+            owner: ObjectIdentifier(self), duration: duration, participants: covers ? [self, controller] : [controller])
+        run.begin = { [self, controller, window] in
+            controller.loadViewIfNeeded()
+            if covers { beginAppearanceTransition(false, animated: animated) }
+            controller.beginAppearanceTransition(true, animated: animated)
+            if let view = controller.view {
+                view.frame = window.bounds
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                window.addSubview(view)
+            }
+        }
+        run.complete = { [self, controller, window] in
+            controller.endAppearanceTransition()
+            if covers {
+                if let view = viewStorage, view.superview === window { view.removeFromSuperview() }
+                endAppearanceTransition()
+            }
+            controller.isBeingPresented = false
+            completion?()
+        }
+        return run
+    }
+
+    /// Dismisses the controller this one (or its topmost ancestor) presents, or this controller
+    /// itself when it is presented; anything presented above it goes first, without animation.
+    ///
+    /// Full-screen styles: the presented controller gets `viewWillDisappear` (with
+    /// ``isBeingDismissed``), the presenter `viewWillAppear`, layout runs, then the presenter's
+    /// `viewDidAppear` *before* the presented controller's `viewDidDisappear` (a [VERIFY] order,
+    /// chosen by symmetry with presentation), then `completion`; the presented controller is released
+    /// when the transition ends. Other styles: only the presented controller's disappear pair.
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        let host = rootAncestor
+        let target: ViewController
+        if let presented = host.presentedViewController {
+            target = presented
+        } else if host.presentingViewController != nil {
+            target = host
+        } else {
+            runner?.report("nothing-to-dismiss", .warning, "'\(traceLabel)' presents nothing and is not presented")
+            return
+        }
+        guard let presenter = target.presentingViewController else { return }
+        if let above = target.presentedViewController { target.dismissPresented(above, animated: false, completion: nil) }
+        presenter.dismissPresented(target, animated: animated, completion: completion)
+    }
+
+    func dismissPresented(_ target: ViewController, animated: Bool, completion: (() -> Void)?) {
+        guard !target.isBeingDismissed, let runner else { return }
+        if let above = target.presentedViewController { target.dismissPresented(above, animated: false, completion: nil) }
+        target.isBeingDismissed = true
+        runner.requestTransition(owner: self) { [self, target] in
+            .start(dismissalRun(of: target, animated: animated, interactive: false, completion: completion))
+        }
+    }
+
+    func dismissalRun(of target: ViewController, animated: Bool, interactive: Bool, completion: (() -> Void)?) -> TransitionRun {
+        let covers = target.modalPresentationStyle.resolved.removesPresenterView
+        let duration = animated ? (runner?.transitionDuration ?? .zero) : .zero
+        let run = TransitionRun(
+            owner: ObjectIdentifier(self), duration: duration, isInteractive: interactive,
+            participants: covers ? [self, target] : [target])
+        run.begin = { [self, target] in
+            if covers { loadViewIfNeeded() }
+            target.beginAppearanceTransition(false, animated: animated)
+            if covers {
+                beginAppearanceTransition(true, animated: animated)
+                if let window = target.viewStorage?.windowStorage, let view = viewStorage, let targetView = target.viewStorage {
+                    view.frame = window.bounds
+                    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                    window.insertSubview(view, belowSubview: targetView)
+                }
+            }
+        }
+        run.complete = { [self, target] in
+            if covers { endAppearanceTransition() }
+            target.viewStorage?.removeFromSuperview()
+            target.endAppearanceTransition()
+            target.isBeingDismissed = false
+            if presentedViewController === target { presentedViewController = nil }
+            target.presentingViewController = nil
+            completion?()
+        }
+        run.cancel = { [target] in
+            target.isBeingDismissed = false
+            target.beginAppearanceTransition(true, animated: animated)
+            target.endAppearanceTransition()
+        }
+        return run
+    }
+
+    /// Starts an interactive (swipe-down) dismissal of this presented sheet: `viewWillDisappear`
+    /// on the next turn; then ``finishInteractiveDismissal()`` or ``cancelInteractiveDismissal()``.
+    /// - Returns: false when this controller is not a presented sheet that is at rest.
+    @discardableResult
+    public func beginInteractiveDismissal() -> Bool {
+        guard let presenter = presentingViewController, let runner, !isBeingDismissed, presentedViewController == nil,
+            !modalPresentationStyle.resolved.removesPresenterView, !runner.hasTransition(owner: presenter)
+        else { return false }
+        isBeingDismissed = true
+        runner.requestTransition(owner: presenter) { [presenter, self] in
+            .start(presenter.dismissalRun(of: self, animated: true, interactive: true, completion: nil))
+        }
+        return true
+    }
+
+    /// Lets the interactive dismissal finish: the disappear completes and the controller is released.
+    @discardableResult
+    public func finishInteractiveDismissal() -> Bool {
+        guard let presenter = presentingViewController else { return false }
+        return runner?.finishInteractiveTransition(owner: presenter) ?? false
+    }
+
+    /// Cancels the interactive dismissal: `viewWillAppear`, `viewIsAppearing` (modern),
+    /// `viewDidAppear`; the sheet stays (case A15).
+    @discardableResult
+    public func cancelInteractiveDismissal() -> Bool {
+        guard let presenter = presentingViewController else { return false }
+        return runner?.cancelInteractiveTransition(owner: presenter) ?? false
+    }
+}

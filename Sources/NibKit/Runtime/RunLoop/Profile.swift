@@ -1,0 +1,27 @@
+/// Which UIKit the runner imitates where the seeds and current UIKit disagree (spec §0.3, §8).
+nonisolated public enum Profile: String, Sendable, Hashable, CaseIterable {
+    /// Exactly the orders of the seed documents (mainly seed 000): no `viewIsAppearing`, no
+    /// `willMove`/`didMove` around navigation, and the outgoing controller's layout pair during a
+    /// push.
+    case seed
+    /// iOS 17+ behaviour: `viewIsAppearing(_:)`, `willMove`/`didMove` around navigation, no
+    /// re-layout of the outgoing controller during a push.
+    case modern
+
+    /// Whether `viewIsAppearing(_:)` is delivered.
+    public var deliversViewIsAppearing: Bool { self == .modern }
+    /// Whether navigation push and pop call `willMove(toParent:)`/`didMove(toParent:)`.
+    public var notifiesNavigationContainment: Bool { self == .modern }
+    /// Whether a push lays out the outgoing controller's view again while the transition runs.
+    public var relayoutsOutgoingControllerOnPush: Bool { self == .seed }
+}
+
+/// What a memory warning does to views (spec §2 item 8, §3.k).
+nonisolated public enum MemoryPolicy: String, Sendable, Hashable, CaseIterable {
+    /// iOS 6 and later: `didReceiveMemoryWarning` only; views are never unloaded.
+    case modern
+    /// iOS 3–5 (`legacy-ios5`): a controller whose view is loaded but not in a window also gets
+    /// `viewWillUnload`, loses its view, and gets `viewDidUnload`; the next `view` access loads it
+    /// again.
+    case legacyIOS5 = "legacy-ios5"
+}

@@ -1,0 +1,158 @@
+/// What a deferred transition request decided when the runner asked it to start.
+enum TransitionAttempt {
+    /// Start this transition now.
+    case start(TransitionRun)
+    /// Nothing to do any more; forget the request.
+    case none
+    /// Not yet (its container is itself in transition); ask again after another transition ends.
+    case later
+}
+
+/// A container's wish to run a transition in the next transitions phase.
+struct TransitionRequest {
+    let owner: ObjectIdentifier
+    let attempt: () -> TransitionAttempt
+}
+
+extension Runner {
+    /// Queues a transition for `owner`; it starts in a transitions phase when `owner` has no
+    /// transition running.
+    func requestTransition(owner: AnyObject, _ attempt: @escaping () -> TransitionAttempt) {
+        transitionRequests.append(TransitionRequest(owner: ObjectIdentifier(owner), attempt: attempt))
+        requestsNeedAttempt = true
+    }
+
+    /// Whether `owner` has a transition running or waiting to start.
+    func hasTransition(owner: AnyObject) -> Bool {
+        let id = ObjectIdentifier(owner)
+        return activeTransitions[id] != nil || transitionRequests.contains { $0.owner == id }
+    }
+
+    /// The transition `owner` is running, if any.
+    func activeTransition(owner: AnyObject) -> TransitionRun? { activeTransitions[ObjectIdentifier(owner)] }
+
+    /// Whether a running transition drives `controller`'s appearance.
+    func isParticipant(_ controller: ViewController) -> Bool {
+        participantCounts[ObjectIdentifier(controller)] != nil
+    }
+
+    func startRequestedTransitions() {
+        guard requestsNeedAttempt else { return }
+        requestsNeedAttempt = false
+        var index = 0
+        while index < transitionRequests.count {
+            let request = transitionRequests[index]
+            if activeTransitions[request.owner] != nil {
+                index += 1
+                continue
+            }
+            switch request.attempt() {
+            case let .start(run):
+                transitionRequests.remove(at: index)
+                begin(run)
+            case .none:
+                transitionRequests.remove(at: index)
+            case .later:
+                index += 1
+            }
+        }
+    }
+
+    func begin(_ run: TransitionRun) {
+        activeTransitions[run.owner] = run
+        for participant in run.participants {
+            participantCounts[ObjectIdentifier(participant), default: 0] += 1
+        }
+        run.hasBegun = true
+        run.begin?()
+        run.begin = nil
+        schedule(after: .zero) { [weak self, run] in
+            guard let self, !run.hasEnded else { return }
+            run.animationStarted?()
+            run.animationStarted = nil
+            if !run.isInteractive {
+                self.schedule(after: run.duration) { [weak self, run] in self?.complete(run) }
+            }
+        }
+    }
+
+    func complete(_ run: TransitionRun) {
+        guard !run.hasEnded else { return }
+        run.hasEnded = true
+        run.complete?()
+        end(run)
+    }
+
+    func cancel(_ run: TransitionRun) {
+        guard !run.hasEnded else { return }
+        run.hasEnded = true
+        run.cancel?()
+        end(run)
+    }
+
+    private func end(_ run: TransitionRun) {
+        if activeTransitions[run.owner] === run { activeTransitions[run.owner] = nil }
+        for participant in run.participants {
+            let id = ObjectIdentifier(participant)
+            if let count = participantCounts[id], count > 1 {
+                participantCounts[id] = count - 1
+            } else {
+                participantCounts[id] = nil
+            }
+        }
+        run.release()
+        requestsNeedAttempt = true
+    }
+
+    /// Finishes the interactive transition `owner` is running, after the rest of its animation.
+    /// - Returns: false when `owner` runs no interactive transition.
+    @discardableResult
+    func finishInteractiveTransition(owner: AnyObject) -> Bool {
+        guard let run = activeTransitions[ObjectIdentifier(owner)], run.isInteractive, !run.hasEnded else { return false }
+        run.isInteractive = false
+        schedule(after: run.duration) { [weak self, run] in self?.complete(run) }
+        return true
+    }
+
+    /// Cancels the interactive transition `owner` is running, after its animation back.
+    /// - Returns: false when `owner` runs no interactive transition.
+    @discardableResult
+    func cancelInteractiveTransition(owner: AnyObject) -> Bool {
+        guard let run = activeTransitions[ObjectIdentifier(owner)], run.isInteractive, !run.hasEnded else { return false }
+        run.isInteractive = false
+        schedule(after: run.duration) { [weak self, run] in self?.cancel(run) }
+        return true
+    }
+
+    // MARK: viewIsAppearing
+
+    func enqueueViewIsAppearing(_ controller: ViewController) {
+        guard !pendingIsAppearing.contains(where: { $0.controller === controller }) else { return }
+        pendingIsAppearing.append(WeakController(controller))
+    }
+
+    func dequeueViewIsAppearing(_ controller: ViewController) -> Bool {
+        guard let index = pendingIsAppearing.firstIndex(where: { $0.controller === controller }) else { return false }
+        pendingIsAppearing.remove(at: index)
+        return true
+    }
+
+    /// Sends `viewIsAppearing` to every appearing controller whose view is now in a visible window,
+    /// in the order they began to appear.
+    func flushViewIsAppearing() {
+        guard !pendingIsAppearing.isEmpty else { return }
+        var index = 0
+        while index < pendingIsAppearing.count {
+            guard let controller = pendingIsAppearing[index].controller else {
+                pendingIsAppearing.remove(at: index)
+                continue
+            }
+            if controller.viewIfLoaded?.window?.isVisible == true {
+                pendingIsAppearing.remove(at: index)
+                controller.deliverViewIsAppearing()
+            } else {
+                index += 1
+            }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+public import NibDiagnostics
+
+/// Why a segue could not run.
+nonisolated public enum SegueError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// No template (and no ``SegueHandling`` hook) knows the identifier.
+    case unknownIdentifier(String, source: String)
+    /// The destination could not be instantiated (for example a creator that did not call
+    /// `super.init(coder:)`, case SB9).
+    case destinationFailed(identifier: String?, message: String, location: SourceLocation?)
+    /// A `push` segue whose source is in no navigation controller.
+    case noNavigationController(identifier: String?, source: String)
+    /// No controller on the way back implements the unwind action.
+    case unwindDestinationNotFound(action: String, source: String)
+    /// The template lost its source controller.
+    case noSource(identifier: String?)
+
+    /// A lower-case message.
+    public var description: String {
+        switch self {
+        case let .unknownIdentifier(identifier, source):
+            "'\(source)' has no segue with identifier '\(identifier)'"
+        case let .destinationFailed(identifier, message, _):
+            "the destination of segue '\(identifier ?? "(unnamed)")' could not be created: \(message)"
+        case let .noNavigationController(identifier, source):
+            "push segue '\(identifier ?? "(unnamed)")' from '\(source)' needs a navigation controller"
+        case let .unwindDestinationNotFound(action, source):
+            "no controller on the way back from '\(source)' implements unwind action '\(action)'"
+        case let .noSource(identifier):
+            "segue '\(identifier ?? "(unnamed)")' has no source controller"
+        }
+    }
+
+    /// Where the segue is written, when known.
+    public var location: SourceLocation? {
+        if case let .destinationFailed(_, _, location) = self { return location }
+        return nil
+    }
+}

@@ -1,0 +1,69 @@
+/// One performance of a segue: what `prepare(for:sender:)` receives.
+@MainActor
+open class StoryboardSegue {
+    /// The identifier, if any.
+    public let identifier: String?
+    /// The controller the segue leaves from.
+    public let source: ViewController
+    /// The controller it leads to (for an unwind segue, the one found by its action).
+    public let destination: ViewController
+    /// What performing it does.
+    public let kind: SegueKind
+    /// Whether the transition animates.
+    public let animates: Bool
+    /// The template it came from, if any.
+    public let template: SegueTemplate?
+
+    /// Creates a segue.
+    public init(
+        identifier: String?, source: ViewController, destination: ViewController, kind: SegueKind, animates: Bool = true,
+        template: SegueTemplate? = nil
+    ) {
+        self.identifier = identifier
+        self.source = source
+        self.destination = destination
+        self.kind = kind
+        self.animates = animates
+        self.template = template
+    }
+
+    /// Runs the transition the kind implies: show/push → navigation push, presentation/modal →
+    /// presentation, popover → popover presentation, showDetail/replace → split detail, embed →
+    /// containment, relationship → nothing, unwind → nothing here (the runtime pops or dismisses
+    /// once the action ran). Failures become diagnostics of the runner.
+    open func perform() {
+        switch kind {
+        case .show:
+            source.show(destination, animated: animates)
+        case .showDetail:
+            source.showDetail(destination, animated: animates)
+        case .presentation:
+            if let style = template?.modalPresentationStyle { destination.modalPresentationStyle = style }
+            source.present(destination, animated: animates)
+        case .popoverPresentation:
+            destination.modalPresentationStyle = .popover
+            source.present(destination, animated: animates)
+        case .push:
+            if let navigation = source as? NavigationController ?? source.navigationController {
+                navigation.pushViewController(destination, animated: animates)
+            } else {
+                source.runner?.report(
+                    "segue-failed", .error,
+                    SegueError.noNavigationController(identifier: identifier, source: source.traceLabel).description,
+                    location: template?.location)
+            }
+        case .replace:
+            source.showDetail(destination, animated: animates)
+        case .embed:
+            source.embed(destination, container: template?.embedContainer?(source))
+        case .relationship, .unwind:
+            return
+        case .custom:
+            if let customPerform = template?.customPerform {
+                customPerform(self)
+            } else {
+                source.show(destination, animated: animates)
+            }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+public import NibPrimitives
+
+/// The value of one argument of a traced callback.
+nonisolated public enum TraceValue: Sendable, Hashable, CustomStringConvertible {
+    /// A boolean, printed `true`/`false`.
+    case bool(Bool)
+    /// An integer.
+    case int(Int)
+    /// A floating-point number, printed in its shortest form.
+    case number(Double)
+    /// A string, printed in double quotes.
+    case string(String)
+    /// A name printed bare: an object label, a size, an enum case.
+    case symbol(String)
+    /// No value, printed `nil`.
+    case null
+
+    /// A size as a bare `WxH` symbol.
+    public static func size(_ size: Size) -> TraceValue { .symbol(size.description) }
+    /// A rectangle as a bare `(x, y, WxH)` symbol.
+    public static func rect(_ rect: Rect) -> TraceValue { .symbol(rect.description) }
+
+    /// The text form used in trace lines.
+    public var description: String {
+        switch self {
+        case let .bool(value): value ? "true" : "false"
+        case let .int(value): String(value)
+        case let .number(value): value.compact
+        case let .string(value): "\"" + JSONText.escaped(value) + "\""
+        case let .symbol(value): value
+        case .null: "nil"
+        }
+    }
+
+    /// The JSON form: booleans and numbers as themselves, `nil` as `null`, everything else as a
+    /// string.
+    public var json: String {
+        switch self {
+        case let .bool(value): value ? "true" : "false"
+        case let .int(value): String(value)
+        case let .number(value): value.isFinite ? value.compact : "null"
+        case let .string(value), let .symbol(value): "\"" + JSONText.escaped(value) + "\""
+        case .null: "null"
+        }
+    }
+}
+
+/// One labelled argument of a traced callback: `animated: true`.
+nonisolated public struct TraceArgument: Sendable, Hashable, CustomStringConvertible {
+    /// The argument label (`animated`, `toParent`, `to`); empty for an unlabelled argument.
+    public var label: String
+    /// The value.
+    public var value: TraceValue
+
+    /// Creates an argument.
+    public init(_ label: String, _ value: TraceValue) {
+        self.label = label
+        self.value = value
+    }
+
+    /// `label: value`, or just the value when unlabelled.
+    public var description: String { label.isEmpty ? value.description : "\(label): \(value)" }
+}

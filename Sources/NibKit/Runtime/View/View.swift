@@ -1,0 +1,177 @@
+public import NibCoding
+public import NibPrimitives
+
+/// A rectangle in a window's view tree: hierarchy, geometry, layout and display, with UIKit's
+/// trigger rules (spec §4).
+///
+/// - Layout is deferred and coalesced: ``setNeedsLayout()`` marks, the runner's layout pass calls
+///   ``layoutSubviews()`` once per marked view per turn, top-down, for views in a visible window;
+///   ``layoutIfNeeded()`` lays out at once. `init` does not lay out; ``addSubview(_:)`` marks the
+///   receiver and the new subview; a frame set to its current value marks nothing; a size change
+///   marks the view and its superview; an origin-only frame change marks nothing (project choice,
+///   case U4); a change of `bounds.origin` (scrolling) marks the view.
+/// - Display is deferred and coalesced too: ``setNeedsDisplay()`` marks, the display pass calls
+///   ``draw(_:)`` after every layout of the turn, never for an empty or hidden view or one outside
+///   a visible window, with the marked rectangles unioned. Only classes that override `draw(_:)`
+///   are drawn (and traced), as UIKit does.
+/// - A view that is a controller's root view is laid out between the controller's
+///   `viewWillLayoutSubviews` and `viewDidLayoutSubviews`.
+@MainActor
+open class View: Responder {
+    /// The view that contains this one.
+    public internal(set) weak var superview: View?
+    /// The contained views, back to front.
+    public internal(set) var subviews: [View] = []
+    weak var windowStorage: Window?
+    /// The controller whose root view this is.
+    public internal(set) weak var owningViewController: ViewController?
+
+    var frameOrigin: Point
+    var boundsStorage: Rect
+    /// How the view resizes with its superview.
+    public var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews resize by their masks when this view's size changes.
+    public var autoresizesSubviews = true
+    /// How content follows size changes; ``ContentMode/redraw`` redraws on every size change.
+    public var contentMode: ContentMode = .scaleToFill
+    /// Whether the view is hidden; hidden views are not drawn.
+    public var isHidden = false {
+        didSet { if oldValue && !isHidden { displayBecameReachable() } }
+    }
+    /// The opacity, 0…1.
+    public var alpha: Double = 1
+    /// An integer to find the view by (``viewWithTag(_:)``).
+    public var tag = 0
+    /// The background colour.
+    public var backgroundColor: Color?
+    /// Whether subviews are clipped to the bounds.
+    public var clipsToBounds = false
+    /// Whether the view takes part in touch handling.
+    public var isUserInteractionEnabled = true
+    /// Whether the view is opaque.
+    public var isOpaque = true
+
+    /// Whether a layout is pending for this view.
+    public internal(set) var needsLayout = true
+    var descendantNeedsLayout = false
+    var isPerformingLayout = false
+    /// Whether a display is pending for this view.
+    public internal(set) var needsDisplay = true
+    var dirtyRect: Rect?
+    var descendantNeedsDisplay = false
+
+    /// Creates a view with `frame`. Nothing is laid out or drawn until the view is in a visible
+    /// window (case U1).
+    public init(frame: Rect) {
+        frameOrigin = frame.origin
+        boundsStorage = Rect(origin: .zero, size: frame.size)
+        super.init()
+    }
+
+    /// Creates a view with an empty frame.
+    public override convenience init() { self.init(frame: .zero) }
+
+    /// Decodes a view archived by Interface Builder: `frame`, `backgroundColor`, `autoresizingMask`,
+    /// and the attributes `hidden`, `alpha`, `tag`, `contentMode`, `clipsSubviews`,
+    /// `userInteractionEnabled`, `opaque`, `userLabel`, `customClass`; then adds the `subviews` in
+    /// order once they exist. Subclasses decode their own keys after calling `super`.
+    /// - Throws: ``NibDecodingError`` when a present value cannot be read.
+    public required init(coder: any NibDecoding) throws {
+        let frame = try coder.decodeRect(forKey: "frame") ?? .zero
+        frameOrigin = frame.origin
+        boundsStorage = Rect(origin: .zero, size: frame.size)
+        super.init()
+        objectID = coder.objectID.isEmpty ? nil : coder.objectID
+        userLabel = coder.attribute("userLabel")
+        customClassName = coder.attribute("customClass")
+        backgroundColor = try coder.decodeColor(forKey: "backgroundColor")
+        isHidden = try coder.decodeBool(forKey: "hidden")
+        if coder.containsValue(forKey: "alpha") { alpha = try coder.decodeDouble(forKey: "alpha") }
+        tag = try coder.decodeInteger(forKey: "tag")
+        if let mode = try coder.decodeString(forKey: "contentMode"), let parsed = ContentMode(rawValue: mode) {
+            contentMode = parsed
+        }
+        clipsToBounds = try coder.decodeBool(forKey: "clipsSubviews")
+        if coder.containsValue(forKey: "userInteractionEnabled") {
+            isUserInteractionEnabled = try coder.decodeBool(forKey: "userInteractionEnabled")
+        }
+        if coder.containsValue(forKey: "opaque") { isOpaque = try coder.decodeBool(forKey: "opaque") }
+        if let mask = coder.nestedDecoder(forKey: "autoresizingMask") {
+            autoresizingMask = try View.decodeAutoresizingMask(mask)
+        }
+        try coder.decodeObjects(forKey: "subviews") { [weak self] objects in
+            guard let self else { return }
+            for case let subview as View in objects { self.addSubview(subview) }
+        }
+    }
+
+    private static func decodeAutoresizingMask(_ coder: any NibDecoding) throws -> AutoresizingMask {
+        var mask: AutoresizingMask = []
+        let pairs: [(String, AutoresizingMask)] = [
+            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
+            ("flexibleMaxX", .flexibleRightMargin), ("flexibleMinY", .flexibleTopMargin),
+            ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+        ]
+        for (key, bit) in pairs where try coder.decodeBool(forKey: key) { mask.insert(bit) }
+        return mask
+    }
+
+    /// Tears the subtree down without recursion, so that very deep hierarchies cannot overflow the
+    /// stack when released.
+    isolated deinit {
+        var pending = subviews
+        subviews.removeAll()
+        while var view = pending.popLast() {
+            if isKnownUniquelyReferenced(&view) {
+                pending.append(contentsOf: view.subviews)
+                view.subviews.removeAll()
+            }
+        }
+    }
+
+    /// The window the view is in.
+    public var window: Window? { windowStorage }
+
+    /// The superview, or the owning controller for a root view.
+    open override var next: Responder? { owningViewController ?? superview }
+
+    override var responderWindow: Window? { windowStorage }
+
+    override var runner: Runner? { windowStorage?.runnerStorage ?? Runner.current }
+
+    /// ``label``, else the user label, else `<controller>.view` for a root view, else the custom
+    /// class, the id, or the class name.
+    open override var traceLabel: String {
+        if let name = label ?? userLabel { return name }
+        if let controller = owningViewController { return controller.traceLabel + ".view" }
+        return customClassName ?? objectID ?? traceClassName
+    }
+
+    // MARK: Overridable callbacks
+
+    /// Lays out the subviews; called by the layout pass or ``layoutIfNeeded()``, never directly.
+    /// Does nothing by default.
+    open func layoutSubviews() {}
+
+    /// Draws the content in `rect`; called by the display pass with a current
+    /// ``currentDrawingContext``, never directly (a direct call is reported as misuse and draws
+    /// nothing, case U15). Does nothing by default; overrides need not call `super`.
+    open func draw(_ rect: Rect) { noteBaseDrawReached() }
+
+    /// The size that fits `size`; the current size by default.
+    open func sizeThatFits(_ size: Size) -> Size { boundsStorage.size }
+
+    /// Called before the view moves to `newSuperview` (nil when removed).
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// Called after the view moved to a new superview (or was removed).
+    open func didMoveToSuperview() {}
+    /// Called before the view moves to `newWindow` (nil when leaving its window).
+    open func willMove(toWindow newWindow: Window?) {}
+    /// Called after the view moved to a new window (or left it).
+    open func didMoveToWindow() {}
+    /// Called after `subview` was added.
+    open func didAddSubview(_ subview: View) {}
+    /// Called before `subview` is removed.
+    open func willRemoveSubview(_ subview: View) {}
+}
+

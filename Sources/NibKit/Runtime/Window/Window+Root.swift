@@ -1,0 +1,130 @@
+public import NibPrimitives
+
+extension Window {
+    /// The root controller. Setting it loads the controller's view at once ([VERIFY] choice, spec
+    /// §3.a: "commonly observed to load the view at once"). The view enters the window when the
+    /// window is shown (``makeKeyAndVisible()``); on a visible window, replacing the root is a
+    /// transition on the next turn (old root's `viewWillDisappear`, new root's `viewWillAppear`,
+    /// layout, old root's `viewDidDisappear`, new root's `viewDidAppear`).
+    public var rootViewController: ViewController? {
+        get { rootStorage }
+        set { setRootViewController(newValue) }
+    }
+
+    private func setRootViewController(_ controller: ViewController?) {
+        guard controller !== rootStorage else { return }
+        let old = rootStorage
+        rootStorage = controller
+        if let controller {
+            controller.hostWindow = self
+            controller.loadViewIfNeeded()
+        }
+        guard isVisible, let runner = runnerStorage else {
+            if let old {
+                if old.viewStorage?.superview === self { old.viewStorage?.removeFromSuperview() }
+                if old.hostWindow === self { old.hostWindow = nil }
+            }
+            return
+        }
+        runner.requestTransition(owner: self) { [self, old, controller] in
+            .start(rootTransition(from: old, to: controller))
+        }
+    }
+
+    /// Shows the window and makes it key; the root controller appears on the next turn (case A1).
+    public func makeKeyAndVisible() {
+        isKeyWindow = true
+        if let runner = runnerStorage {
+            for other in runner.windows where other !== self { other.isKeyWindow = false }
+        }
+        guard isHidden else { return }
+        isHidden = false
+        runnerStorage?.layoutDirty = true
+        runnerStorage?.displayDirty = true
+        if let root = rootStorage, root.appearanceState == .disappeared, let runner = runnerStorage {
+            runner.requestTransition(owner: self) { [self, root] in
+                guard rootStorage === root, root.appearanceState == .disappeared else { return .none }
+                return .start(rootTransition(from: nil, to: root))
+            }
+        }
+    }
+
+    private func rootTransition(from old: ViewController?, to new: ViewController?) -> TransitionRun {
+        let run = TransitionRun(owner: ObjectIdentifier(self), duration: .zero, participants: [old, new].compactMap { $0 })
+        run.begin = { [self, old, new] in
+            old?.beginAppearanceTransition(false, animated: false)
+            if let new {
+                new.loadViewIfNeeded()
+                new.beginAppearanceTransition(true, animated: false)
+                if let view = new.view {
+                    view.frame = bounds
+                    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                    insertSubview(view, at: 0)
+                }
+            }
+        }
+        run.complete = { [self, old, new] in
+            if let old {
+                if old.viewStorage?.superview === self { old.viewStorage?.removeFromSuperview() }
+                old.endAppearanceTransition()
+                if old.hostWindow === self { old.hostWindow = nil }
+            }
+            new?.endAppearanceTransition()
+        }
+        return run
+    }
+
+    /// Changes the window's size through a size transition on the next turn (spec §3.j, case A27):
+    /// when the size classes change, `willTransition(to:with:)` on the root (forwarded to children
+    /// and presented controllers); `viewWillTransition(to:with:)` likewise, root first; the window and
+    /// its full-window views resize; the coordinator's alongside blocks; layout at once; then, when
+    /// the traits changed, `traitCollectionDidChange` on every controller on screen, parents first;
+    /// the coordinator's completions when the animation ends. The trait-versus-layout order is a
+    /// [VERIFY] item; this follows the order of the spec's list.
+    public func transition(to size: Size, animated: Bool = true) {
+        guard let runner = runnerStorage else { return }
+        runner.requestTransition(owner: self) { [self] in
+            let duration = animated ? runner.sizeTransitionDuration : .zero
+            let coordinator = TransitionCoordinator(isAnimated: animated, transitionDuration: duration)
+            let run = TransitionRun(owner: ObjectIdentifier(self), duration: duration, participants: [])
+            run.begin = { [self] in
+                let before = traitCollection
+                let after = TraitCollection(width: size.width, height: size.height, idiom: idiom, style: userInterfaceStyle)
+                let root = rootStorage
+                if before != after { root?.deliverWillTransition(to: after, with: coordinator) }
+                root?.deliverViewWillTransition(to: size, with: coordinator)
+                frame = Rect(origin: frame.origin, size: size)
+                coordinator.runAlongside()
+                layoutIfNeeded()
+                if before != after {
+                    for controller in controllersOnScreen() { controller.deliverTraitCollectionDidChange(before) }
+                }
+            }
+            run.complete = { coordinator.runCompletions() }
+            return .start(run)
+        }
+    }
+
+    /// Sets light or dark; every controller on screen gets `traitCollectionDidChange` at once when it
+    /// changes.
+    public func setUserInterfaceStyle(_ style: UserInterfaceStyle) {
+        guard style != userInterfaceStyle else { return }
+        let before = traitCollection
+        userInterfaceStyle = style
+        for controller in controllersOnScreen() { controller.deliverTraitCollectionDidChange(before) }
+    }
+
+    /// The controllers whose views are in this window, parents before children, the root's tree
+    /// before what it presents.
+    func controllersOnScreen() -> [ViewController] {
+        var result: [ViewController] = []
+        var stack: [ViewController] = []
+        if let root = rootStorage { stack.append(root) }
+        while let controller = stack.popLast() {
+            if controller.viewStorage?.windowStorage === self { result.append(controller) }
+            if let presented = controller.presentedViewController { stack.append(presented) }
+            stack.append(contentsOf: controller.children.reversed())
+        }
+        return result
+    }
+}
