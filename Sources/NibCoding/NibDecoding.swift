@@ -77,6 +77,10 @@ public protocol NibDecoding: AnyObject {
     func valueNode(forKey key: String) -> NibValueNode?
     /// Where the value under `key` is written (the attribute or the element); ``location`` when absent.
     func location(forKey key: String) -> SourceLocation
+    /// The object this one is nested in (a constraint's view, a cell's table), handed to `body` once
+    /// it exists; it is usually still being built when this object is, so it arrives as a deferred
+    /// fix-up. Never called for top-level objects.
+    func decodeContainingObject(whenResolved body: @escaping (AnyObject) -> Void)
 }
 
 extension NibDecoding {
@@ -102,6 +106,8 @@ extension NibDecoding {
     public func valueNode(forKey key: String) -> NibValueNode? { nil }
     /// The object's own location by default.
     public func location(forKey key: String) -> SourceLocation { location }
+    /// Unknown by default: `body` is not called.
+    public func decodeContainingObject(whenResolved body: @escaping (AnyObject) -> Void) {}
 }
 
 extension NibDecoding {

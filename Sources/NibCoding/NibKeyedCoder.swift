@@ -357,6 +357,19 @@ public final class NibKeyedCoder: NibDecoding {
         gather.fireIfComplete()
     }
 
+    /// The object this one is nested in, handed to `body` once it exists.
+    public func decodeContainingObject(whenResolved body: @escaping (AnyObject) -> Void) {
+        guard case let .object(index) = node, let parent = archive[index].parent else { return }
+        guard let resolver = context.resolver,
+            let resolution = try? resolver.resolveObject(parent, key: "(container)", location: location)
+        else { return }
+        switch resolution {
+        case let .resolved(object): body(object)
+        case .absent: break
+        case .pending: resolver.whenResolved(parent, perform: body)
+        }
+    }
+
     // MARK: Nested values
 
     /// A coder over the keyed value under `key`.

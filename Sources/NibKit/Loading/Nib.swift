@@ -86,8 +86,10 @@ public final class Nib {
                 for: placeholder, record: archive[index], owner: owner, externalObjects: externalObjects, options: options)
         }
         let scope = NibScope(archive: archive, roots: roots)
-        return try NibInstantiation(archive: archive, scope: scope, proxies: proxies, registry: registry, options: options)
-            .run().result
+        var instantiation = NibInstantiation(archive: archive, scope: scope, proxies: proxies, registry: registry, options: options)
+        instantiation.installsInlineViews = true
+        instantiation.adoptsRelationships = true
+        return try instantiation.run().result
     }
 }
 

@@ -37,6 +37,14 @@ public struct NibClassEntry {
         makePlain = { T() }
     }
 
+    /// An entry with a custom factory.
+    init(name: String, type: AnyClass, make: @escaping (any NibDecoding) throws -> AnyObject) {
+        self.name = name
+        self.type = type
+        self.make = make
+        makePlain = nil
+    }
+
     /// The Swift name of the class (`App.ProfileCell`).
     public var swiftName: String { String(reflecting: type) }
 }

@@ -14,6 +14,17 @@ struct NibInstantiation {
     let proxies: [ObjectIndex: AnyObject]
     let registry: NibClassRegistry
     let options: NibLoadOptions
+    /// Classes chosen by the caller for particular objects.
+    var overrides: [ObjectIndex: NibClassEntry] = [:]
+    /// Outlets the document implies without writing them (a storyboard controller's `view`), set
+    /// first in the connection phase and not counted.
+    var synthesizedOutlets: [(source: ObjectIndex, property: String, destination: ObjectIndex)] = []
+    /// Whether a controller archived with its view inline gets that view installed (xib loads;
+    /// storyboard controllers load theirs lazily from the view nib).
+    var installsInlineViews = false
+    /// Whether relationship segues are applied to their containers after the build (storyboard
+    /// controller nibs).
+    var adoptsRelationships = false
 
     /// A segue found in this pass, for the storyboard layer to turn into a template.
     struct FoundSegue {
@@ -30,7 +41,10 @@ struct NibInstantiation {
 
     func run() throws -> Output {
         let builder = NibObjectBuilder(archive: archive, scope: scope, proxies: proxies, registry: registry, options: options)
+        builder.overrides = overrides
         try builder.buildAll()
+        if installsInlineViews { NibInlineViews.install(builder: builder, archive: archive) }
+        if adoptsRelationships { NibRelationships.adopt(built: builder.built, proxies: proxies, archive: archive) }
         var statistics = NibLoadStatistics()
         var diagnostics = builder.diagnostics
         let members = scope.order.sorted()
@@ -69,7 +83,14 @@ struct NibInstantiation {
             }
         }
 
-        // Connections, in document order (spec §1.3 step 6).
+        // Connections, in document order (spec §1.3 step 6), after the implied ones.
+        for outlet in synthesizedOutlets {
+            guard let source = builder.object(at: outlet.source), let destination = builder.object(at: outlet.destination)
+            else { continue }
+            if wiring.setOutlet(outlet.property, of: source, to: destination) == .unknownKey {
+                _ = recorder.recordOutlet(outlet.property, destination, collection: false, on: source, index: outlet.source)
+            }
+        }
         var segues: [FoundSegue] = []
         for connection in connections(builder: builder) {
             guard let sourceIndex = connection.source, let source = builder.object(at: sourceIndex) else { continue }
@@ -100,7 +121,10 @@ struct NibInstantiation {
 
         // awakeFromNib, document pre-order, proxies never (spec §1.3 step 8).
         for (_, object) in built {
-            if let awakening = object as? any NibAwakening {
+            if let responder = object as? Responder {
+                responder.sendAwakeFromNib()
+                statistics.awakeFromNib += 1
+            } else if let awakening = object as? any NibAwakening {
                 awakening.awakeFromNib()
                 statistics.awakeFromNib += 1
             }

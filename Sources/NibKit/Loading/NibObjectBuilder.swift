@@ -19,6 +19,8 @@ final class NibObjectBuilder: NibObjectResolving {
     let scope: NibScope
     let registry: NibClassRegistry
     let options: NibLoadOptions
+    /// Classes chosen by the caller for particular objects (a storyboard creator closure).
+    var overrides: [ObjectIndex: NibClassEntry] = [:]
     private(set) lazy var context = NibDecodingContext(archive: archive, resolver: self)
 
     /// Objects supplied from outside this scope, by archive index (owner, First Responder, external
@@ -101,6 +103,7 @@ final class NibObjectBuilder: NibObjectResolving {
     }
 
     private func chooseClass(for record: ArchivedObject) throws -> ClassChoice {
+        if let entry = overrides[record.index] { return ClassChoice(entry: entry, isStandIn: false) }
         if let custom = record.customClass, !custom.isEmpty {
             if let entry = registry.entry(customClass: custom, module: record.customModule, moduleProvider: record.customModuleProvider) {
                 return ClassChoice(entry: entry, isStandIn: false)

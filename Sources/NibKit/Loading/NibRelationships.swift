@@ -1,0 +1,33 @@
+import NibArchive
+
+/// Hands containers the controllers their relationship segues adopt, right after the controller
+/// nib is built and before runtime attributes, connections and `awakeFromNib` (UIKit decodes them in
+/// the container's `init(coder:)`; spec §1.4 "relationship segues", case SB5).
+enum NibRelationships {
+    /// For each built container, its relationship destinations grouped by relationship, in
+    /// document order, handed to the container's adoption API.
+    static func adopt(built: [ObjectIndex: AnyObject], proxies: [ObjectIndex: AnyObject], archive: Archive) {
+        for (index, object) in built.sorted(by: { $0.key < $1.key }) {
+            guard object is ViewController else { continue }
+            var children: [ViewController] = []
+            for connection in archive.connections(from: index) {
+                guard connection.kind == .segue, connection.segue?.kind == "relationship", let destination = connection.destination,
+                    let child = (built[destination] ?? proxies[destination]) as? ViewController
+                else { continue }
+                children.append(child)
+            }
+            if children.isEmpty {
+                // A xib archives a container's children inline, in its `viewControllers`.
+                children = archive.members(ofCollection: "viewControllers", of: index).compactMap { built[$0] as? ViewController }
+            }
+            guard !children.isEmpty else { continue }
+            switch object {
+            case let navigation as NavigationController: navigation.adoptRelationshipChildren(children)
+            case let tabs as TabBarController: tabs.adoptRelationshipChildren(children)
+            case let split as SplitViewController: split.adoptRelationshipChildren(children)
+            case let pages as PageViewController: pages.setViewControllers(children, animated: false)
+            default: NibContainerAdoption.adopt(children, by: object)
+            }
+        }
+    }
+}

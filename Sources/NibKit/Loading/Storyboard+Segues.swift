@@ -1,0 +1,86 @@
+import NibArchive
+import NibDiagnostics
+
+extension Storyboard {
+    /// A template together with the connection it comes from.
+    struct MadeTemplate {
+        let connection: Int
+        let template: SegueTemplate
+    }
+
+    /// The segue templates of a controller's scene: every segue written in the scene except
+    /// relationships, in document order, whether it leaves from the controller itself, a bar button
+    /// item, or a control in the view (spec §1.4 "segue templates").
+    func makeTemplates(for controller: ObjectIndex) -> (templates: [MadeTemplate], diagnostics: [Diagnostic]) {
+        guard let scene = archive[controller].scene else { return ([], []) }
+        var made: [MadeTemplate] = []
+        var diagnostics: [Diagnostic] = []
+        for index in scenes.segues(in: scene) {
+            let connection = archive.connections[index]
+            guard let info = connection.segue else { continue }
+            guard let kind = SegueKind(ibKind: info.kind, customClass: info.customClass) else {
+                diagnostics.append(
+                    Diagnostic(
+                        id: "unknown-segue-kind", severity: .warning,
+                        message: "segue kind '\(info.kind)' is not known; the segue is not kept", location: connection.location))
+                continue
+            }
+            let template = SegueTemplate(
+                identifier: info.identifier, kind: kind, animates: info.animates,
+                modalPresentationStyle: info.modalPresentationStyle.flatMap(ModalPresentationStyle.init(rawValue:)),
+                unwindAction: info.unwindAction.map { ActionName($0) }, location: connection.location,
+                destination: kind == .unwind ? nil : destinationFactory(connection))
+            if kind == .embed, let source = connection.source, source != controller {
+                let containerID = archive[source].id
+                template.embedContainer = { (controller: ViewController) in NibViewSearch.view(withID: containerID, in: controller.viewIfLoaded) }
+            }
+            made.append(MadeTemplate(connection: index, template: template))
+        }
+        return (made, diagnostics)
+    }
+
+    /// Creates a segue's destination when the segue runs: the controller nib of the destination
+    /// scene, or what a storyboard reference names.
+    private func destinationFactory(_ connection: Connection) -> (() throws -> ViewController)? {
+        guard let destination = connection.destination else { return nil }
+        let location = connection.location
+        return { [self] in
+            let object: AnyObject =
+                if archive[destination].isPlaceholder {
+                    try resolveReference(destination)
+                } else {
+                    try instantiateController(at: destination, identifier: nil, creator: nil)
+                }
+            guard let controller = object as? ViewController else {
+                throw NibLoadingError.initializerFailed(
+                    className: String(describing: type(of: object)), objectID: archive[destination].id,
+                    message: "a segue destination must be a ViewController", location: location)
+            }
+            return controller
+        }
+    }
+
+    /// Aims the controls, bar button items and gesture recognizers that trigger segues at their
+    /// templates (as UIKit does, a control's action targets the template's `perform:`).
+    static func connectTriggers(_ segues: [NibInstantiation.FoundSegue], templates: [Int: SegueTemplate]) {
+        for found in segues {
+            guard let template = templates[found.connection.index], template.kind != .embed,
+                let source = found.source as? any NibActionSource, !(found.source is ViewController)
+            else { continue }
+            let event: String? = source is Control ? "touchUpInside" : nil
+            source.connectNibAction(SegueTemplate.performAction.rawValue, to: template, eventType: event)
+        }
+    }
+}
+
+/// Finds a view by its IB id in a hierarchy, iteratively.
+enum NibViewSearch {
+    static func view(withID id: String, in root: View?) -> View? {
+        var stack: [View] = root.map { [$0] } ?? []
+        while let view = stack.popLast() {
+            if view.objectID == id { return view }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return nil
+    }
+}

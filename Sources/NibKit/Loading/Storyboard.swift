@@ -1,0 +1,201 @@
+public import NibArchive
+public import NibDiagnostics
+public import NibCoding
+
+/// A loaded storyboard whose scenes can be instantiated, like `UIStoryboard`.
+///
+/// ```swift
+/// let storyboard = try Storyboard(contentsOf: "Main.storyboard")
+/// let home = try storyboard.instantiateViewController(identifier: "Home") as? HomeViewController
+/// home?.loadViewIfNeeded()   // the view nib loads now, with `home` as File's Owner
+/// ```
+///
+/// Each scene behaves as two nibs (spec §1.4). Instantiating a controller builds its *controller
+/// nib*: the controller, what it owns besides its view (navigation item, bar button items, a
+/// navigation controller's bar), and every controller a relationship segue adopts (a navigation
+/// controller's root, a tab bar controller's tabs), all with `init(coder:)`, then their runtime
+/// attributes, connections and `awakeFromNib`, before the call returns (cases SB1, SB5). The view
+/// hierarchy is the *view nib*: it is loaded only when the controller's view is first asked for,
+/// with the controller as File's Owner, and its objects get their own `awakeFromNib` then; the
+/// controller gets no second one (SB2). Segues stay as templates on their controller.
+///
+/// Storyboard references (`viewControllerPlaceholder`) resolve to `<storyboardFolder>/<name>.storyboard`;
+/// one that cannot be resolved is a ``NibLoadingError/unresolvableStoryboardReference(storyboardName:identifier:reason:location:)``.
+public final class Storyboard {
+    /// The interpreted document.
+    public let archive: Archive
+    /// The storyboard's name (the file name without `.storyboard`).
+    public let name: String
+    /// Where storyboard references look for the storyboards they name; nil resolves only references
+    /// into this storyboard.
+    public let storyboardFolder: String?
+    /// The classes the document's class names resolve to.
+    public let registry: NibClassRegistry
+    /// How unmatched classes, external objects and references are treated.
+    public var options: NibLoadOptions
+    /// Problems found reading the document (none of them errors that prevent loading).
+    public let diagnostics: [Diagnostic]
+
+    let scenes: StoryboardScenes
+    var loadLog: [StoryboardLoadRecord] = []
+    private var referencedStoryboards: [String: Storyboard] = [:]
+
+    /// Wraps an already loaded archive.
+    /// - Parameters:
+    ///   - name: The storyboard's name; by default the archive's file name without directories and
+    ///     extension.
+    ///   - storyboardFolder: Where references to other storyboards are looked up; by default the
+    ///     folder of the archive's file.
+    public init(
+        archive: Archive, name: String? = nil, storyboardFolder: String? = nil, registry: NibClassRegistry = .shared,
+        options: NibLoadOptions = .default
+    ) {
+        self.archive = archive
+        self.name = name ?? StoryboardPaths.baseName(of: archive.file)
+        self.storyboardFolder = storyboardFolder ?? StoryboardPaths.folder(of: archive.file)
+        self.registry = registry
+        self.options = options
+        diagnostics = archive.diagnostics
+        scenes = StoryboardScenes(archive: archive)
+    }
+
+    /// Reads a storyboard file.
+    /// - Throws: ``NibLoadingError/unreadableDocument(file:diagnostics:)`` when it cannot be opened or
+    ///   is not a current-format Interface Builder document.
+    public convenience init(
+        contentsOf path: String, storyboardFolder: String? = nil, registry: NibClassRegistry = .shared,
+        options: NibLoadOptions = .default
+    ) throws {
+        let loaded = ArchiveLoader.load(contentsOf: path)
+        try StoryboardPaths.checkReadable(loaded)
+        self.init(archive: loaded.archive, storyboardFolder: storyboardFolder, registry: registry, options: options)
+    }
+
+    /// Reads a storyboard held in a string.
+    public convenience init(
+        string: String, name: String, storyboardFolder: String? = nil, registry: NibClassRegistry = .shared,
+        options: NibLoadOptions = .default
+    ) throws {
+        let loaded = ArchiveLoader.load(string: string, file: name)
+        try StoryboardPaths.checkReadable(loaded)
+        self.init(archive: loaded.archive, storyboardFolder: storyboardFolder, registry: registry, options: options)
+    }
+
+    /// The identifiers ``instantiateViewController(identifier:)`` accepts: every scene's
+    /// `storyboardIdentifier`, in document order.
+    public var identifiers: [String] { scenes.identifiers }
+
+    /// Instantiates the initial view controller (`initialViewController`).
+    /// - Returns: The controller, or nil when the storyboard names none (case SB3).
+    /// - Throws: ``NibLoadingError`` when loading fails, or when the initial controller is not a
+    ///   ``ViewController`` (an AppKit window controller: use ``instantiateInitialController()``).
+    public func instantiateInitialViewController() throws -> ViewController? {
+        guard let object = try instantiateInitialController() else { return nil }
+        return try Self.viewController(object, identifier: "initial view controller", location: archive.initialViewController.map { archive[$0].location })
+    }
+
+    /// Instantiates the controller with a storyboard identifier.
+    /// - Throws: ``NibLoadingError/unknownIdentifier(storyboard:identifier:)`` when no scene has it
+    ///   (case SB4), or any loading error.
+    public func instantiateViewController(identifier: String) throws -> ViewController {
+        try instantiateViewController(identifier: identifier, creator: nil)
+    }
+
+    /// Instantiates the controller with a storyboard identifier through a creator, as
+    /// `instantiateViewController(identifier:creator:)` does: the creator receives the controller's
+    /// coder and returns a controller built with `init(coder:)` from it (a subclass with extra
+    /// parameters, say), or nil for the default.
+    /// - Throws: ``NibLoadingError/creatorDidNotUseCoder(identifier:location:)`` when the creator
+    ///   returns a controller that was not initialised from that coder (case SB9).
+    public func instantiateViewController(
+        identifier: String, creator: ((any NibDecoding) throws -> ViewController?)?
+    ) throws -> ViewController {
+        guard let index = scenes.controller(identifier: identifier) else {
+            throw NibLoadingError.unknownIdentifier(storyboard: name, identifier: identifier)
+        }
+        let object = try instantiateController(at: index, identifier: identifier, creator: creator)
+        return try Self.viewController(object, identifier: identifier, location: archive[index].location)
+    }
+
+    /// Instantiates the initial controller whatever its class (AppKit storyboards start with window
+    /// controllers, which NibKit decodes generically); nil when there is none.
+    public func instantiateInitialController() throws -> AnyObject? {
+        guard let index = archive.initialViewController else { return nil }
+        return try instantiateController(at: index, identifier: nil, creator: nil)
+    }
+
+    /// Instantiates the controller with a storyboard identifier whatever its class.
+    public func instantiateController(identifier: String) throws -> AnyObject {
+        guard let index = scenes.controller(identifier: identifier) else {
+            throw NibLoadingError.unknownIdentifier(storyboard: name, identifier: identifier)
+        }
+        return try instantiateController(at: index, identifier: identifier, creator: nil)
+    }
+
+    private static func viewController(_ object: AnyObject, identifier: String, location: SourceLocation?) throws -> ViewController {
+        guard let controller = object as? ViewController else {
+            throw NibLoadingError.initializerFailed(
+                className: String(describing: type(of: object)), objectID: identifier,
+                message: "the controller is not a ViewController; use instantiateController", location: location ?? SourceLocation(file: "", line: 0, column: 0))
+        }
+        return controller
+    }
+
+    // MARK: Storyboard references
+
+    /// The storyboard a reference names (this one when the name is nil or its own).
+    func storyboard(named referenced: String?) throws -> Storyboard? {
+        guard let referenced, referenced != name else { return self }
+        if let cached = referencedStoryboards[referenced] { return cached }
+        guard let folder = storyboardFolder else { return nil }
+        let path = StoryboardPaths.join(folder, referenced + ".storyboard")
+        let loaded = ArchiveLoader.load(contentsOf: path, displayName: path)
+        guard loaded.outcome == .ok || loaded.outcome == .errors else { return nil }
+        let storyboard = Storyboard(
+            archive: loaded.archive, name: referenced, storyboardFolder: folder, registry: registry, options: options)
+        referencedStoryboards[referenced] = storyboard
+        return storyboard
+    }
+
+    /// Instantiates the controller a `viewControllerPlaceholder` stands for.
+    func resolveReference(_ index: ObjectIndex) throws -> AnyObject {
+        let record = archive[index]
+        guard case let .storyboardReference(storyboardName, identifier) = record.placeholder else {
+            return NibStandInObject(className: record.qualifiedCustomClass, role: record.placeholder?.label ?? record.element)
+        }
+        let shownName = storyboardName ?? name
+        do {
+            guard let target = try storyboard(named: storyboardName) else {
+                throw NibLoadingError.unresolvableStoryboardReference(
+                    storyboardName: shownName, identifier: identifier,
+                    reason: storyboardFolder.map { "no readable '\(shownName).storyboard' in '\($0)'" }
+                        ?? "no storyboard folder was given", location: record.location)
+            }
+            if let identifier {
+                guard target.scenes.controller(identifier: identifier) != nil else {
+                    throw NibLoadingError.unresolvableStoryboardReference(
+                        storyboardName: shownName, identifier: identifier,
+                        reason: "it has no controller with that identifier", location: record.location)
+                }
+                return try target.instantiateController(identifier: identifier)
+            }
+            guard let initial = try target.instantiateInitialController() else {
+                throw NibLoadingError.unresolvableStoryboardReference(
+                    storyboardName: shownName, identifier: nil, reason: "it has no initial view controller",
+                    location: record.location)
+            }
+            return initial
+        } catch let error as NibLoadingError {
+            guard options.standInsForMissingExternalObjects else { throw error }
+            loadLog.append(
+                StoryboardLoadRecord(
+                    scene: record.scene, controller: index, part: .controller,
+                    diagnostics: [
+                        Diagnostic(
+                            id: "unresolved-storyboard-reference", severity: .warning,
+                            message: error.message + "; a stand-in takes its place", location: record.location)
+                    ]))
+            return NibStandInObject(className: record.qualifiedCustomClass, role: record.placeholder?.label ?? record.element)
+        }
+    }
+}

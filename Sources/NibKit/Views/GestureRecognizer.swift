@@ -1,0 +1,107 @@
+public import NibCoding
+
+/// A gesture recognizer: target–action pairs, a delegate, and the view it is attached to (a view's
+/// `gestureRecognizers` outlet collection attaches it). NibKit records and dispatches the actions;
+/// it does not recognise touches.
+@MainActor
+open class GestureRecognizer: NibObject, NibActionSource {
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: View?
+    /// The delegate.
+    @WeakOutlet public var delegate: AnyObject?
+    /// Whether the recognizer is enabled.
+    public var isEnabled = true
+    /// Whether touches are cancelled in the view when recognised.
+    public var cancelsTouchesInView = true
+    /// The target–action pairs, in the order added (a nil target means the responder chain).
+    public private(set) var targetActions: [(target: AnyObject?, action: ActionName)] = []
+
+    /// Creates a recognizer in code.
+    public override init() { super.init() }
+
+    /// Decodes the common attributes.
+    public required init(coder: any NibDecoding) throws {
+        try super.init(coder: coder)
+        if coder.containsValue(forKey: "enabled") { isEnabled = try coder.decodeBool(forKey: "enabled") }
+        if coder.containsValue(forKey: "cancelsTouchesInView") {
+            cancelsTouchesInView = try coder.decodeBool(forKey: "cancelsTouchesInView")
+        }
+    }
+
+    /// Adds a target–action pair.
+    public func addTarget(_ target: AnyObject?, action: ActionName) {
+        targetActions.append((target, action))
+    }
+
+    /// Connects an `<action>` (no event type for recognizers).
+    public func connectNibAction(_ selector: String, to target: AnyObject?, eventType: String?) {
+        addTarget(target, action: ActionName(selector))
+    }
+
+    /// Sends every action as recognising the gesture would: to its target, or along the responder
+    /// chain from the attached view when the target is nil.
+    public func sendActions() {
+        for (target, action) in targetActions {
+            NibActionDispatch.send(action, to: target, from: self, startingAt: view)
+        }
+    }
+}
+
+/// A tap recognizer (`tapGestureRecognizer`).
+@MainActor
+open class TapGestureRecognizer: GestureRecognizer {
+    /// Taps required (1 by default).
+    public var numberOfTapsRequired = 1
+    /// Fingers required (1 by default).
+    public var numberOfTouchesRequired = 1
+
+    /// Decodes the tap counts.
+    public required init(coder: any NibDecoding) throws {
+        try super.init(coder: coder)
+        if coder.containsValue(forKey: "numberOfTapsRequired") {
+            numberOfTapsRequired = try coder.decodeInteger(forKey: "numberOfTapsRequired")
+        }
+        if coder.containsValue(forKey: "numberOfTouchesRequired") {
+            numberOfTouchesRequired = try coder.decodeInteger(forKey: "numberOfTouchesRequired")
+        }
+    }
+}
+
+/// A long-press recognizer (IB's `pongPressGestureRecognizer`).
+@MainActor
+open class LongPressGestureRecognizer: GestureRecognizer {
+    /// Seconds the press must last (0.5 by default).
+    public var minimumPressDuration = 0.5
+
+    /// Decodes the duration.
+    public required init(coder: any NibDecoding) throws {
+        try super.init(coder: coder)
+        if coder.containsValue(forKey: "minimumPressDuration") {
+            minimumPressDuration = try coder.decodeDouble(forKey: "minimumPressDuration")
+        }
+    }
+}
+
+/// A swipe recognizer.
+@MainActor
+open class SwipeGestureRecognizer: GestureRecognizer {
+    /// The direction (`right` by default; IB writes `direction="left"` and so on).
+    public var direction = "right"
+
+    /// Decodes the direction.
+    public required init(coder: any NibDecoding) throws {
+        try super.init(coder: coder)
+        direction = coder.attribute("direction") ?? "right"
+    }
+}
+
+/// A pan recognizer.
+@MainActor open class PanGestureRecognizer: GestureRecognizer {}
+/// A screen-edge pan recognizer.
+@MainActor open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {}
+/// A pinch recognizer.
+@MainActor open class PinchGestureRecognizer: GestureRecognizer {}
+/// A rotation recognizer.
+@MainActor open class RotationGestureRecognizer: GestureRecognizer {}
+/// A hover recognizer.
+@MainActor open class HoverGestureRecognizer: GestureRecognizer {}

@@ -1,0 +1,30 @@
+public import NibCoding
+public import NibPrimitives
+
+/// A stack of arranged views (`<stackView>`); its archived subviews are its arranged subviews.
+@MainActor
+open class StackView: View {
+    /// `axis` (`horizontal` by default, as IB omits it).
+    public var axis = "horizontal"
+    /// `alignment` (`fill` by default).
+    public var alignment = "fill"
+    /// `distribution` (`fill` by default).
+    public var distribution = "fill"
+    /// The spacing between arranged views.
+    public var spacing = 0.0
+    /// The arranged subviews, in order.
+    public private(set) var arrangedSubviews: [View] = []
+
+    /// Creates a stack view in code.
+    public override init(frame: Rect) { super.init(frame: frame) }
+
+    /// Decodes the stack's keys; its subviews become its arranged subviews.
+    public required init(coder: any NibDecoding) throws {
+        try super.init(coder: coder)
+        axis = coder.attribute("axis") ?? "horizontal"
+        alignment = coder.attribute("alignment") ?? "fill"
+        distribution = coder.attribute("distribution") ?? "fill"
+        spacing = try coder.decodeDouble(forKey: "spacing")
+        arrangedSubviews = try coder.decodeObjects(forKey: "subviews").compactMap { $0 as? View }
+    }
+}

@@ -1,0 +1,108 @@
+public import NibCoding
+public import NibPrimitives
+
+/// A table (`<tableView>`): its prototype cells and, for static tables, its sections.
+@MainActor
+open class TableView: ScrollView {
+    /// The data source.
+    @WeakOutlet public var dataSource: AnyObject?
+    /// `style` (`plain`, `grouped`, `insetGrouped`).
+    public var style = "plain"
+    /// The row height (`-1` for automatic).
+    public var rowHeight = 44.0
+    /// `separatorStyle`.
+    public var separatorStyle = "default"
+    /// `dataMode` (`prototypes` or `static`).
+    public var dataMode = "prototypes"
+    /// The prototype cells, by position.
+    public private(set) var prototypeCells: [TableViewCell] = []
+    /// The sections of a static table.
+    public private(set) var sections: [TableViewSection] = []
+    /// The header view.
+    public private(set) var tableHeaderView: View?
+    /// The footer view.
+    public private(set) var tableFooterView: View?
+
+    /// Creates a table in code.
+    public override init(frame: Rect) { super.init(frame: frame) }
+
+    /// Decodes the table's keys, prototypes, sections and header/footer views.
+    public required init(coder: any NibDecoding) throws {
+        try super.init(coder: coder)
+        style = coder.attribute("style") ?? "plain"
+        if coder.containsValue(forKey: "rowHeight") { rowHeight = try coder.decodeDouble(forKey: "rowHeight") }
+        separatorStyle = coder.attribute("separatorStyle") ?? "default"
+        dataMode = coder.attribute("dataMode") ?? "prototypes"
+        prototypeCells = try coder.decodeObjects(forKey: "prototypes").compactMap { $0 as? TableViewCell }
+        sections = try coder.decodeObjects(forKey: "sections").compactMap { $0 as? TableViewSection }
+        tableHeaderView = try coder.decodeObject(forKey: "tableHeaderView") as? View
+        tableFooterView = try coder.decodeObject(forKey: "tableFooterView") as? View
+    }
+
+    /// The prototype cell with a reuse identifier.
+    public func prototypeCell(withReuseIdentifier identifier: String) -> TableViewCell? {
+        prototypeCells.first { $0.reuseIdentifier == identifier }
+    }
+}
+
+/// A section of a static table (`<tableViewSection>`).
+@MainActor
+open class TableViewSection: NibObject {
+    /// The header title.
+    public var headerTitle: String?
+    /// The footer title.
+    public var footerTitle: String?
+    /// The cells.
+    public private(set) var cells: [TableViewCell] = []
+
+    /// Decodes the titles and cells.
+    public required init(coder: any NibDecoding) throws {
+        try super.init(coder: coder)
+        headerTitle = try coder.decodeString(forKey: "headerTitle")
+        footerTitle = try coder.decodeString(forKey: "footerTitle")
+        cells = try coder.decodeObjects(forKey: "cells").compactMap { $0 as? TableViewCell }
+    }
+}
+
+/// A table cell (`<tableViewCell>`), whose content lives in its ``contentView``.
+@MainActor
+open class TableViewCell: View {
+    /// The reuse identifier.
+    public var reuseIdentifier: String?
+    /// `style` (`IBUITableViewCellStyleDefault`, `…Subtitle`, …), when a built-in style is used.
+    public var cellStyle: String?
+    /// `accessoryType`.
+    public var accessoryType = "none"
+    /// `selectionStyle`.
+    public var selectionStyle = "default"
+    /// The content view.
+    public private(set) var contentView: View?
+    /// The built-in style's text label.
+    public private(set) weak var textLabel: Label?
+    /// The built-in style's detail label.
+    public private(set) weak var detailTextLabel: Label?
+    /// The built-in style's image view.
+    public private(set) weak var imageView: ImageView?
+
+    /// Creates a cell in code.
+    public override init(frame: Rect) { super.init(frame: frame) }
+
+    /// Decodes the cell's keys and its content view.
+    public required init(coder: any NibDecoding) throws {
+        try super.init(coder: coder)
+        reuseIdentifier = coder.attribute("reuseIdentifier")
+        cellStyle = coder.attribute("style")
+        accessoryType = coder.attribute("accessoryType") ?? "none"
+        selectionStyle = coder.attribute("selectionStyle") ?? "default"
+        if let content = try coder.decodeObject(forKey: "contentView") as? View {
+            contentView = content
+            addSubview(content)
+        }
+        try coder.decodeObject(forKey: "textLabel") { [weak self] in self?.textLabel = $0 as? Label }
+        try coder.decodeObject(forKey: "detailTextLabel") { [weak self] in self?.detailTextLabel = $0 as? Label }
+        try coder.decodeObject(forKey: "imageView") { [weak self] in self?.imageView = $0 as? ImageView }
+    }
+}
+
+/// A cell's content view (`<tableViewCellContentView>`).
+@MainActor open class TableViewCellContentView: View {}
