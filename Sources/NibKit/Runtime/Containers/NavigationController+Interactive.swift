@@ -19,13 +19,17 @@ extension NavigationController {
         removalPending = []
         let run = stackTransition(from: from, to: to, added: added, removed: removed, interactive: true)
         run.cancel = { [self, popped, to] in cancelPop(popped: popped, revealed: to) }
+        interactiveRun = run
         runner.requestTransition(owner: self) { .start(run) }
         return true
     }
 
     /// Lets the swipe finish: the same callbacks as a pop (case A10).
     @discardableResult
-    public func finishInteractivePop() -> Bool { runner?.finishInteractiveTransition(owner: self) ?? false }
+    public func finishInteractivePop() -> Bool {
+        guard let run = interactiveRun, let runner else { return false }
+        return runner.resolveInteractive(run, cancel: false)
+    }
 
     /// Cancels the swipe (case A9): the revealed controller gets `viewWillDisappear` and
     /// `viewDidDisappear` (it never got `viewDidAppear`), the popped one `viewWillAppear` and
@@ -35,7 +39,10 @@ extension NavigationController {
     /// profile the controller gets `didMove(toParent:)` with this container afterwards, pairing the
     /// `willMove(toParent: nil)` of the swipe's start.
     @discardableResult
-    public func cancelInteractivePop() -> Bool { runner?.cancelInteractiveTransition(owner: self) ?? false }
+    public func cancelInteractivePop() -> Bool {
+        guard let run = interactiveRun, let runner else { return false }
+        return runner.resolveInteractive(run, cancel: true)
+    }
 
     private func cancelPop(popped: ViewController, revealed: ViewController) {
         revealed.beginAppearanceTransition(false, animated: true)

@@ -146,24 +146,24 @@ extension ViewController {
             !modalPresentationStyle.resolved.removesPresenterView, !runner.hasTransition(owner: presenter)
         else { return false }
         isBeingDismissed = true
-        runner.requestTransition(owner: presenter) { [presenter, self] in
-            .start(presenter.dismissalRun(of: self, animated: true, interactive: true, completion: nil))
-        }
+        let run = presenter.dismissalRun(of: self, animated: true, interactive: true, completion: nil)
+        interactiveRun = run
+        runner.requestTransition(owner: presenter) { .start(run) }
         return true
     }
 
     /// Lets the interactive dismissal finish: the disappear completes and the controller is released.
     @discardableResult
     public func finishInteractiveDismissal() -> Bool {
-        guard let presenter = presentingViewController else { return false }
-        return runner?.finishInteractiveTransition(owner: presenter) ?? false
+        guard let run = interactiveRun, let runner else { return false }
+        return runner.resolveInteractive(run, cancel: false)
     }
 
     /// Cancels the interactive dismissal: `viewWillAppear`, `viewIsAppearing` (modern),
     /// `viewDidAppear`; the sheet stays (case A15).
     @discardableResult
     public func cancelInteractiveDismissal() -> Bool {
-        guard let presenter = presentingViewController else { return false }
-        return runner?.cancelInteractiveTransition(owner: presenter) ?? false
+        guard let run = interactiveRun, let runner else { return false }
+        return runner.resolveInteractive(run, cancel: true)
     }
 }

@@ -77,6 +77,8 @@ open class ViewController: Responder {
     public internal(set) weak var presentingViewController: ViewController?
     weak var hostWindow: Window?
     weak var boundRunner: Runner?
+    /// The interactive transition this controller drives (a swipe-back pop, a swipe-down dismissal).
+    weak var interactiveRun: TransitionRun?
 
     // MARK: Initialisers
 
@@ -231,8 +233,8 @@ open class ViewController: Responder {
     /// The controller is about to be added to `parent` (or removed, when nil). `addChild` calls it;
     /// a container removing a child calls it with nil. Overrides must call `super`.
     open func willMove(toParent parent: ViewController?) {
-        if !runtimeIsCallingContainment { record("willMove", [traceArgument("toParent", parent)]) }
         if parent == nil && self.parent != nil { isMovingFromParent = true }
+        if !runtimeIsCallingContainment { record("willMove", [traceArgument("toParent", parent)]) }
     }
 
     /// The controller was added to `parent` (or removed, when nil). `removeFromParent` calls it with

@@ -70,9 +70,7 @@ extension Runner {
             guard let self, !run.hasEnded else { return }
             run.animationStarted?()
             run.animationStarted = nil
-            if !run.isInteractive {
-                self.schedule(after: run.duration) { [weak self, run] in self?.complete(run) }
-            }
+            if !run.isInteractive { self.scheduleEnd(of: run) }
         }
     }
 
@@ -104,24 +102,23 @@ extension Runner {
         requestsNeedAttempt = true
     }
 
-    /// Finishes the interactive transition `owner` is running, after the rest of its animation.
-    /// - Returns: false when `owner` runs no interactive transition.
+    /// Lets the interactive transition `run` finish (complete) or cancel, after the rest of its
+    /// animation; works before it has started too.
+    /// - Returns: false when `run` is not interactive or already resolved.
     @discardableResult
-    func finishInteractiveTransition(owner: AnyObject) -> Bool {
-        guard let run = activeTransitions[ObjectIdentifier(owner)], run.isInteractive, !run.hasEnded else { return false }
+    func resolveInteractive(_ run: TransitionRun, cancel: Bool) -> Bool {
+        guard run.isInteractive, !run.hasEnded else { return false }
         run.isInteractive = false
-        schedule(after: run.duration) { [weak self, run] in self?.complete(run) }
+        run.cancelRequested = cancel
+        if run.hasBegun { scheduleEnd(of: run) }
         return true
     }
 
-    /// Cancels the interactive transition `owner` is running, after its animation back.
-    /// - Returns: false when `owner` runs no interactive transition.
-    @discardableResult
-    func cancelInteractiveTransition(owner: AnyObject) -> Bool {
-        guard let run = activeTransitions[ObjectIdentifier(owner)], run.isInteractive, !run.hasEnded else { return false }
-        run.isInteractive = false
-        schedule(after: run.duration) { [weak self, run] in self?.cancel(run) }
-        return true
+    private func scheduleEnd(of run: TransitionRun) {
+        schedule(after: run.duration) { [weak self, run] in
+            guard let self else { return }
+            if run.cancelRequested { self.cancel(run) } else { self.complete(run) }
+        }
     }
 
     // MARK: viewIsAppearing

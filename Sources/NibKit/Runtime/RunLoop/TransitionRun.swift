@@ -9,8 +9,7 @@ final class TransitionRun {
     let owner: ObjectIdentifier
     /// How long the animation runs; zero when not animated.
     var duration: Duration
-    /// Whether it waits for ``Runner/finishInteractiveTransition(_:)`` or
-    /// ``Runner/cancelInteractiveTransition(_:)``.
+    /// Whether it waits to be told to finish or cancel (``Runner/resolveInteractive(_:cancel:)``).
     var isInteractive: Bool
     /// The controllers whose appearance this transition drives (window moves do not drive them).
     var participants: [ViewController]
@@ -26,6 +25,8 @@ final class TransitionRun {
     var hasBegun = false
     /// Whether it has ended (completed or cancelled).
     var hasEnded = false
+    /// Whether an interactive transition was told to cancel rather than finish.
+    var cancelRequested = false
 
     init(owner: ObjectIdentifier, duration: Duration, isInteractive: Bool = false, participants: [ViewController]) {
         self.owner = owner

@@ -1,0 +1,187 @@
+import NibKit
+import Testing
+
+@Suite @MainActor struct NavigationTests {
+    /// A navigation controller with root `VC1`, shown and settled; returns the trace mark after it.
+    private func setUp(_ profile: Profile) -> (Runner, NavigationController, Probe, Int) {
+        let runner = Runner(profile: profile)
+        let first = probe("VC1")
+        let navigation = NavigationController(rootViewController: first)
+        navigation.label = "Nav"
+        _ = runner.show(navigation)
+        return (runner, navigation, first, runner.trace.count)
+    }
+
+    @Test("A3 push animated, seed profile: exactly seed 000's eleven steps, with VC1's layout pair")
+    func a3Seed() {
+        let (runner, navigation, _, mark) = setUp(.seed)
+        navigation.pushViewController(probe("VC2"), animated: true)
+        runner.settle()
+        #expect(
+            runner.controllerLines(since: mark) == [
+                "VC2.loadView() [movingToParent]",
+                "VC2.viewDidLoad() [movingToParent]",
+                "VC1.viewWillDisappear(animated: true)",
+                "VC2.viewWillAppear(animated: true) [movingToParent]",
+                "VC2.viewWillLayoutSubviews() [movingToParent]",
+                "VC2.viewDidLayoutSubviews() [movingToParent]",
+                "VC1.viewWillLayoutSubviews()",
+                "VC1.viewDidLayoutSubviews()",
+                "VC1.viewDidDisappear(animated: true)",
+                "VC2.viewDidAppear(animated: true) [movingToParent]",
+            ])
+    }
+
+    @Test("A4 push animated, modern profile: willMove first, didMove last, no VC1 layout")
+    func a4Modern() {
+        let (runner, navigation, _, mark) = setUp(.modern)
+        navigation.pushViewController(probe("VC2"), animated: true)
+        runner.settle()
+        #expect(
+            runner.controllerLines(since: mark) == [
+                "VC2.willMove(toParent: Nav) [movingToParent]",
+                "VC2.loadView() [movingToParent]",
+                "VC2.viewDidLoad() [movingToParent]",
+                "VC1.viewWillDisappear(animated: true)",
+                "VC2.viewWillAppear(animated: true) [movingToParent]",
+                "VC2.viewIsAppearing(animated: true) [movingToParent]",
+                "VC2.viewWillLayoutSubviews() [movingToParent]",
+                "VC2.viewDidLayoutSubviews() [movingToParent]",
+                "VC1.viewDidDisappear(animated: true)",
+                "VC2.viewDidAppear(animated: true) [movingToParent]",
+                "VC2.didMove(toParent: Nav) [movingToParent]",
+            ])
+    }
+
+    @Test("A5 push not animated, seed profile: the A3 order with every animated argument false")
+    func a5Seed() {
+        let (runner, navigation, _, mark) = setUp(.seed)
+        navigation.pushViewController(probe("VC2"), animated: false)
+        runner.runUntilIdle()
+        #expect(
+            runner.controllerLines(since: mark) == [
+                "VC2.loadView() [movingToParent]",
+                "VC2.viewDidLoad() [movingToParent]",
+                "VC1.viewWillDisappear(animated: false)",
+                "VC2.viewWillAppear(animated: false) [movingToParent]",
+                "VC2.viewWillLayoutSubviews() [movingToParent]",
+                "VC2.viewDidLayoutSubviews() [movingToParent]",
+                "VC1.viewWillLayoutSubviews()",
+                "VC1.viewDidLayoutSubviews()",
+                "VC1.viewDidDisappear(animated: false)",
+                "VC2.viewDidAppear(animated: false) [movingToParent]",
+            ])
+    }
+
+    @Test("A5 push not animated, modern profile: the A4 order with every animated argument false")
+    func a5Modern() {
+        let (runner, navigation, _, mark) = setUp(.modern)
+        navigation.pushViewController(probe("VC2"), animated: false)
+        runner.runUntilIdle()
+        #expect(
+            runner.controllerLines(since: mark) == [
+                "VC2.willMove(toParent: Nav) [movingToParent]",
+                "VC2.loadView() [movingToParent]",
+                "VC2.viewDidLoad() [movingToParent]",
+                "VC1.viewWillDisappear(animated: false)",
+                "VC2.viewWillAppear(animated: false) [movingToParent]",
+                "VC2.viewIsAppearing(animated: false) [movingToParent]",
+                "VC2.viewWillLayoutSubviews() [movingToParent]",
+                "VC2.viewDidLayoutSubviews() [movingToParent]",
+                "VC1.viewDidDisappear(animated: false)",
+                "VC2.viewDidAppear(animated: false) [movingToParent]",
+                "VC2.didMove(toParent: Nav) [movingToParent]",
+            ])
+    }
+
+    @Test("A6 flags during push: VC2 moving to parent in will/didAppear; VC1 not moving and still in the stack (covered)")
+    func a6Flags() {
+        for profile in Profile.allCases {
+            let (runner, navigation, first, _) = setUp(profile)
+            var firstSeen: (movingFrom: Bool, inStack: Bool)?
+            first.onViewWillDisappear = { controller in
+                firstSeen = (
+                    controller.isMovingFromParent,
+                    controller.navigationController?.viewControllers.contains { $0 === controller } ?? false
+                )
+            }
+            let second = probe("VC2")
+            var secondFlags: [Bool] = []
+            second.onViewWillAppear = { secondFlags.append($0.isMovingToParent) }
+            navigation.pushViewController(second, animated: true)
+            runner.settle()
+            #expect(firstSeen?.movingFrom == false)
+            #expect(firstSeen?.inStack == true)
+            #expect(secondFlags == [true])
+            #expect(runner.trace.events.contains { $0.object == "VC2" && $0.event == "viewDidAppear" && $0.flags == .movingToParent })
+            #expect(second.isMovingToParent == false)
+        }
+    }
+
+    @Test("A7 pop, modern profile: willMove(nil) first, didMove(nil) after VC1.viewDidAppear, deinit last ([VERIFY] didMove after the revealed viewDidAppear)")
+    func a7Modern() {
+        let (runner, navigation, _, _) = setUp(.modern)
+        navigation.pushViewController(probe("VC2"), animated: true)
+        runner.settle()
+        let mark = runner.trace.count
+        navigation.popViewController(animated: true)
+        runner.settle()
+        #expect(
+            runner.controllerLines(since: mark) == [
+                "VC2.willMove(toParent: nil) [movingFromParent]",
+                "VC2.viewWillDisappear(animated: true) [movingFromParent]",
+                "VC1.viewWillAppear(animated: true)",
+                "VC1.viewIsAppearing(animated: true)",
+                "VC1.viewWillLayoutSubviews()",
+                "VC1.viewDidLayoutSubviews()",
+                "VC2.viewDidDisappear(animated: true) [movingFromParent]",
+                "VC1.viewDidAppear(animated: true)",
+                "VC2.didMove(toParent: nil) [movingFromParent]",
+                "VC2.deinit()",
+            ])
+    }
+
+    @Test("A7 pop, seed profile: VC2 will/did disappear around VC1's appearance, deinit last")
+    func a7Seed() {
+        let (runner, navigation, _, _) = setUp(.seed)
+        navigation.pushViewController(probe("VC2"), animated: true)
+        runner.settle()
+        let mark = runner.trace.count
+        navigation.popViewController(animated: true)
+        runner.settle()
+        #expect(
+            runner.controllerLines(since: mark) == [
+                "VC2.viewWillDisappear(animated: true) [movingFromParent]",
+                "VC1.viewWillAppear(animated: true)",
+                "VC1.viewWillLayoutSubviews()",
+                "VC1.viewDidLayoutSubviews()",
+                "VC2.viewDidDisappear(animated: true) [movingFromParent]",
+                "VC1.viewDidAppear(animated: true)",
+                "VC2.deinit()",
+            ])
+    }
+
+    @Test("A8 flags during pop: VC2 moving from parent and already out of the stack (popped)")
+    func a8Flags() {
+        for profile in Profile.allCases {
+            let (runner, navigation, _, _) = setUp(profile)
+            let second = probe("VC2")
+            var seen: (movingFrom: Bool, inStack: Bool, hasNavigation: Bool)?
+            second.onViewWillDisappear = { controller in
+                seen = (
+                    controller.isMovingFromParent,
+                    controller.navigationController?.viewControllers.contains { $0 === controller } ?? true,
+                    controller.navigationController != nil
+                )
+            }
+            navigation.pushViewController(second, animated: true)
+            runner.settle()
+            navigation.popViewController(animated: true)
+            runner.settle()
+            #expect(seen?.movingFrom == true)
+            #expect(seen?.inStack == false)
+            #expect(seen?.hasNavigation == true)
+            #expect(second.parent == nil)
+        }
+    }
+}
