@@ -36,8 +36,11 @@ extension View {
         if let runner, runner.drawingView !== self { reportDirectDraw() }
     }
 
+    /// Reports a `draw(_:)` outside the display pass, once per view per turn.
     private func reportDirectDraw() {
-        runner?.report(
+        guard let runner, directDrawReportedTurn != runner.turnCount else { return }
+        directDrawReportedTurn = runner.turnCount
+        runner.report(
             "draw-called-directly", .warning,
             "draw(_:) of '\(traceLabel)' ran outside the display pass; there is no current context, so nothing is drawn")
     }

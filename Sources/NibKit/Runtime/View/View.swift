@@ -59,6 +59,7 @@ open class View: Responder {
     public internal(set) var needsDisplay = true
     var dirtyRect: Rect?
     var descendantNeedsDisplay = false
+    var directDrawReportedTurn = -1
 
     /// Creates a view with `frame`. Nothing is laid out or drawn until the view is in a visible
     /// window (case U1).
