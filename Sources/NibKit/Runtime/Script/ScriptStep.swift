@@ -1,0 +1,61 @@
+public import NibDiagnostics
+public import NibPrimitives
+
+/// One step of a lifecycle script, with where it is written.
+nonisolated public struct ScriptStep: Sendable, Hashable, CustomStringConvertible {
+    /// What a step does.
+    public enum Action: Sendable, Hashable {
+        /// `segue <identifier>`: perform the segue as a tap would (asking `shouldPerformSegue`), from
+        /// the controller on screen or the nearest of its containers that has it.
+        case segue(String)
+        /// `push <storyboardIdentifier>`: instantiate and push onto the navigation controller on screen.
+        case push(String)
+        /// `pop`: pop the navigation controller on screen.
+        case pop
+        /// `pop-to-root`: pop it to its root.
+        case popToRoot
+        /// `present <storyboardIdentifier> [style]`: instantiate and present from the controller on
+        /// screen, with the style when given.
+        case present(String, ModalPresentationStyle?)
+        /// `dismiss`: dismiss the topmost presented controller.
+        case dismiss
+        /// `tab <index>`: select a tab (0-based) of the tab bar controller on screen.
+        case tab(Int)
+        /// `swipe-back-cancel`: an edge swipe that starts popping and is cancelled.
+        case swipeBackCancel
+        /// `swipe-back-finish`: an edge swipe that pops.
+        case swipeBackFinish
+        /// `rotate`: swap the window's width and height.
+        case rotate
+        /// `resize <w>x<h>`: give the window a new size.
+        case resize(Size)
+        /// `background`: the scene goes to the background.
+        case background
+        /// `foreground`: the scene comes back.
+        case foreground
+        /// `memory-warning`: a memory warning.
+        case memoryWarning
+        /// `tick [seconds]`: advance the virtual clock (1 second when omitted).
+        case tick(Double)
+    }
+
+    /// What the step does.
+    public var action: Action
+    /// The step's 1-based position among the script's steps.
+    public var number: Int
+    /// Where its first word is (1-based line, column in UTF-8 bytes).
+    public var location: SourceLocation
+    /// The step as written, without comments and surrounding blanks.
+    public var text: String
+
+    /// Creates a step.
+    public init(action: Action, number: Int, location: SourceLocation, text: String) {
+        self.action = action
+        self.number = number
+        self.location = location
+        self.text = text
+    }
+
+    /// `step 3 (pop)`.
+    public var description: String { "step \(number) (\(text))" }
+}

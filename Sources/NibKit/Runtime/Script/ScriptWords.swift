@@ -1,0 +1,56 @@
+/// The words of one script step, with their columns.
+nonisolated struct ScriptWords {
+    /// A word and its 1-based column in UTF-8 bytes.
+    struct Word {
+        let text: String
+        let column: Int
+    }
+
+    let items: [Word]
+
+    /// Splits `segment` (a slice of `line`) on spaces and tabs.
+    init(_ segment: Substring.UTF8View.SubSequence, lineStart: String.UTF8View.Index, in line: Substring.UTF8View) {
+        var words: [Word] = []
+        var index = segment.startIndex
+        while index < segment.endIndex {
+            while index < segment.endIndex, ScriptWords.isBlank(segment[index]) { index = segment.index(after: index) }
+            guard index < segment.endIndex else { break }
+            let start = index
+            while index < segment.endIndex, !ScriptWords.isBlank(segment[index]) { index = segment.index(after: index) }
+            let column = line.distance(from: lineStart, to: start) + 1
+            words.append(Word(text: String(decoding: segment[start..<index], as: UTF8.self), column: column))
+        }
+        items = words
+    }
+
+    static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 13 }
+
+    static let stepNames = [
+        "segue", "push", "pop", "pop-to-root", "present", "dismiss", "tab", "swipe-back-cancel", "swipe-back-finish",
+        "rotate", "resize", "background", "foreground", "memory-warning", "tick",
+    ]
+
+    /// The step name closest to `word` (edit distance at most 2), if any.
+    static func suggestion(for word: String) -> String? {
+        var best: (String, Int)?
+        for name in stepNames {
+            let distance = editDistance(Array(word.lowercased().utf8), Array(name.utf8))
+            if distance <= 2, distance < (best?.1 ?? Int.max) { best = (name, distance) }
+        }
+        return best?.0
+    }
+
+    private static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, y) in b.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
