@@ -32,4 +32,44 @@ import Testing
                 "Root.viewDidAppear(animated: false)",
             ])
     }
+
+    @Test("setting rootViewController loads the view at once; appearance waits for makeKeyAndVisible and the next turn ([VERIFY] choice)")
+    func rootLoadsAtOnce() {
+        let runner = Runner(profile: .seed)
+        let window = runner.makeWindow()
+        let root = probe("Root")
+        window.rootViewController = root
+        #expect(runner.controllerLines == ["Root.loadView()", "Root.viewDidLoad()"])
+        #expect(root.view.window == nil)
+        runner.settle()
+        #expect(runner.controllerLines.count == 2)
+        window.makeKeyAndVisible()
+        #expect(runner.controllerLines.count == 2)
+        runner.runTurn()
+        #expect(root.view.window === window)
+        #expect(root.appearanceState == .appearing)
+        runner.settle()
+        #expect(root.appearanceState == .appeared)
+    }
+
+    @Test("replacing the root of a visible window: old will disappear, new will appear, layout, old did disappear, new did appear, old released")
+    func replaceRoot() {
+        let runner = Runner(profile: .seed)
+        let window = runner.show(probe("Old"))
+        let mark = runner.trace.count
+        window.rootViewController = probe("New")
+        runner.settle()
+        #expect(
+            runner.controllerLines(since: mark) == [
+                "New.loadView()",
+                "New.viewDidLoad()",
+                "Old.viewWillDisappear(animated: false)",
+                "New.viewWillAppear(animated: false)",
+                "New.viewWillLayoutSubviews()",
+                "New.viewDidLayoutSubviews()",
+                "Old.viewDidDisappear(animated: false)",
+                "New.viewDidAppear(animated: false)",
+                "Old.deinit()",
+            ])
+    }
 }

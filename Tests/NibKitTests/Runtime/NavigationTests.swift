@@ -184,4 +184,78 @@ import Testing
             #expect(second.parent == nil)
         }
     }
+
+    @Test("push updates the stack at once but defers every appearance callback to the next turn ([VERIFY] choice)")
+    func pushIsDeferred() {
+        let (runner, navigation, _, mark) = setUp(.modern)
+        let second = probe("VC2")
+        navigation.pushViewController(second, animated: true)
+        #expect(navigation.topViewController === second)
+        #expect(runner.controllerLines(since: mark) == ["VC2.willMove(toParent: Nav) [movingToParent]"])
+        runner.runUntilIdle()
+        #expect(second.appearanceState == .appearing)
+        runner.advance(by: .milliseconds(349))
+        #expect(second.appearanceState == .appearing)
+        runner.advance(by: .milliseconds(1))
+        #expect(second.appearanceState == .appeared)
+    }
+
+    @Test("two pushes in one turn make one transition to the last; the middle controller never appears")
+    func coalescedPushes() {
+        let (runner, navigation, _, mark) = setUp(.seed)
+        navigation.pushViewController(probe("VC2"), animated: false)
+        navigation.pushViewController(probe("VC3"), animated: false)
+        runner.settle()
+        let lines = runner.controllerLines(since: mark)
+        #expect(!lines.contains { $0.hasPrefix("VC2.") })
+        #expect(lines.last == "VC3.viewDidAppear(animated: false) [movingToParent]")
+        #expect(navigation.viewControllers.map(\.traceLabel) == ["VC1", "VC2", "VC3"])
+        navigation.popViewController(animated: false)
+        runner.settle()
+        #expect(navigation.topViewController?.appearanceState == .appeared)
+        #expect(navigation.topViewController?.traceLabel == "VC2")
+    }
+
+    @Test("a push while a push animates waits for it, then runs from the shown controller")
+    func queuedPush() {
+        let (runner, navigation, _, mark) = setUp(.modern)
+        navigation.pushViewController(probe("VC2"), animated: true)
+        runner.runUntilIdle()
+        navigation.pushViewController(probe("VC3"), animated: true)
+        runner.settle()
+        let appearance = runner.trace.events(since: mark).filter { $0.event.hasSuffix("ppear") }.map(\.description)
+        #expect(
+            appearance == [
+                "VC1.viewWillDisappear(animated: true)",
+                "VC2.viewWillAppear(animated: true) [movingToParent]",
+                "VC1.viewDidDisappear(animated: true)",
+                "VC2.viewDidAppear(animated: true) [movingToParent]",
+                "VC2.viewWillDisappear(animated: true)",
+                "VC3.viewWillAppear(animated: true) [movingToParent]",
+                "VC2.viewDidDisappear(animated: true)",
+                "VC3.viewDidAppear(animated: true) [movingToParent]",
+            ])
+    }
+
+    @Test("pushing a controller already in the stack is an error and changes nothing")
+    func pushTwice() {
+        let (runner, navigation, first, _) = setUp(.modern)
+        navigation.pushViewController(first, animated: true)
+        #expect(runner.diagnostics.map(\.id) == ["push-existing-controller"])
+        #expect(navigation.viewControllers.count == 1)
+    }
+
+    @Test("setViewControllers and popToRoot release every removed controller when the transition ends")
+    func setAndPopToRoot() {
+        let (runner, navigation, first, _) = setUp(.modern)
+        navigation.setViewControllers([first, probe("VC2"), probe("VC3")], animated: false)
+        runner.settle()
+        let mark = runner.trace.count
+        navigation.popToRootViewController(animated: true)
+        runner.settle()
+        let lines = runner.controllerLines(since: mark)
+        #expect(lines.filter { $0.hasSuffix("deinit()") }.sorted() == ["VC2.deinit()", "VC3.deinit()"])
+        #expect(lines.contains("VC2.didMove(toParent: nil) [movingFromParent]"))
+        #expect(navigation.children.count == 1)
+    }
 }
