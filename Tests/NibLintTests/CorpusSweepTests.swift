@@ -41,12 +41,12 @@ struct CorpusSweepTests {
             "same fixture: constraint m0f-LQ-wgj's firstItem 'Pfc-VO-bsH' exists nowhere in the file"
         ),
         (
-            "IBDecodable__IBLinter/Tests__IBLinterKitTest__Resources__Rules__DuplicateIdRule__DuplicateID.xib:38:17",
+            "IBDecodable__IBLinter/Tests__IBLinterKitTest__Resources__Rules__DuplicateIdRule__DuplicateID.xib:38:127",
             "duplicate-id",
             "the fixture's purpose: a constraint reuses the id 'iN0-l3-epB' of the root view"
         ),
         (
-            "IBDecodable__IBLinter/Tests__IBLinterKitTest__Resources__Rules__DuplicateIdRule__DuplicateID.xib:39:17",
+            "IBDecodable__IBLinter/Tests__IBLinterKitTest__Resources__Rules__DuplicateIdRule__DuplicateID.xib:39:127",
             "duplicate-id",
             "the fixture's purpose: a constraint reuses the id 'aEU-56-OK8' of a button"
         ),

@@ -94,7 +94,7 @@ struct MutationTests {
                 else { continue }
                 var mutated = lines
                 mutated[index] = line.replacingOccurrences(of: " id=\"\(id)\"", with: " id=\"\(firstID)\"")
-                let column = line.utf8.count - trimmed.utf8.count + 1
+                let column = try #require(Self.attribute("id", in: line)).column
                 try Self.expectCaught(
                     Mutation(file: file, text: mutated.joined(separator: "\n"), line: index + 1, column: column),
                     rule: "duplicate-id")

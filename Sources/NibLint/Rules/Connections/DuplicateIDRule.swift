@@ -10,7 +10,7 @@ struct DuplicateIDRule: Rule {
             Every object of a document (in a storyboard: of the whole document, across scenes) must have \
             its own id: references, connections and the compiled nib name objects by id. A duplicate \
             usually comes from a merge; Xcode refuses to open the file or silently rewires connections. \
-            Reported at every object after the first, with a note pointing at the first.
+            Reported at the `id` of every object after the first, with a note pointing at the first.
             """,
         defaultSeverity: .error, isEnabledByDefault: true, category: .connections,
         triggeringExamples: [
@@ -20,7 +20,7 @@ struct DuplicateIDRule: Rule {
                             <view id="main">
                                 <subviews>
                                     <label id="same-id" text="One"/>
-                                    ↓<label id="same-id" text="Two"/>
+                                    <label ↓id="same-id" text="Two"/>
                                 </subviews>
                             </view>
                     """))
@@ -38,6 +38,11 @@ struct DuplicateIDRule: Rule {
                     """))
         ])
 
+    /// Where an object's `id` attribute is written.
+    static func idLocation(of object: ArchivedObject) -> SourceLocation {
+        object.attributes.attribute(named: "id")?.location ?? object.location
+    }
+
     func check(_ document: LintDocument, into output: inout RuleOutput) {
         let archive = document.archive
         for (id, objects) in archive.duplicateIDs {
@@ -45,8 +50,8 @@ struct DuplicateIDRule: Rule {
             for object in objects.dropFirst() {
                 output.report(
                     "id '\(id)' of \(IBVocabulary.describe(archive[object])) is already used by \(IBVocabulary.describe(archive[first]))",
-                    at: archive[object].location,
-                    notes: [Diagnostic.Note(message: "first used here", location: archive[first].location)])
+                    at: Self.idLocation(of: archive[object]),
+                    notes: [Diagnostic.Note(message: "first used here", location: Self.idLocation(of: archive[first]))])
             }
         }
     }

@@ -9,14 +9,15 @@ struct ViewOutletMissingRule: Rule {
         details: """
             When a view controller loads its view from a xib, UIKit (and AppKit) take the view from File's \
             Owner's `view` outlet; if it is not connected, `loadView` throws ("loaded the nib but the view \
-            outlet was not set"). Reported for the xib a view controller loads by default — named after \
-            its File's Owner's class (`ProfileViewController.xib`; on iOS also `ProfileView.xib`, as \
-            UIKit looks for both; a `~ipad`/`~iphone` suffix is allowed) — whose File's Owner's class is \
-            a view controller (known from the Swift sources when given, else a class name ending in \
-            `ViewController`) and which has a top-level view, when File's Owner has no `view` outlet (a \
-            table or collection view controller's `tableView`/`collectionView` outlet counts too). Xibs \
-            with other names are loaded with an explicit owner for other purposes (cells, accessory \
-            views) and are not reported.
+            outlet was not set"). Reported when File's Owner's class is a view controller (known from the \
+            Swift sources when given, else a class name ending in `ViewController`), File's Owner has no \
+            `view` outlet (a table or collection view controller's `tableView`/`collectionView` outlet \
+            counts too), and the xib is the controller's view nib: either it is the nib \
+            `init(nibName: nil, bundle: nil)` loads — named after the class (`ProfileViewController.xib`; \
+            on iOS also `ProfileView.xib`, as UIKit looks for both; a `~ipad`/`~iphone` suffix is \
+            allowed) — with a top-level view, or it is an iOS xib whose only top-level object is a plain \
+            `view` that File's Owner has outlets into. Xibs that a controller loads with itself as owner \
+            for other purposes (cells, accessory views, AppKit auxiliary nibs) are not reported.
             """,
         defaultSeverity: .error, isEnabledByDefault: true, category: .connections,
         triggeringExamples: [
@@ -30,7 +31,15 @@ struct ViewOutletMissingRule: Rule {
                             <view id="main">
                                 <subviews><label id="l"/></subviews>
                             </view>
-                    """), name: "ProfileViewController.xib")
+                    """), name: "ProfileViewController.xib"),
+            RuleExample(
+                ExampleDocuments.xib(
+                    """
+                            ↓<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="SettingsViewController">
+                                <connections><outlet property="titleLabel" destination="t" id="o1"/></connections>
+                            </placeholder>
+                            <view id="root"><subviews><label id="t"/></subviews></view>
+                    """), name: "Settings.xib"),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -53,6 +62,15 @@ struct ViewOutletMissingRule: Rule {
                             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="FeedViewController"/>
                             <view id="banner"/>
                     """), name: "FeedBanner.xib"),
+            RuleExample(
+                ExampleDocuments.appKitXib(
+                    """
+                            <customObject id="-2" userLabel="File's Owner" customClass="ListViewController">
+                                <connections><outlet property="table" destination="t" id="o1"/></connections>
+                            </customObject>
+                            <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                            <customView id="root"><subviews><tableView id="t"/></subviews></customView>
+                    """), name: "ListAccessory.xib"),
         ])
 
     private static let viewControllerClasses: Set<String> = ["UIViewController", "NSViewController"]
@@ -67,15 +85,25 @@ struct ViewOutletMissingRule: Rule {
             let owner = archive.topLevelObjects.first(where: { archive[$0].placeholder == .filesOwner }),
             let ownerClass = archive[owner].customClass
         else { return }
-        guard isDefaultNib(document.file, of: ownerClass, appKit: archive.document.family == .appKit),
-            isViewController(ownerClass, module: archive[owner].customModule, sources: document.sources)
-        else { return }
-        let hasTopLevelView = archive.topLevelObjects.contains { index in
+        guard isViewController(ownerClass, module: archive[owner].customModule, sources: document.sources) else { return }
+        let views = archive.topLevelObjects.filter { index in
             let object = archive[index]
             guard !object.isPlaceholder, !Self.cellElements.contains(object.element) else { return false }
             return object.element == "view" || object.element.hasSuffix("View")
         }
-        guard hasTopLevelView else { return }
+        guard let firstView = views.first else { return }
+        if !isDefaultNib(document.file, of: ownerClass, appKit: archive.document.family == .appKit) {
+            // Another name: only the unmistakable shape of a view nib (iOS, one plain top-level view
+            // that File's Owner is wired into).
+            guard archive.document.family == .cocoaTouch, views.count == 1, archive[firstView].element == "view",
+                archive[firstView].customClass == nil
+            else { return }
+            let inside = Set(archive.descendants(of: firstView))
+            let wired = archive.connections(from: owner).contains { connection in
+                connection.destination.map { inside.contains($0) } ?? false
+            }
+            guard wired else { return }
+        }
         let connected = archive.connections(from: owner).contains {
             $0.kind == .outlet && Self.viewOutlets.contains($0.property ?? "")
         }
