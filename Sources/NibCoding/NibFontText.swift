@@ -20,6 +20,8 @@ public enum NibFontText {
         let size: Double =
             if value.attribute("pointSize") != nil {
                 try NibGeometryText.component("pointSize", of: value)
+            } else if let text = value.attribute("size"), NibScalarText.double(text) == nil, text.allSatisfy(\.isLetter) {
+                0  // old documents write a named size (`size="system"`): the style's default size
             } else {
                 try NibGeometryText.component("size", of: value)
             }

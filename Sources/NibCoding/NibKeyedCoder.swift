@@ -293,9 +293,9 @@ public final class NibKeyedCoder: NibDecoding {
         }
         if let attribute = attributes.attribute(named: key) {
             let scene = owner.flatMap { archive.scene(of: $0) }
-            guard let target = archive.object(withID: attribute.value, inScene: scene) else {
-                throw .danglingReference(key: key, id: attribute.value, location: attribute.location)
-            }
+            // An id no object has is already an error of the archive (`dangling-reference`); the
+            // reference decodes as nil, as a nil outlet would.
+            guard let target = archive.object(withID: attribute.value, inScene: scene) else { return [] }
             return [(target, attribute.location)]
         }
         let destinations = relationshipDestinations(key)

@@ -39,6 +39,9 @@ public final class NibClassRegistry {
     /// Registers a class under a name (module-qualified `App.Foo`, or a bare or framework name).
     public func register(_ entry: NibClassEntry) {
         byName[entry.name] = entry
+        // NibKit's own classes answer only to their exact names: an app's `ViewController` in
+        // module `App` must not resolve to `NibKit.ViewController` by its bare name.
+        guard !entry.name.hasPrefix(Self.frameworkPrefix) else { return }
         let bare = Self.bareName(entry.name)
         byBareName[bare, default: []].removeAll { $0.name == entry.name }
         byBareName[bare, default: []].append(entry)
@@ -104,6 +107,9 @@ public final class NibClassRegistry {
         guard let name = object.defaultClass else { return nil }
         return entry(named: name)
     }
+
+    /// `NibKit.`, the prefix of the framework's own Swift names.
+    static let frameworkPrefix = String(reflecting: View.self).prefix { $0 != "." } + "."
 
     static func bareName(_ name: String) -> String {
         guard let dot = name.lastIndex(of: ".") else { return name }

@@ -45,6 +45,7 @@ struct NibInstantiation {
         try builder.buildAll()
         if installsInlineViews { NibInlineViews.install(builder: builder, archive: archive) }
         if adoptsRelationships { NibRelationships.adopt(built: builder.built, proxies: proxies, archive: archive) }
+        NibControllerItems.attach(built: builder.built, archive: archive)
         var statistics = NibLoadStatistics()
         var diagnostics = builder.diagnostics
         let members = scope.order.sorted()
@@ -209,7 +210,7 @@ struct NibRecorder {
             recording.recordAttribute(keyPath, value: value)
             return true
         }
-        guard let record = builder.standIns[index] else { return false }
+        guard let record = builder.standIns[index] ?? NibStandInRecord.record(for: object) else { return false }
         record.recorded.attributes.append((keyPath, value))
         return true
     }
@@ -224,7 +225,7 @@ struct NibRecorder {
             }
             return true
         }
-        guard let record = builder.standIns[index] else { return false }
+        guard let record = builder.standIns[index] ?? NibStandInRecord.record(for: object) else { return false }
         if collection, let destination {
             record.recorded.appendCollectionMember(property, destination)
         } else {
@@ -240,7 +241,7 @@ struct NibRecorder {
             recording.recordAction(selector, target: target, eventType: eventType)
             return true
         }
-        guard let record = builder.standIns[index] else { return false }
+        guard let record = builder.standIns[index] ?? NibStandInRecord.record(for: object) else { return false }
         record.recorded.actions.append((selector, target, eventType))
         return !(object is any NibActionSource)
     }

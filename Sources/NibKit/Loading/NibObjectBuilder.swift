@@ -90,7 +90,9 @@ final class NibObjectBuilder: NibObjectResolving {
         }
         built[index] = object
         if choice.isStandIn {
-            standIns[index] = NibStandInRecord(className: record.qualifiedCustomClass ?? choice.entry.name)
+            let standIn = NibStandInRecord(className: record.qualifiedCustomClass ?? choice.entry.name)
+            standIns[index] = standIn
+            NibStandInRecord.attach(standIn, to: object)
         }
         if let waiting = deferred.removeValue(forKey: index) {
             for body in waiting { body(object) }
@@ -165,4 +167,13 @@ final class NibStandInRecord {
     var recorded = NibRecordedConnections()
 
     init(className: String) { self.className = className }
+
+    private static let storage = NibAssociatedStorage<NibStandInRecord>()
+
+    /// Remembers that `object` stands in for an unregistered class, for later loads that see it as
+    /// a proxy (a storyboard controller is the owner of its view nib).
+    static func attach(_ record: NibStandInRecord, to object: AnyObject) { storage.set(record, for: object) }
+
+    /// The record of a stand-in object, if it is one.
+    static func record(for object: AnyObject) -> NibStandInRecord? { storage.value(for: object) }
 }

@@ -111,6 +111,9 @@ extension Storyboard {
         var controllerObjects: [ObjectIndex: WeakObject] = [:]
         for (index, object) in output.builtIndices { controllerObjects[index] = WeakObject(object: object) }
         for (index, object) in proxies { controllerObjects[index] = WeakObject(object: object) }
+        if let rootObject = output.builtIndices[root] {
+            NibKeepAlive.attach(output.result.objects, to: rootObject)
+        }
         var controllers: [AnyObject] = []
         for index in plan.controllers {
             guard let object = output.builtIndices[index] else { continue }
@@ -180,6 +183,7 @@ extension Storyboard {
         var record = StoryboardLoadRecord(scene: archive[controller].scene, controller: controller, part: .view)
         do {
             let output = try instantiation.run()
+            NibKeepAlive.attach(output.result.topLevelObjects, to: owner)
             record.statistics = output.result.statistics
             record.diagnostics = output.result.diagnostics
             loadLog.append(record)

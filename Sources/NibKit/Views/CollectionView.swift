@@ -54,7 +54,7 @@ open class CollectionViewCell: CollectionReusableView {
     /// Decodes the content view.
     public required init(coder: any NibDecoding) throws {
         try super.init(coder: coder)
-        if let content = try coder.decodeObject(forKey: "contentView") as? View {
+        if let content = try AnonymousContentView.decode(coder, forKey: "contentView") {
             contentView = content
             addSubview(content)
         }

@@ -118,10 +118,19 @@ open class VisualEffectView: View {
     /// Decodes the content view and effect.
     public required init(coder: any NibDecoding) throws {
         try super.init(coder: coder)
-        if let content = try coder.decodeObject(forKey: "contentView") as? View {
+        if let content = try AnonymousContentView.decode(coder, forKey: "contentView") {
             contentView = content
             addSubview(content)
         }
         blurStyle = try coder.nestedDecoder(forKey: "effect")?.decodeString(forKey: "style")
     }
+}
+
+/// A view that renders through a framework NibKit does not run (`glkView`, `sceneKitView`,
+/// `skView`, `mtkView`, `arscnView`, `arskView`): decoded as a view, with the `delegate` outlet
+/// those classes have.
+@MainActor
+open class RenderingView: View {
+    /// The delegate.
+    @WeakOutlet public var delegate: AnyObject?
 }

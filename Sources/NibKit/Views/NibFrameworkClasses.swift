@@ -13,7 +13,8 @@ enum NibFrameworkClasses {
             registry.register(type)
             for name in names { registry.register(type, as: name) }
         }
-        add(View.self, "UIView", "UIInputView", "GLKView", "SCNView", "SKView", "MTKView", "ARSCNView", "ARSKView")
+        add(View.self, "UIView", "UIInputView")
+        add(RenderingView.self, "GLKView", "SCNView", "SKView", "MTKView", "ARSCNView", "ARSKView")
         add(Window.self, "UIWindow")
         add(Label.self, "UILabel")
         add(Button.self, "UIButton")

@@ -15,6 +15,11 @@ enum NibFrameworkKeyTables {
             controller.view = object as? View
             return .done
         }))
+        add(ViewController.self, "searchDisplayController", Key(setOutlet: { owner, object in
+            guard let controller = owner as? ViewController else { return .unknownKey }
+            searchDisplayControllers.set(object, for: controller)
+            return .done
+        }))
         add(ViewController.self, "title", attribute(String?.self) { (controller: ViewController, value) in controller.title = value })
         add(View.self, "gestureRecognizers", Key(append: { owner, object in
             guard let view = owner as? View else { return .unknownKey }
@@ -31,6 +36,9 @@ enum NibFrameworkKeyTables {
         add(Label.self, "text", attribute(String?.self) { (label: Label, value) in label.text = value })
         add(Label.self, "textColor", attribute(Color?.self) { (label: Label, value) in label.textColor = value })
     }
+
+    /// A controller's legacy `searchDisplayController` outlet (kept alive, as UIKit retains it).
+    static let searchDisplayControllers = NibAssociatedStorage<AnyObject?>()
 
     /// A key that sets a property of type `Value` on an `Owner`.
     private static func attribute<Owner: AnyObject, Value: NibAttributeConvertible>(

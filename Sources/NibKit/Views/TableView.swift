@@ -94,7 +94,7 @@ open class TableViewCell: View {
         cellStyle = coder.attribute("style")
         accessoryType = coder.attribute("accessoryType") ?? "none"
         selectionStyle = coder.attribute("selectionStyle") ?? "default"
-        if let content = try coder.decodeObject(forKey: "contentView") as? View {
+        if let content = try AnonymousContentView.decode(coder, forKey: "contentView") {
             contentView = content
             addSubview(content)
         }
