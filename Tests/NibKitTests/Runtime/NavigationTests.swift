@@ -258,4 +258,22 @@ import Testing
         #expect(lines.contains("VC2.didMove(toParent: nil) [movingFromParent]"))
         #expect(navigation.children.count == 1)
     }
+
+    @Test("a window's profile overrides the runner's for everything shown in it")
+    func windowProfile() {
+        let runner = Runner(profile: .modern)
+        let navigation = NavigationController(rootViewController: probe("VC1"))
+        navigation.label = "Nav"
+        let window = runner.makeWindow()
+        window.profile = .seed
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        runner.settle()
+        let mark = runner.trace.count
+        navigation.pushViewController(probe("VC2"), animated: true)
+        runner.settle()
+        let lines = runner.controllerLines(since: mark)
+        #expect(!lines.contains { $0.contains("viewIsAppearing") || $0.contains("Move") })
+        #expect(lines.contains("VC1.viewWillLayoutSubviews()"))
+    }
 }

@@ -5,7 +5,7 @@ import NibPrimitives
 /// release a controller with a large view hierarchy.
 public enum LifecycleBenchmark {
     /// What one benchmark run measured.
-    public struct Result {
+    nonisolated public struct Result: Sendable {
         /// Wall-clock time for all cycles (the setup excluded).
         public var elapsed: Duration
         /// How many cycles ran.

@@ -46,9 +46,17 @@ extension ViewController {
         }
     }
 
-    /// The profile in effect for this controller: its window's, else its runner's.
+    /// The profile in effect for this controller: that of the window it is in (or its parent or
+    /// presenter is in), else its runner's.
     public var effectiveProfile: Profile {
-        viewStorage?.windowStorage?.effectiveProfile ?? hostWindow?.effectiveProfile ?? runner?.profile ?? .modern
+        var current: ViewController? = self
+        var steps = 0
+        while let controller = current, steps < 10_000 {
+            if let window = controller.viewStorage?.windowStorage ?? controller.hostWindow { return window.effectiveProfile }
+            current = controller.parent ?? controller.presentingViewController
+            steps += 1
+        }
+        return runner?.profile ?? .modern
     }
 
     func deliverViewIsAppearing() {

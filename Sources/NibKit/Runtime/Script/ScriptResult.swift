@@ -1,6 +1,6 @@
 /// What running a script produced: how far it got, the error that stopped it, and the whole trace
 /// so far (kept even on error).
-public struct ScriptResult {
+nonisolated public struct ScriptResult: Sendable {
     /// How many steps ran to completion.
     public var stepsCompleted: Int
     /// The error that stopped the script, if any.
