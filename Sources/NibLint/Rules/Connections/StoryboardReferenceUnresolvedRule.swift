@@ -68,12 +68,19 @@ struct StoryboardReferenceUnresolvedRule: Rule {
 
     func checkProject(_ project: LintProject, into output: inout RuleOutput) {
         var byName: [String: [DocumentFacts]] = [:]
-        for facts in project.documents where facts.isReadable && facts.isStoryboard {
-            byName[facts.storyboardName, default: []].append(facts)
+        var unreadable: Set<String> = []
+        for facts in project.documents {
+            if facts.isReadable {
+                if facts.isStoryboard { byName[facts.storyboardName, default: []].append(facts) }
+            } else {
+                // Already a parse-error (or legacy-format) finding: nothing more can be said.
+                unreadable.insert(facts.storyboardName)
+            }
         }
         for facts in project.documents where facts.isReadable {
             for reference in facts.storyboardReferences {
                 let name = reference.storyboardName ?? facts.storyboardName
+                if byName[name] == nil, unreadable.contains(name) { continue }
                 guard let targets = byName[name] ?? (reference.storyboardName == nil ? [facts] : nil) else {
                     output.report(
                         "storyboard reference names the storyboard '\(name)', but no linted file is '\(name).storyboard'",
