@@ -210,3 +210,22 @@ import Testing
         #expect(runner.controllerLines(since: mark).contains("Detail.viewDidAppear(animated: true) [movingToParent]"))
     }
 }
+
+@Suite @MainActor struct LifecycleSessionTests {
+    @Test("a session creates the runner before the root, shows it, and runs scripts")
+    func session() throws {
+        let session = try LifecycleSession(profile: .seed) {
+            let root = probe("Home")
+            root.recordTraceEvent("init(coder:)")
+            return NavigationController(rootViewController: root)
+        } instantiate: { identifier in
+            probe(identifier)
+        }
+        #expect(session.events.first?.description == "Home.init(coder:)")
+        let result = session.run("push Detail; pop", file: "--script")
+        #expect(result.error == nil)
+        #expect(result.text.hasSuffix("Detail.deinit()\n"))
+        #expect(result.json.hasPrefix("[\n  {\"object\":\"Home\""))
+        #expect(session.diagnostics.isEmpty)
+    }
+}
