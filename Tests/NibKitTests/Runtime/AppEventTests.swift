@@ -183,4 +183,41 @@ private final class SceneLog: SceneDelegate {
         runner.settle()
         #expect(runner.controllerLines == ["VC.loadView()", "VC.viewDidLoad()"])
     }
+
+    @Test("A29 legacy-ios5 under a full-screen presentation: the covered navigation controller and its top unload, and reload in order on dismissal")
+    func a29Covered() {
+        let runner = Runner(profile: .seed, memoryPolicy: .legacyIOS5)
+        let navigation = NavigationController(rootViewController: probe("VC1"))
+        navigation.label = "Nav"
+        _ = runner.show(navigation)
+        let modal = probe("Modal")
+        modal.modalPresentationStyle = .fullScreen
+        navigation.present(modal, animated: true)
+        runner.settle()
+        runner.simulateMemoryWarning()
+        #expect(!navigation.isViewLoaded)
+        #expect(navigation.viewControllers.first?.isViewLoaded == false)
+        #expect(modal.isViewLoaded)
+        let mark = runner.trace.count
+        navigation.dismiss(animated: true)
+        runner.settle()
+        #expect(
+            runner.controllerLines(since: mark) == [
+                "Nav.loadView()",
+                "Nav.viewDidLoad()",
+                "Modal.viewWillDisappear(animated: true) [beingDismissed]",
+                "Nav.viewWillAppear(animated: true)",
+                "VC1.loadView()",
+                "VC1.viewDidLoad()",
+                "VC1.viewWillAppear(animated: true)",
+                "Nav.viewWillLayoutSubviews()",
+                "Nav.viewDidLayoutSubviews()",
+                "VC1.viewWillLayoutSubviews()",
+                "VC1.viewDidLayoutSubviews()",
+                "Nav.viewDidAppear(animated: true)",
+                "VC1.viewDidAppear(animated: true)",
+                "Modal.viewDidDisappear(animated: true) [beingDismissed]",
+            ])
+        #expect(runner.diagnostics.isEmpty)
+    }
 }
