@@ -26,10 +26,48 @@ public final class NibKeyedCoder: NibDecoding {
     /// The object or value this coder reads.
     public let node: Node
 
+    /// What the coder reads of its node, taken from the archive once (the archive's element
+    /// structs are large; copying one per lookup dominated decoding time).
+    private let location_: SourceLocation
+    private let element_: String
+    private let objectID_: String
+    private let className_: String?
+    private let attributes: AttributeList
+    private let valueIndices: [ValueIndex]
+    /// Objects directly inside: an object's children, a value's members.
+    private let childObjects: [ObjectIndex]
+    private let owner: ObjectIndex?
+    private let isValue: Bool
+
     /// Creates a coder over a node.
     public init(context: NibDecodingContext, node: Node) {
         self.context = context
         self.node = node
+        let archive = context.archive
+        switch node {
+        case let .object(index):
+            let object = archive.objects[index.rawValue]
+            location_ = object.location
+            element_ = object.element
+            objectID_ = object.id
+            className_ = object.className
+            attributes = object.attributes
+            valueIndices = object.values
+            childObjects = object.children
+            owner = index
+            isValue = false
+        case let .value(index):
+            let value = archive.values[index.rawValue]
+            location_ = value.location
+            element_ = value.element
+            objectID_ = value.owner.map { archive.objects[$0.rawValue].id } ?? ""
+            className_ = nil
+            attributes = value.attributes
+            valueIndices = value.children
+            childObjects = value.members
+            owner = value.owner
+            isValue = true
+        }
     }
 
     private var archive: Archive { context.archive }
@@ -37,55 +75,16 @@ public final class NibKeyedCoder: NibDecoding {
     // MARK: Identity
 
     /// The element's location.
-    public var location: SourceLocation {
-        switch node {
-        case let .object(index): archive[index].location
-        case let .value(index): archive[index].location
-        }
-    }
+    public var location: SourceLocation { location_ }
 
     /// The element name.
-    public var element: String {
-        switch node {
-        case let .object(index): archive[index].element
-        case let .value(index): archive[index].element
-        }
-    }
+    public var element: String { element_ }
 
     /// The object's id; for a value, the id of the object that owns it.
-    public var objectID: String {
-        switch node {
-        case let .object(index): archive[index].id
-        case let .value(index): archive[index].owner.map { archive[$0].id } ?? ""
-        }
-    }
+    public var objectID: String { objectID_ }
 
     /// `customClass`, else the element's default class (objects only).
-    public var className: String? {
-        if case let .object(index) = node { return archive[index].className }
-        return nil
-    }
-
-    private var attributes: AttributeList {
-        switch node {
-        case let .object(index): archive[index].attributes
-        case let .value(index): archive[index].attributes
-        }
-    }
-
-    private var valueIndices: [ValueIndex] {
-        switch node {
-        case let .object(index): archive[index].values
-        case let .value(index): archive[index].children
-        }
-    }
-
-    private var owner: ObjectIndex? {
-        switch node {
-        case let .object(index): index
-        case let .value(index): archive[index].owner
-        }
-    }
+    public var className: String? { className_ }
 
     /// The raw value of an attribute of the element.
     public func attribute(_ name: String) -> String? { attributes[named: name] }
@@ -95,38 +94,38 @@ public final class NibKeyedCoder: NibDecoding {
 
     /// Keys of child values and keyed child objects, in document order.
     public var keys: [String] {
-        var entries: [(SourceLocation, String)] = valueIndices.map { (archive[$0].location, archive[$0].lookupKey) }
-        for child in keyedChildObjects { if let key = archive[child].key { entries.append((archive[child].location, key)) } }
+        var entries: [(SourceLocation, String)] = valueIndices.map {
+            (archive.values[$0.rawValue].location, archive.values[$0.rawValue].lookupKey)
+        }
+        for child in keyedChildObjects {
+            if let key = archive.objects[child.rawValue].key { entries.append((archive.objects[child.rawValue].location, key)) }
+        }
         entries.sort { $0.0 < $1.0 }
         var seen: Set<String> = []
         return entries.compactMap { seen.insert($0.1).inserted ? $0.1 : nil }
     }
 
     private var keyedChildObjects: [ObjectIndex] {
-        switch node {
-        case let .object(index): archive[index].children.filter { archive[$0].key != nil }
-        case let .value(index): archive[index].members.filter { archive[$0].key != nil && archive[$0].parent == archive[index].owner }
+        childObjects.filter {
+            archive.objects[$0.rawValue].key != nil && (!isValue || archive.objects[$0.rawValue].parent == owner)
         }
     }
 
     // MARK: Lookup
 
     func value(forKey key: String) -> ArchivedValue? {
-        for index in valueIndices where archive[index].lookupKey == key { return archive[index] }
+        for index in valueIndices where archive.values[index.rawValue].lookupKey == key { return archive.values[index.rawValue] }
         return nil
     }
 
     private func keyedChild(_ key: String) -> ObjectIndex? {
-        switch node {
-        case let .object(index): archive.child(forKey: key, of: index)
-        case let .value(index): archive[index].members.first { archive[$0].key == key }
-        }
+        childObjects.first { archive.objects[$0.rawValue].key == key }
     }
 
     private func relationshipDestinations(_ key: String) -> [ObjectIndex] {
-        guard case let .object(index) = node else { return [] }
+        guard !isValue, let index = owner else { return [] }
         var result: [ObjectIndex] = []
-        for connection in archive[index].connections {
+        for connection in archive.objects[index.rawValue].connections {
             let record = archive.connections[connection]
             if record.kind == .segue, record.segue?.relationship == key, let destination = record.destination {
                 result.append(destination)
@@ -144,7 +143,7 @@ public final class NibKeyedCoder: NibDecoding {
     /// Where the value under `key` is written.
     public func location(forKey key: String) -> SourceLocation {
         if let value = value(forKey: key) { return value.location }
-        if let child = keyedChild(key) { return archive[child].location }
+        if let child = keyedChild(key) { return archive.objects[child.rawValue].location }
         if let attribute = attributes.attribute(named: key) { return attribute.location }
         return location
     }
@@ -283,7 +282,7 @@ public final class NibKeyedCoder: NibDecoding {
 
     /// The archived object indices under `key`, with the location of what named them.
     private func objectIndices(_ key: String, many: Bool) throws(NibDecodingError) -> [(ObjectIndex, SourceLocation)] {
-        if let child = keyedChild(key) { return [(child, archive[child].location)] }
+        if let child = keyedChild(key) { return [(child, archive.objects[child.rawValue].location)] }
         if let value = value(forKey: key) {
             if value.element == "nil" { return [] }
             if !value.members.isEmpty || many || value.attribute("reference") != nil {
@@ -292,7 +291,7 @@ public final class NibKeyedCoder: NibDecoding {
             throw .invalidValue(key: key, value: "<\(value.element)>", expected: "object", location: value.location)
         }
         if let attribute = attributes.attribute(named: key) {
-            let scene = owner.flatMap { archive.scene(of: $0) }
+            let scene = owner.flatMap { archive.objects[$0.rawValue].scene }
             // An id no object has is already an error of the archive (`dangling-reference`); the
             // reference decodes as nil, as a nil outlet would.
             guard let target = archive.object(withID: attribute.value, inScene: scene) else { return [] }
@@ -359,7 +358,7 @@ public final class NibKeyedCoder: NibDecoding {
 
     /// The object this one is nested in, handed to `body` once it exists.
     public func decodeContainingObject(whenResolved body: @escaping (AnyObject) -> Void) {
-        guard case let .object(index) = node, let parent = archive[index].parent else { return }
+        guard case let .object(index) = node, let parent = archive.objects[index.rawValue].parent else { return }
         guard let resolver = context.resolver,
             let resolution = try? resolver.resolveObject(parent, key: "(container)", location: location)
         else { return }

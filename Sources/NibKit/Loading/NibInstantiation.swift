@@ -132,9 +132,12 @@ struct NibInstantiation {
         }
 
         var byID: [String: AnyObject] = [:]
-        for index in members { if let object = builder.object(at: index) { byID[archive[index].id] = object } }
-        for (index, proxy) in proxies where byID[archive[index].id] == nil { byID[archive[index].id] = proxy }
-        let topLevel = archive.topLevelObjects.filter { scope.contains($0) }.compactMap { builder.built[$0] }
+        for index in members { if let object = builder.object(at: index) { byID[archive.objects[index.rawValue].id] = object } }
+        for (index, proxy) in proxies where byID[archive.objects[index.rawValue].id] == nil {
+            byID[archive.objects[index.rawValue].id] = proxy
+        }
+        // Top-level objects are those nested in no other object (a xib's `<objects>`, a scene's).
+        let topLevel = members.filter { archive.objects[$0.rawValue].parent == nil }.compactMap { builder.built[$0] }
         let standIns = builder.standIns.sorted { $0.key < $1.key }.compactMap { entry in
             builder.built[entry.key].map { (object: $0, className: entry.value.className, recorded: entry.value.recorded) }
         }
@@ -148,8 +151,8 @@ struct NibInstantiation {
     /// document order.
     private func connections(builder: NibObjectBuilder) -> [Connection] {
         var indices: [Int] = []
-        for index in scope.order { indices += archive[index].connections }
-        for index in proxies.keys where !scope.contains(index) { indices += archive[index].connections }
+        for index in scope.order { indices += archive.objects[index.rawValue].connections }
+        for index in proxies.keys where !scope.contains(index) { indices += archive.objects[index.rawValue].connections }
         return Set(indices).sorted().map { archive.connections[$0] }
     }
 

@@ -129,7 +129,7 @@ final class NibObjectBuilder: NibObjectResolving {
         -> NibObjectResolution
     {
         if let object = built[index] ?? proxies[index] { return .resolved(object) }
-        guard let position = scope.position[index], !archive[index].isPlaceholder else { return .absent }
+        guard let position = scope.position[index], !archive.objects[index.rawValue].isPlaceholder else { return .absent }
         if inProgress.contains(position) { return .pending }
         guard inProgress.count <= options.maximumOnDemandDepth,
             !inProgress.contains(where: { scope.subtree(of: index, contains: $0) })

@@ -13,7 +13,12 @@ enum NibRuntimeAttributes {
 
     /// The attributes of `object`, in document order, and warnings for those that cannot be read.
     static func entries(of object: ObjectIndex, in archive: Archive) -> (entries: [Entry], diagnostics: [Diagnostic]) {
-        guard let list = archive.value(forKey: "userDefinedRuntimeAttributes", of: object) else { return ([], []) }
+        guard
+            let listIndex = archive.objects[object.rawValue].values.first(where: {
+                archive.values[$0.rawValue].lookupKey == "userDefinedRuntimeAttributes"
+            })
+        else { return ([], []) }
+        let list = archive.values[listIndex.rawValue]
         var entries: [Entry] = []
         var diagnostics: [Diagnostic] = []
         for index in list.children where archive[index].element == "userDefinedRuntimeAttribute" {

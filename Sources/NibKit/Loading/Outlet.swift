@@ -13,8 +13,12 @@
 /// the names of the wrapped ones are cached per class; each instance is reflected at most once per
 /// load. An outlet whose destination is not a `Value` is a load error naming both places.
 ///
-/// Cost, measured on the large synthetic storyboard (see `NibOutletReflection`): a few
-/// microseconds per connected object, paid only by objects that are the source of a connection.
+/// Cost (release build, this project's 2-core Linux machine): an owner with 40 `@Outlet`s,
+/// all connected, loads 1.6 µs per outlet slower than the same nib with a recording owner, about
+/// 63 µs per owner object, nearly all of it the one `Mirror` walk of that object; a class's names
+/// are reflected once per process. On the 31 MB synthetic storyboard (2,000 real scenes, 6,667
+/// outlets) that bounds the mechanism at about 10 ms of a 0.6 s instantiation (parse and archive:
+/// 0.5 s). See ``NibOutletReflection``.
 @propertyWrapper
 public final class Outlet<Value>: NibOutletSlot {
     private var value: Value?
