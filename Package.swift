@@ -33,12 +33,12 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "NibKit", dependencies: ["NibCoding", "NibArchive", "NibDiagnostics", "NibPrimitives"],
-            swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
+            exclude: ["Runtime/LIFECYCLE-CHOICES.md"], swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
         .target(name: "NibReporters", dependencies: ["NibDiagnostics"], swiftSettings: strict),
         .target(name: "NibSwiftSource", swiftSettings: strict),
         .target(
             name: "NibLint", dependencies: ["NibArchive", "NibXML", "NibDiagnostics", "NibSwiftSource", "NibReporters"],
-            swiftSettings: strict),
+            exclude: ["RULES.md"], swiftSettings: strict),
         .target(
             name: "NibLoadCLI",
             dependencies: ["NibKit", "NibLint", "NibReporters", "NibArchive", "NibXML", "NibDiagnostics"],
@@ -48,7 +48,7 @@ let package = Package(
             name: "nibload-bench", dependencies: ["NibLoadCLI", "NibArchive", "NibXML", "NibKit", "NibLint"],
             swiftSettings: strict),
         .target(
-            name: "NibTestSupport", dependencies: ["NibXML", "NibArchive", "NibDiagnostics", "NibLoadCLI"],
+            name: "NibTestSupport", dependencies: ["NibXML", "NibArchive", "NibDiagnostics"],
             swiftSettings: strict),
         .testTarget(
             name: "NibXMLTests", dependencies: ["NibXML", "NibTestSupport"], swiftSettings: strict),

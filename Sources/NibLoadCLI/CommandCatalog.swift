@@ -26,7 +26,7 @@ enum CommandCatalog {
     static let commands: [Command] = [DumpCommand.command] + extraCommands
 
     /// Commands other modules of the tool contribute (lint, rules, run).
-    static let extraCommands: [Command] = []
+    static let extraCommands: [Command] = [LintCommand.command, RulesCommand.command]
 
     /// The command with a name.
     static func command(named name: String) -> Command? { commands.first { $0.name == name } }

@@ -23,6 +23,8 @@ import Testing
         let folder = PackagePaths.root + "/Sources/" + module
         return FileSystem.files(below: folder).filter { $0.hasSuffix(".swift") }.flatMap { file in
             (FileSystem.read(file) ?? "").split(separator: "\n").compactMap { line -> (String, String)? in
+                // Real imports start in column 1; indented ones are examples inside string literals.
+                guard let first = line.first, !first.isWhitespace else { return nil }
                 let words = line.split(separator: " ").map(String.init).filter { !$0.hasPrefix("@") }
                 guard let position = words.firstIndex(of: "import"), position + 1 < words.count,
                     words[..<position].allSatisfy({ ["public", "internal", "package", "private", "fileprivate"].contains($0) })

@@ -1,15 +1,15 @@
-public import NibLoadCLI
+@testable import NibLoadCLI
 import Synchronization
 
 /// A console that records what a command writes, for in-process command tests.
-public final class CapturedConsole: Sendable {
+final class CapturedConsole: Sendable {
     private let buffers = Mutex<(out: String, err: String)>(("", ""))
 
     /// Creates an empty capture.
-    public init() {}
+    init() {}
 
     /// The console to hand to the command.
-    public func console(outputIsTerminal: Bool = false) -> Console {
+    func console(outputIsTerminal: Bool = false) -> Console {
         Console(
             out: { [self] text in self.buffers.withLock { $0.out += text } },
             err: { [self] text in self.buffers.withLock { $0.err += text } },
@@ -17,12 +17,12 @@ public final class CapturedConsole: Sendable {
     }
 
     /// Everything written to standard output.
-    public var out: String { buffers.withLock { $0.out } }
+    var out: String { buffers.withLock { $0.out } }
     /// Everything written to standard error.
-    public var err: String { buffers.withLock { $0.err } }
+    var err: String { buffers.withLock { $0.err } }
 
     /// Runs `nibload` in-process with the arguments and returns the status with the output.
-    public static func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
+    static func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
         let capture = CapturedConsole()
         let status = NibLoadTool.run(arguments, console: capture.console())
         return (status, capture.out, capture.err)
