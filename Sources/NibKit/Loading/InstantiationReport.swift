@@ -70,10 +70,12 @@ public struct InstantiationReport: Sendable, Hashable {
             if let destination = connection.destination { adopted.insert(destination) }
         }
         var extra: [Diagnostic] = []
+        var scenes: Set<SceneIndex> = []
         for scene in archive.scenes {
             guard let controller = storyboard.scenes.controllers[scene.index], !adopted.contains(controller) else { continue }
             do {
                 let built = try storyboard.instantiateControllerNib(at: controller, identifier: nil, creator: nil)
+                for index in built.indices { if let scene = archive[index].scene { scenes.insert(scene) } }
                 for case let viewController as ViewController in built.controllers {
                     viewController.loadViewIfNeeded()
                 }
@@ -82,11 +84,9 @@ public struct InstantiationReport: Sendable, Hashable {
             }
         }
         var counted: Set<String> = []
-        var scenes: Set<SceneIndex> = []
         for record in storyboard.loadLog {
             if let error = record.error { extra.append(failure(error, file: archive.file)) }
             guard counted.insert("\(record.controller.rawValue)/\(record.part)").inserted else { continue }
-            if let scene = record.scene, record.part == .controller { scenes.insert(scene) }
             report.statistics += record.statistics
             report.diagnostics += record.diagnostics
         }

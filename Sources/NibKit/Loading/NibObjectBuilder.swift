@@ -89,6 +89,11 @@ final class NibObjectBuilder: NibObjectResolving {
             throw wrapped
         }
         built[index] = object
+        // Controllers record their own `init(coder:)`; other responders are recorded here, in
+        // construction order, for the lifecycle trace.
+        if let responder = object as? Responder, !(responder is ViewController) {
+            responder.recordTraceEvent("init(coder:)")
+        }
         if choice.isStandIn {
             let standIn = NibStandInRecord(className: record.qualifiedCustomClass ?? choice.entry.name)
             standIns[index] = standIn

@@ -78,7 +78,7 @@ extension Storyboard {
     /// Builds a controller nib; returns its root and every controller it built, in plan order.
     func instantiateControllerNib(
         at root: ObjectIndex, identifier: String?, creator: ((any NibDecoding) throws -> ViewController?)?
-    ) throws -> (root: AnyObject, controllers: [AnyObject]) {
+    ) throws -> (root: AnyObject, controllers: [AnyObject], indices: [ObjectIndex]) {
         let plan = controllerNibPlan(root: root)
         var proxies: [ObjectIndex: AnyObject] = [:]
         for placeholder in plan.placeholders {
@@ -115,9 +115,11 @@ extension Storyboard {
             NibKeepAlive.attach(output.result.objects, to: rootObject)
         }
         var controllers: [AnyObject] = []
+        var indices: [ObjectIndex] = []
         for index in plan.controllers {
             guard let object = output.builtIndices[index] else { continue }
             controllers.append(object)
+            indices.append(index)
             if let controller = object as? ViewController {
                 controller.storyboard = self
                 let (made, problems) = makeTemplates(for: index)
@@ -147,7 +149,7 @@ extension Storyboard {
         }
         Self.connectTriggers(output.segues, templates: controllerPassTemplates)
         let made = output.builtIndices[root] ?? NibStandInObject(className: archive[root].qualifiedCustomClass, role: archive[root].element)
-        return (made, controllers)
+        return (made, controllers, indices)
     }
 
     /// `<controllerID>-view-<viewID>`, UIKit's name for a scene's view nib.
