@@ -2,13 +2,14 @@
 /// and under their own Swift names, registered into the shared ``NibClassRegistry``. Elements
 /// without an entry here (and every AppKit element) become ``GenericObject``s.
 enum NibFrameworkClasses {
-    /// The entry for elements NibKit has no class for.
-    static let genericEntry = NibClassEntry(GenericObject.self, name: "GenericObject")
+    /// The entry for elements NibKit has no class for. Always built with `init(coder:)`, even for
+    /// a `customObject`, so that it keeps the element's class name and values.
+    static let genericEntry = NibClassEntry(name: "GenericObject", type: GenericObject.self) { try GenericObject(coder: $0) }
 
     /// Registers every framework class under its UIKit name and its NibKit name.
     static func register(into registry: NibClassRegistry) {
         registry.register(genericEntry)
-        registry.register(NibClassEntry(GenericObject.self, name: "NSObject"))
+        registry.register(NibClassEntry(name: "NSObject", type: GenericObject.self) { try GenericObject(coder: $0) })
         func add<T: NibDecodable>(_ type: T.Type, _ names: String...) {
             registry.register(type)
             for name in names { registry.register(type, as: name) }

@@ -248,4 +248,43 @@ final class TInspectableView: TView {
         #expect(depth == levels)
         #expect(view?.constraints.first?.firstItem === result.topLevelObjects.first)
     }
+
+    @Test func deepDocumentWithNibKitViewsBuildsAndTearsDownWithoutRecursion() throws {
+        let levels = 990
+        var text = ""
+        for level in 0..<levels { text += #"<view id="v\#(level)"><rect key="frame" x="0" y="0" width="10" height="10"/><subviews>"# }
+        text += #"<label id="leaf" text="deep"/>"#
+        for _ in 0..<levels { text += "</subviews></view>" }
+        var result: NibInstantiationResult? = try Nib(string: TestClasses.xib(text), name: "deep.xib").instantiateWithResult()
+        #expect(result?.statistics.objects == levels + 1)
+        var depth = 0
+        var view = result?.topLevelObjects.first as? View
+        while let current = view, let next = current.subviews.first {
+            depth += 1
+            view = next
+        }
+        #expect(depth == levels)
+        #expect((view as? Label)?.text == "deep")
+        view = nil
+        result = nil
+    }
+
+    @Test func unregisteredCustomObjectsStayGenericWithTheirClassName() throws {
+        let xib = TestClasses.xib(
+            """
+                    <customObject id="m" customClass="Model" customModule="App">
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="number" keyPath="duration">
+                                <real key="value" value="0.4"/>
+                            </userDefinedRuntimeAttribute>
+                        </userDefinedRuntimeAttributes>
+                    </customObject>
+            """)
+        let result = try Nib(string: xib, name: "c.xib").instantiateWithResult(owner: TOwner())
+        let model = try #require(result.topLevelObjects.first as? GenericObject)
+        #expect(model.className == "Model")
+        #expect(model.recorded.attributes.first?.keyPath == "duration")
+        #expect(model.awakeFromNibCount == 1)
+        #expect(result.statistics.attributes == 1)
+    }
 }
