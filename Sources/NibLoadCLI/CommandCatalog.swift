@@ -12,8 +12,8 @@ enum CommandCatalog {
         let specs: [OptionSpec]
         /// Extra help text after the options (grammar, examples).
         let details: String
-        /// Runs the command.
-        let run: @Sendable (ParsedArguments, Console) throws -> ExitStatus
+        /// Runs the command (on the main actor: NibKit's objects live there).
+        let run: @MainActor @Sendable (ParsedArguments, Console) throws -> ExitStatus
     }
 
     /// Options every command accepts.
@@ -26,7 +26,7 @@ enum CommandCatalog {
     static let commands: [Command] = [DumpCommand.command] + extraCommands
 
     /// Commands other modules of the tool contribute (lint, rules, run).
-    static let extraCommands: [Command] = [LintCommand.command, RulesCommand.command]
+    static let extraCommands: [Command] = [RunCommand.command, LintCommand.command, RulesCommand.command]
 
     /// The command with a name.
     static func command(named name: String) -> Command? { commands.first { $0.name == name } }

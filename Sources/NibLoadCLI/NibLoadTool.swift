@@ -12,7 +12,7 @@ public enum NibLoadTool {
     ///   - arguments: The arguments, without the program name.
     ///   - console: Where output goes.
     /// - Returns: The exit status.
-    public static func run(_ arguments: [String], console: Console) -> Int32 {
+    @MainActor public static func run(_ arguments: [String], console: Console) -> Int32 {
         var arguments = arguments
         var command = "dump"
         if arguments.isEmpty || arguments.allSatisfy({ $0 == "--help" || $0 == "-h" }) {
@@ -33,7 +33,7 @@ public enum NibLoadTool {
         return status.rawValue
     }
 
-    private static func runCommand(_ name: String, _ arguments: [String], console: Console) -> ExitStatus {
+    @MainActor private static func runCommand(_ name: String, _ arguments: [String], console: Console) -> ExitStatus {
         guard let command = CommandCatalog.command(named: name) else { return .software }
         let parsed: ParsedArguments
         do {

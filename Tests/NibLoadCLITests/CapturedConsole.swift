@@ -22,7 +22,7 @@ final class CapturedConsole: Sendable {
     var err: String { buffers.withLock { $0.err } }
 
     /// Runs `nibload` in-process with the arguments and returns the status with the output.
-    static func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
+    @MainActor static func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
         let capture = CapturedConsole()
         let status = NibLoadTool.run(arguments, console: capture.console())
         return (status, capture.out, capture.err)

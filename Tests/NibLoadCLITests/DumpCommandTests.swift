@@ -5,10 +5,10 @@ import Testing
 @testable import NibLoadCLI
 
 /// `nibload FILE…`: golden trees and JSON for the Samples, exit statuses, usage errors.
-@Suite struct DumpCommandTests {
+@Suite @MainActor struct DumpCommandTests {
     static let snapshots = PackagePaths.root + "/Tests/NibLoadCLITests/Snapshots"
 
-    static let samples = [
+    nonisolated static let samples = [
         "storyboard/SingleScene.storyboard", "storyboard/Navigation.storyboard", "storyboard/TabBar.storyboard",
         "xib/OwnerOutlets.xib", "xib/TableViewCell.xib", "xib/AppKitWindow.xib",
     ]

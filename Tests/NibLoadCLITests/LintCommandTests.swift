@@ -5,7 +5,7 @@ import Testing
 @testable import NibLoadCLI
 
 /// `nibload lint` and `nibload rules` through the command line.
-@Suite struct LintCommandTests {
+@Suite @MainActor struct LintCommandTests {
     static func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
         _ = FileManager.default.changeCurrentDirectoryPath(PackagePaths.root)
         return CapturedConsole.run(arguments)

@@ -1,5 +1,6 @@
 import NibArchive
 import NibDiagnostics
+import NibKit
 
 /// `nibload FILE…`: prints the object graph of each document, as a tree or as JSON.
 struct DumpCommand {
@@ -15,6 +16,7 @@ struct DumpCommand {
         var scene: String?
         var depth: Int?
         var color: Bool?
+        var instantiate = false
     }
 
     let options: Options
@@ -23,7 +25,7 @@ struct DumpCommand {
     /// The command's entry in the catalog.
     static let command = CommandCatalog.Command(
         name: "dump",
-        usage: "nibload [dump] FILE... [--format text|json] [--scene ID] [--depth N] [--no-color]",
+        usage: "nibload [dump] FILE... [--format text|json] [--instantiate] [--scene ID] [--depth N] [--no-color]",
         summary:
             "Print the object graph of each document: scenes, controllers and view hierarchies, with connections under their source.",
         specs: [
@@ -33,6 +35,9 @@ struct DumpCommand {
             .option("depth", short: "d", valueName: "n", help: "Print objects only down to this depth (1 = top level)."),
             .flag("no-color", help: "Never colour the output (colour is used only on a terminal)."),
             .flag("color", help: "Colour the output even when it is not a terminal."),
+            .flag(
+                "instantiate", short: "i",
+                help: "Also instantiate every object (every scene, views loaded) and report what was created and connected."),
         ],
         details: """
             Diagnostics go to standard error as 'file:line:col: severity: message [id]'; the tree or JSON
@@ -55,11 +60,12 @@ struct DumpCommand {
             options.depth = number
         }
         if parsed.isSet("no-color") { options.color = false } else if parsed.isSet("color") { options.color = true }
+        options.instantiate = parsed.isSet("instantiate")
         return options
     }
 
     /// Loads every file and prints it; returns the worst status.
-    func run() -> ExitStatus {
+    @MainActor func run() -> ExitStatus {
         var status = ExitStatus.ok
         var documents: [JSONValue] = []
         let useColor = options.color ?? console.outputIsTerminal
@@ -76,15 +82,45 @@ struct DumpCommand {
                         message: "no scene has the id or storyboard identifier '\(scene)'", location: nil))
                 fileStatus = fileStatus.combined(with: .usage)
             }
+            var instantiation: InstantiationReport?
+            if options.instantiate, result.outcome == .ok || result.outcome == .errors {
+                let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
+                let report = InstantiationReport.instantiateAll(archive: result.archive, storyboardFolder: folder)
+                diagnostics += report.diagnostics
+                if report.diagnostics.containsErrors { fileStatus = fileStatus.combined(with: .errors) }
+                instantiation = report
+            }
             status = status.combined(with: fileStatus)
             DiagnosticPrinter(console: console).print(diagnostics, file: file)
             switch options.format {
             case .json:
-                documents.append(ArchiveJSON.document(result.archive, diagnostics: diagnostics))
+                let extra: [(String, JSONValue)] = instantiation.map { report in
+                    let figures = report.statistics
+                    return [
+                        (
+                            "instantiation",
+                            .object([
+                                ("objects", .int(figures.objects)), ("attributes", .int(figures.attributes)),
+                                ("outlets", .int(figures.outlets)), ("actions", .int(figures.actions)),
+                                ("awakeFromNib", .int(figures.awakeFromNib)), ("scenes", .int(report.scenes)),
+                            ])
+                        )
+                    ]
+                } ?? []
+                documents.append(ArchiveJSON.document(result.archive, diagnostics: diagnostics, extra: extra))
             case .text:
                 guard result.xmlFailure != .cannotOpen, result.xmlFailure != .empty else { continue }
                 let printer = TreePrinter(maximumDepth: options.depth, scene: options.scene, color: useColor)
                 console.out(printer.render(result.archive))
+                if let instantiation {
+                    let figures = instantiation.statistics
+                    var line = "instantiated: \(Summary.plural(figures.objects, "object")), "
+                    line += "\(Summary.plural(figures.attributes, "runtime attribute")) applied, "
+                    line += "\(Summary.plural(figures.outlets, "outlet")) and \(Summary.plural(figures.actions, "action")) connected, "
+                    line += "awakeFromNib sent \(figures.awakeFromNib) time\(figures.awakeFromNib == 1 ? "" : "s")"
+                    if instantiation.scenes > 0 { line += " (\(Summary.plural(instantiation.scenes, "scene")))" }
+                    console.out(line + "\n")
+                }
                 console.out(Summary.line(for: result.archive, diagnostics: diagnostics) + "\n")
             }
         }

@@ -1,0 +1,128 @@
+import NibArchive
+import NibDiagnostics
+import NibKit
+
+/// `nibload run FILE`: shows a storyboard's initial controller in a headless window, runs a script
+/// of navigation and app events, and prints every lifecycle callback in the order UIKit delivers it.
+enum RunCommand {
+    /// The output format.
+    enum Format: String, CaseIterable {
+        case text, json
+    }
+
+    /// The command's entry in the catalog.
+    static let command = CommandCatalog.Command(
+        name: "run",
+        usage:
+            "nibload run FILE [--profile seed|modern] [--controller ID] [--script STEPS | --script-file FILE] [--format text|json]",
+        summary:
+            "Run a storyboard's controllers through a headless UIKit lifecycle and print the callback trace.",
+        specs: [
+            .option(
+                "profile", short: "p", valueName: "profile", allowedValues: Profile.allCases.map(\.rawValue),
+                help: "Which UIKit to imitate: the seed documents' orders or current iOS (default: modern)."),
+            .option(
+                "memory", valueName: "policy", allowedValues: MemoryPolicy.allCases.map(\.rawValue),
+                help: "What memory warnings do (default: modern; legacy-ios5 unloads views not in a window)."),
+            .option("controller", valueName: "id", help: "Start from the controller with this storyboard identifier."),
+            .option("script", short: "s", valueName: "steps", help: "Steps separated by ';' (see below)."),
+            .option("script-file", valueName: "file", help: "Steps one per line ('#' starts a comment)."),
+            .option(
+                "format", short: "f", valueName: "format", allowedValues: Format.allCases.map(\.rawValue),
+                help: "Trace format (default: text)."),
+            .flag("trace-views", help: "Also trace views: layoutSubviews, draw and window moves."),
+        ],
+        details: """
+            STEPS:
+              segue <identifier>            perform a segue of the visible controller (asks shouldPerformSegue)
+              push <storyboardIdentifier>   push a new controller on the visible navigation controller
+              pop | pop-to-root             pop one, or back to the root
+              present <storyboardIdentifier> [style]
+                                            present modally; style: fullScreen, pageSheet, formSheet,
+                                            automatic, overFullScreen, overCurrentContext, custom
+              dismiss                       dismiss the topmost presented controller
+              tab <index>                   select a tab of the visible tab bar controller
+              swipe-back-cancel | swipe-back-finish
+                                            an interactive pop that is cancelled or completes
+              rotate | resize <w>x<h>       a size change (rotation swaps width and height)
+              background | foreground       app events (no appearance callbacks)
+              memory-warning                a memory warning to every live controller
+              tick [seconds]                advance the virtual clock
+
+            Trace lines look like 'Detail.viewWillAppear(animated: true) [movingToParent]'; the object is the
+            controller's storyboard identifier, else its user label, else its custom class, else its id.
+            JSON is an array of {object, class, event, args, flags}. A step that cannot run is an error
+            with its position (exit 1); the trace so far is still printed.
+
+            """,
+        run: { parsed, console in try run(parsed, console: console) })
+
+    @MainActor
+    static func run(_ parsed: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
+        guard parsed.positionals.count == 1, let file = parsed.positionals.first else {
+            throw UsageError(message: parsed.positionals.isEmpty ? "no storyboard given" : "nibload run takes one storyboard")
+        }
+        if parsed.value("script") != nil, parsed.value("script-file") != nil {
+            throw UsageError(message: "give --script or --script-file, not both")
+        }
+        let profile = parsed.value("profile").flatMap(Profile.init(rawValue:)) ?? .modern
+        let memory = parsed.value("memory").flatMap(MemoryPolicy.init(rawValue:)) ?? .modern
+        let format = parsed.value("format").flatMap(Format.init(rawValue:)) ?? .text
+        let printer = DiagnosticPrinter(console: console)
+
+        var script = parsed.value("script") ?? ""
+        var scriptName = "--script"
+        if let scriptFile = parsed.value("script-file") {
+            guard let text = TextFile.read(scriptFile) else {
+                console.err("nibload: error: cannot read the script file '\(scriptFile)'\n")
+                return .noInput
+            }
+            script = text
+            scriptName = scriptFile
+        }
+
+        let loaded = ArchiveLoader.load(contentsOf: file)
+        guard loaded.outcome == .ok || loaded.outcome == .errors else {
+            printer.print(loaded.diagnostics, file: file)
+            return DumpCommand.status(of: loaded)
+        }
+        guard loaded.archive.document.isStoryboard else {
+            printer.print(
+                [Diagnostic(id: "not-a-storyboard", severity: .error, message: "nibload run needs a storyboard; '\(file)' is a xib", location: nil)],
+                file: file)
+            return .dataError
+        }
+        let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
+        let storyboard = Storyboard(archive: loaded.archive, storyboardFolder: folder, options: .commandLine)
+        let categories: Set<TraceCategory> = parsed.isSet("trace-views") ? [.controller, .view, .app] : [.controller, .app]
+        let session: LifecycleSession
+        do {
+            session = try LifecycleSession(
+                profile: profile, memoryPolicy: memory, trace: Trace(categories: categories),
+                root: {
+                    if let identifier = parsed.value("controller") {
+                        return try storyboard.instantiateViewController(identifier: identifier)
+                    }
+                    guard let initial = try storyboard.instantiateInitialViewController() else {
+                        throw UsageError(message: "'\(file)' has no initial view controller; choose one with --controller")
+                    }
+                    return initial
+                },
+                instantiate: { try storyboard.instantiateViewController(identifier: $0) })
+        } catch let error as UsageError {
+            throw error
+        } catch {
+            console.err("\(file): error: \(error)\n")
+            return .errors
+        }
+        let result = session.run(script, file: scriptName)
+        switch format {
+        case .text: console.out(result.text.isEmpty || result.text.hasSuffix("\n") ? result.text : result.text + "\n")
+        case .json: console.out(result.json.hasSuffix("\n") ? result.json : result.json + "\n")
+        }
+        var diagnostics = session.diagnostics
+        if let error = result.error { diagnostics.append(error.diagnostic) }
+        printer.print(diagnostics, file: file)
+        return diagnostics.containsErrors ? .errors : .ok
+    }
+}
