@@ -3,7 +3,7 @@ public import NibDiagnostics
 
 /// What instantiating a whole document did: the figures `nibload --instantiate` prints (and puts
 /// under `instantiation` in its JSON: `objects`, `attributes`, `outlets`, `actions`, `awakeFromNib`).
-public struct InstantiationReport: Sendable, Hashable {
+nonisolated public struct InstantiationReport: Sendable, Hashable {
     /// The document, as named in its archive.
     public var file: String
     /// `xib` or `storyboard`.
@@ -41,7 +41,7 @@ public struct InstantiationReport: Sendable, Hashable {
     ///   - storyboardFolder: Where storyboard references look for other storyboards; by default the
     ///     document's folder.
     ///   - registry: The classes to use; the shared registry (NibKit's own) by default.
-    public static func instantiateAll(
+    @MainActor public static func instantiateAll(
         archive: Archive, storyboardFolder: String? = nil, registry: NibClassRegistry = .shared
     ) -> InstantiationReport {
         var report = InstantiationReport(file: archive.file, kind: archive.document.kindName)
@@ -61,7 +61,7 @@ public struct InstantiationReport: Sendable, Hashable {
         return report
     }
 
-    private static func instantiateStoryboard(
+    @MainActor private static func instantiateStoryboard(
         _ archive: Archive, folder: String?, registry: NibClassRegistry, into report: inout InstantiationReport
     ) {
         let storyboard = Storyboard(archive: archive, storyboardFolder: folder, registry: registry, options: .commandLine)

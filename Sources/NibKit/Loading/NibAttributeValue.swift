@@ -2,7 +2,7 @@ public import NibPrimitives
 
 /// The value of a user-defined runtime attribute, in every type Interface Builder writes
 /// (`<userDefinedRuntimeAttribute type=…>`).
-public enum NibAttributeValue: Sendable, Hashable {
+nonisolated public enum NibAttributeValue: Sendable, Hashable {
     /// `type="number"`: IB stores a `<real>` or `<integer>`; UIKit hands KVC an `NSNumber`.
     case number(Double)
     /// `type="boolean"`.

@@ -1,5 +1,5 @@
 /// How a ``Nib`` or ``Storyboard`` treats what it cannot match.
-public struct NibLoadOptions: Sendable, Hashable {
+nonisolated public struct NibLoadOptions: Sendable, Hashable {
     /// Whether a custom class with no registered Swift class is an error (strict) rather than a
     /// warning with a fallback to the element's base class (UIKit's silent behaviour, spec §1.2).
     public var strictClasses: Bool

@@ -1,5 +1,5 @@
 /// What one instantiation did, counted (the numbers `nibload --instantiate` reports).
-public struct NibLoadStatistics: Sendable, Hashable, Codable {
+nonisolated public struct NibLoadStatistics: Sendable, Hashable, Codable {
     /// Objects created with `init(coder:)` or `init()` (placeholders excluded).
     public var objects = 0
     /// User-defined runtime attributes applied (or recorded on a stand-in).

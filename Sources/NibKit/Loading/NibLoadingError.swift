@@ -3,7 +3,7 @@ public import NibDiagnostics
 
 /// Why loading a nib or storyboard failed. Every case carries the place in the document that caused
 /// it; ``description`` is the compiler-style `file:line:col: message`.
-public enum NibLoadingError: Error, CustomStringConvertible {
+nonisolated public enum NibLoadingError: Error, CustomStringConvertible {
     /// The document could not be read or interpreted (not well-formed, not IB, legacy format); the
     /// error diagnostics say why.
     case unreadableDocument(file: String, diagnostics: [Diagnostic])

@@ -1,5 +1,5 @@
 /// The result of setting an outlet or runtime attribute by name.
-public enum NibSetResult: Sendable, Hashable {
+nonisolated public enum NibSetResult: Sendable, Hashable {
     /// Set.
     case done
     /// The object has no outlet or attribute of that name.
