@@ -7,7 +7,7 @@ struct BenchOptions {
     /// How many times each measurement is repeated; the best run counts.
     var repeats = 5
     /// How many copies of real scenes the large synthetic storyboard has.
-    var syntheticScenes = 4_000
+    var syntheticScenes = 2_000
     /// Which benchmarks to run (empty: all).
     var only: Set<String> = []
 

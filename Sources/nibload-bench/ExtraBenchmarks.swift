@@ -1,4 +1,5 @@
 import Foundation
+import NibArchive
 import NibKit
 import NibLint
 
@@ -7,7 +8,11 @@ enum ExtraBenchmarks {
     static func run(options: BenchOptions, files: [String], large: String, reference: Double) {
         let bench = Benchmarks(options: options)
         if bench.want("lint") { lint(bench, files: files, reference: reference) }
-        if bench.want("lifecycle") { lifecycle(bench) }
+        if bench.want("instantiate") { LoadingBenchmarks.instantiation(bench, large: large) }
+        if bench.want("lifecycle") {
+            lifecycle(bench)
+            LoadingBenchmarks.storyboardPushPop(bench)
+        }
     }
 
     /// `nibload lint` with every rule on over the corpus, against `xmllint --noout` over the same files.
@@ -57,5 +62,82 @@ enum ExtraBenchmarks {
             }
         }
         print("")
+    }
+}
+
+/// Instantiation of whole documents and push/pop of a storyboard scene.
+enum LoadingBenchmarks {
+    /// Instantiating every scene (views loaded) of the large synthetic storyboard, as a ratio to
+    /// its parse + archive time.
+    static func instantiation(_ bench: Benchmarks, large: String) {
+        print("## instantiation (issue 3)")
+        MainActor.assumeIsolated {
+            let parse = bench.best {
+                let clock = ContinuousClock()
+                let start = clock.now
+                _ = ArchiveLoader.load(contentsOf: large)
+                return seconds(clock.now - start)
+            }
+            let archive = ArchiveLoader.load(contentsOf: large).archive
+            var figures = NibLoadStatistics()
+            let instantiate = bench.best {
+                let clock = ContinuousClock()
+                let start = clock.now
+                figures = InstantiationReport.instantiateAll(archive: archive).statistics
+                return seconds(clock.now - start)
+            }
+            print("large, parse + archive                               \(String(format: "%8.3f", parse)) s")
+            print("large, instantiate every scene, views loaded         \(String(format: "%8.3f", instantiate)) s   \(format(instantiate / parse))x parse + archive")
+            print("  (\(figures.objects) objects, \(figures.outlets) outlets, \(figures.actions) actions, \(figures.awakeFromNib) awakeFromNib)")
+        }
+        print("")
+    }
+
+    /// Push and pop of a storyboard scene whose view holds 200 views, 1,000 times.
+    static func storyboardPushPop(_ bench: Benchmarks) {
+        print("## lifecycle: push/pop of a storyboard scene with 200 views, 1,000 cycles (issue 4)")
+        MainActor.assumeIsolated {
+            guard let storyboard = try? Storyboard(string: sceneStoryboard(views: 200), name: "Bench.storyboard") else {
+                print("cannot build the benchmark storyboard")
+                return
+            }
+            for tracing in [false, true] {
+                var events = 0
+                let total = bench.best {
+                    let result = LifecycleBenchmark.run(cycles: 1_000, tracing: tracing) {
+                        try storyboard.instantiateViewController(identifier: "Heavy")
+                    }
+                    events = result.recordedEvents
+                    return seconds(result.elapsed)
+                }
+                print("tracing \(tracing ? "on " : "off"): \(String(format: "%.3f", total)) s total, \(String(format: "%.1f", total * 1_000)) µs per cycle, \(events) events recorded")
+            }
+        }
+        print("")
+    }
+
+    /// A storyboard with one scene whose view holds `views` labels in rows of containers.
+    static func sceneStoryboard(views: Int) -> String {
+        var subviews = ""
+        var made = 1
+        var row = 0
+        while made < views {
+            var labels = ""
+            for column in 0..<4 where made + 1 + column < views {
+                labels += "<label opaque=\"NO\" text=\"L\(row)-\(column)\" id=\"lb-\(row)-\(column)\"><rect key=\"frame\" x=\"\(column * 90)\" y=\"0\" width=\"80\" height=\"20\"/></label>"
+            }
+            let count = labels.components(separatedBy: "<label").count - 1
+            subviews += "<view contentMode=\"scaleToFill\" id=\"row-\(row)\"><rect key=\"frame\" x=\"0\" y=\"\(row * 22)\" width=\"390\" height=\"20\"/><subviews>\(labels)</subviews></view>"
+            made += 1 + count
+            row += 1
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <scenes><scene sceneID="s-1"><objects>
+            <viewController storyboardIdentifier="Heavy" id="vc-1"><view key="view" contentMode="scaleToFill" id="root-1">
+            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/><subviews>\(subviews)</subviews></view></viewController>
+            </objects></scene></scenes></document>
+            """
     }
 }
