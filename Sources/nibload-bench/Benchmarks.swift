@@ -54,7 +54,7 @@ struct Benchmarks {
             let start = clock.now
             var objects = 0
             for file in files { objects += ArchiveLoader.load(contentsOf: file).archive.objects.count }
-            precondition(objects > 0)
+            if objects == 0 { print("warning: no objects loaded") }
             return seconds(clock.now - start)
         }
         let parseOnly = best {

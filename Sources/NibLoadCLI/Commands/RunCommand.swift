@@ -92,6 +92,17 @@ enum RunCommand {
                 file: file)
             return .dataError
         }
+        guard loaded.archive.document.family == .cocoaTouch else {
+            let runtime = loaded.archive.document.targetRuntime ?? "an unknown runtime"
+            printer.print(
+                [
+                    Diagnostic(
+                        id: "unsupported-runtime", severity: .error,
+                        message: "nibload run drives iOS and tvOS (CocoaTouch) controllers; this storyboard targets \(runtime)",
+                        location: nil)
+                ], file: file)
+            return .dataError
+        }
         let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
         let storyboard = Storyboard(archive: loaded.archive, storyboardFolder: folder, options: .commandLine)
         let categories: Set<TraceCategory> = parsed.isSet("trace-views") ? [.controller, .view, .app] : [.controller, .app]
@@ -111,6 +122,10 @@ enum RunCommand {
                 instantiate: { try storyboard.instantiateViewController(identifier: $0) })
         } catch let error as UsageError {
             throw error
+        } catch let error as NibLoadingError {
+            let place = error.location.map { "\($0): " } ?? "\(file): "
+            console.err("\(place)error: \(error.message)\n")
+            return .errors
         } catch {
             console.err("\(file): error: \(error)\n")
             return .errors
