@@ -28,6 +28,9 @@ open class Label: View {
     /// Creates a label in code.
     public override init(frame: Rect) { super.init(frame: frame) }
 
+    /// Labels are accessibility elements by default, as in UIKit.
+    open override class var isAccessibilityElementByDefault: Bool { true }
+
     /// Decodes the label's keys after the view's.
     public required init(coder: any NibDecoding) throws {
         try super.init(coder: coder)
