@@ -36,7 +36,7 @@ open class BarButtonItem: NibObject, NibActionSource {
         systemItem = coder.attribute("systemItem")
         image = coder.attribute("image").map { ImageReference(name: $0, catalog: coder.attribute("catalog")) }
         tag = try coder.decodeInteger(forKey: "tag")
-        if coder.containsValue(forKey: "enabled") { isEnabled = try coder.decodeBool(forKey: "enabled") }
+        try coder.decode(into: &isEnabled, forKey: "enabled")
         tintColor = try coder.decodeColor(forKey: "tintColor")
         customView = try coder.decodeObject(forKey: "customView") as? View
     }

@@ -45,14 +45,10 @@ open class ScrollView: View {
         try super.init(coder: coder)
         contentSize = try coder.decodeSize(forKey: "contentSize") ?? .zero
         contentInset = try coder.decodeInsets(forKey: "contentInset") ?? .zero
-        if coder.containsValue(forKey: "scrollEnabled") { isScrollEnabled = try coder.decodeBool(forKey: "scrollEnabled") }
+        try coder.decode(into: &isScrollEnabled, forKey: "scrollEnabled")
         isPagingEnabled = try coder.decodeBool(forKey: "pagingEnabled")
-        if coder.containsValue(forKey: "bounces") { bounces = try coder.decodeBool(forKey: "bounces") }
-        if coder.containsValue(forKey: "showsHorizontalScrollIndicator") {
-            showsHorizontalScrollIndicator = try coder.decodeBool(forKey: "showsHorizontalScrollIndicator")
-        }
-        if coder.containsValue(forKey: "showsVerticalScrollIndicator") {
-            showsVerticalScrollIndicator = try coder.decodeBool(forKey: "showsVerticalScrollIndicator")
-        }
+        try coder.decode(into: &bounces, forKey: "bounces")
+        try coder.decode(into: &showsHorizontalScrollIndicator, forKey: "showsHorizontalScrollIndicator")
+        try coder.decode(into: &showsVerticalScrollIndicator, forKey: "showsVerticalScrollIndicator")
     }
 }

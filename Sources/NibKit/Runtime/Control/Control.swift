@@ -29,7 +29,7 @@ open class Control: View {
     /// - Throws: ``NibDecodingError`` when a present value cannot be read.
     public required init(coder: any NibDecoding) throws {
         try super.init(coder: coder)
-        if coder.containsValue(forKey: "enabled") { isEnabled = try coder.decodeBool(forKey: "enabled") }
+        try coder.decode(into: &isEnabled, forKey: "enabled")
         isSelected = try coder.decodeBool(forKey: "selected")
         isHighlighted = try coder.decodeBool(forKey: "highlighted")
     }

@@ -99,24 +99,20 @@ open class View: Responder {
         customClassName = coder.attribute("customClass")
         backgroundColor = try coder.decodeColor(forKey: "backgroundColor")
         isHidden = try coder.decodeBool(forKey: "hidden")
-        if coder.containsValue(forKey: "alpha") { alpha = try coder.decodeDouble(forKey: "alpha") }
+        try coder.decode(into: &alpha, forKey: "alpha")
         tag = try coder.decodeInteger(forKey: "tag")
         if let mode = try coder.decodeString(forKey: "contentMode"), let parsed = ContentMode(rawValue: mode) {
             contentMode = parsed
         }
         clipsToBounds = try coder.decodeBool(forKey: "clipsSubviews")
-        if coder.containsValue(forKey: "userInteractionEnabled") {
-            isUserInteractionEnabled = try coder.decodeBool(forKey: "userInteractionEnabled")
-        }
-        if coder.containsValue(forKey: "opaque") { isOpaque = try coder.decodeBool(forKey: "opaque") }
+        try coder.decode(into: &isUserInteractionEnabled, forKey: "userInteractionEnabled")
+        try coder.decode(into: &isOpaque, forKey: "opaque")
         ownTintColor = try coder.decodeColor(forKey: "tintColor")
         if let accessibility = coder.nestedDecoder(forKey: "accessibilityConfiguration") {
             accessibilityIdentifier = accessibility.attribute("identifier")
             accessibilityLabel = accessibility.attribute("label")
             accessibilityHint = accessibility.attribute("hint")
-            if accessibility.containsValue(forKey: "isElement") {
-                isAccessibilityElement = try accessibility.decodeBool(forKey: "isElement")
-            }
+            try accessibility.decode(into: &isAccessibilityElement, forKey: "isElement")
         }
         if let mask = coder.nestedDecoder(forKey: "autoresizingMask") {
             autoresizingMask = try View.decodeAutoresizingMask(mask)
