@@ -30,6 +30,15 @@ private final class Canvas: View {
         return (runner, window, root)
     }
 
+    /// ``stage()`` with a 10×10 subview `V` of the root view, settled.
+    private func stageWithChild() -> (Runner, View) {
+        let (runner, _, root) = stage()
+        let child = view("V", Rect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(child)
+        runner.settle()
+        return (runner, child)
+    }
+
     /// The layout and draw events after `mark`.
     private func passes(_ runner: Runner, since mark: Int) -> [String] {
         runner.trace.events(since: mark).filter { ["layoutSubviews", "draw"].contains($0.event) }.map(\.description)
@@ -67,10 +76,7 @@ private final class Canvas: View {
 
     @Test("U3 a frame set to its current value lays out nothing; a size change lays out the view and its superview")
     func u3() {
-        let (runner, _, root) = stage()
-        let child = view("V", Rect(x: 0, y: 0, width: 10, height: 10))
-        root.addSubview(child)
-        runner.settle()
+        let (runner, child) = stageWithChild()
         var mark = runner.trace.count
         child.frame = Rect(x: 0, y: 0, width: 10, height: 10)
         runner.settle()
@@ -83,10 +89,7 @@ private final class Canvas: View {
 
     @Test("U4 an origin-only change lays out nothing (project choice, [VERIFY] on UIKit)")
     func u4() {
-        let (runner, _, root) = stage()
-        let child = view("V", Rect(x: 0, y: 0, width: 10, height: 10))
-        root.addSubview(child)
-        runner.settle()
+        let (runner, child) = stageWithChild()
         let mark = runner.trace.count
         child.frame = Rect(x: 30, y: 40, width: 10, height: 10)
         child.center = Point(x: 100, y: 100)
