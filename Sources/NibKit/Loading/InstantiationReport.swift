@@ -36,6 +36,9 @@ nonisolated public struct InstantiationReport: Sendable, Hashable {
     ///
     /// Each storyboard scene is counted once: scenes a relationship segue adopts are built with
     /// their container, every other scene on its own, and every controller's view nib is then loaded.
+    /// A scene that several containers adopt is built once per container (each holds its own
+    /// instance, as in UIKit) but its objects, attributes, connections and `awakeFromNib` messages
+    /// are counted once.
     /// - Parameters:
     ///   - archive: The document.
     ///   - storyboardFolder: Where storyboard references look for other storyboards; by default the
@@ -83,16 +86,24 @@ nonisolated public struct InstantiationReport: Sendable, Hashable {
                 extra.append(failure(error, file: archive.file))
             }
         }
-        var counted: Set<String> = []
+        var counted: Set<ScenePart> = []
         for record in storyboard.loadLog {
             if let error = record.error { extra.append(failure(error, file: archive.file)) }
-            guard counted.insert("\(record.controller.rawValue)/\(record.part)").inserted else { continue }
-            report.statistics += record.statistics
+            for (scene, statistics) in record.statisticsByScene
+            where counted.insert(ScenePart(scene: scene, part: record.part)).inserted {
+                report.statistics += statistics
+            }
             report.diagnostics += record.diagnostics
         }
         var seen: Set<Diagnostic> = []
         report.diagnostics = (report.diagnostics + extra).filter { seen.insert($0).inserted }
         report.scenes = scenes.count
+    }
+
+    /// One half (controller nib or view nib) of one scene, counted once.
+    private struct ScenePart: Hashable {
+        let scene: SceneIndex?
+        let part: StoryboardLoadRecord.Part
     }
 
     private static func failure(_ error: any Error, file: String) -> Diagnostic {

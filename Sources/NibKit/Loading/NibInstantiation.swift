@@ -37,6 +37,9 @@ struct NibInstantiation {
         var result: NibInstantiationResult
         var segues: [FoundSegue]
         var builtIndices: [ObjectIndex: AnyObject]
+        /// `result.statistics` split by the storyboard scene of the object each count is about
+        /// (nil outside scenes), so that a scene built by two passes can be counted once.
+        var statisticsByScene: [SceneIndex?: NibLoadStatistics]
     }
 
     func run() throws -> Output {
@@ -47,10 +50,16 @@ struct NibInstantiation {
         if adoptsRelationships { NibRelationships.adopt(built: builder.built, proxies: proxies, archive: archive) }
         NibControllerItems.attach(built: builder.built, archive: archive)
         var statistics = NibLoadStatistics()
+        var statisticsByScene: [SceneIndex?: NibLoadStatistics] = [:]
+        /// Counts one `figure` about the object at `index`.
+        func count(_ figure: WritableKeyPath<NibLoadStatistics, Int>, at index: ObjectIndex) {
+            statistics[keyPath: figure] += 1
+            statisticsByScene[archive[index].scene, default: NibLoadStatistics()][keyPath: figure] += 1
+        }
         var diagnostics = builder.diagnostics
         let members = scope.order.sorted()
         let built = members.compactMap { index in builder.built[index].map { (index, $0) } }
-        statistics.objects = built.count
+        for (index, _) in built { count(\.objects, at: index) }
 
         let wiring = NibWiring()
         var recorder = NibRecorder(builder: builder)
@@ -63,10 +72,10 @@ struct NibInstantiation {
             for entry in entries {
                 switch wiring.setValue(entry.value, keyPath: entry.keyPath, of: target) {
                 case .done:
-                    statistics.attributes += 1
+                    count(\.attributes, at: index)
                 case .unknownKey:
                     if recorder.recordAttribute(entry.keyPath, entry.value, on: target, index: index) {
-                        statistics.attributes += 1
+                        count(\.attributes, at: index)
                     } else {
                         diagnostics.append(
                             Diagnostic(
@@ -105,12 +114,12 @@ struct NibInstantiation {
                 case .action:
                     let target: AnyObject? = destination is NibFirstResponderProxy ? nil : destination
                     try connectAction(connection, source: source, target: target, sourceIndex: sourceIndex, recorder: &recorder)
-                    statistics.actions += 1
+                    count(\.actions, at: sourceIndex)
                 default:
                     try connectOutlet(
                         connection, source: source, destination: destination, sourceIndex: sourceIndex,
                         destinationIndex: destinationIndex, wiring: wiring, recorder: &recorder)
-                    statistics.outlets += 1
+                    count(\.outlets, at: sourceIndex)
                 }
             case .segue:
                 guard scope.contains(sourceIndex), connection.segue?.kind != "relationship" else { continue }
@@ -121,13 +130,13 @@ struct NibInstantiation {
         }
 
         // awakeFromNib, document pre-order, proxies never (spec §1.3 step 8).
-        for (_, object) in built {
+        for (index, object) in built {
             if let responder = object as? Responder {
                 responder.sendAwakeFromNib()
-                statistics.awakeFromNib += 1
+                count(\.awakeFromNib, at: index)
             } else if let awakening = object as? any NibAwakening {
                 awakening.awakeFromNib()
-                statistics.awakeFromNib += 1
+                count(\.awakeFromNib, at: index)
             }
         }
 
@@ -144,7 +153,7 @@ struct NibInstantiation {
         let result = NibInstantiationResult(
             topLevelObjects: topLevel, objects: built.map(\.1), statistics: statistics, diagnostics: diagnostics,
             standIns: standIns, objectsByID: byID)
-        return Output(result: result, segues: segues, builtIndices: builder.built)
+        return Output(result: result, segues: segues, builtIndices: builder.built, statisticsByScene: statisticsByScene)
     }
 
     /// The connections this pass may make: those whose source is in the scope or is a proxy, in

@@ -43,13 +43,7 @@ public final class Outlet<Value>: NibOutletSlot {
 
     /// Sets the outlet when `object` is a `Value` (nil clears it).
     public func connect(_ object: AnyObject?) -> NibSetResult {
-        guard let object else {
-            value = nil
-            return .done
-        }
-        guard let typed = object as? Value else { return .typeMismatch(expected: valueTypeName) }
-        value = typed
-        return .done
+        OutletTypeCheck.connect(object, as: Value.self) { value = $0 }
     }
 
     /// The held object.
@@ -80,19 +74,28 @@ public final class WeakOutlet<Value: AnyObject>: NibOutletSlot {
     /// `Value`'s name.
     public var valueTypeName: String { String(describing: Value.self) }
 
-    /// Sets the outlet when `object` is a `Value`.
+    /// Sets the outlet when `object` is a `Value` (nil clears it).
     public func connect(_ object: AnyObject?) -> NibSetResult {
-        guard let object else {
-            value = nil
-            return .done
-        }
-        guard let typed = object as? Value else { return .typeMismatch(expected: valueTypeName) }
-        value = typed
-        return .done
+        OutletTypeCheck.connect(object, as: Value.self) { value = $0 }
     }
 
     /// The held object.
     public var currentObject: AnyObject? { value }
+}
+
+/// The connection check ``Outlet`` and ``WeakOutlet`` share (they differ only in how they hold
+/// the object): nil clears the outlet, an object of the outlet's type is stored, anything else is
+/// a type mismatch that names the type.
+enum OutletTypeCheck {
+    static func connect<Value>(_ object: AnyObject?, as type: Value.Type, store: (Value?) -> Void) -> NibSetResult {
+        guard let object else {
+            store(nil)
+            return .done
+        }
+        guard let typed = object as? Value else { return .typeMismatch(expected: String(describing: Value.self)) }
+        store(typed)
+        return .done
+    }
 }
 
 /// An outlet collection: the loader appends each destination in connection order (case N4).

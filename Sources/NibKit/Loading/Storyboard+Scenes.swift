@@ -102,7 +102,7 @@ extension Storyboard {
             loadLog.append(record)
             throw error
         }
-        record.statistics = output.result.statistics
+        record.statisticsByScene = output.statisticsByScene
         record.diagnostics = output.result.diagnostics
         let recordIndex = loadLog.count
         loadLog.append(record)
@@ -124,7 +124,7 @@ extension Storyboard {
                 controller.storyboard = self
                 let (made, problems) = makeTemplates(for: index)
                 controller.segueTemplates = made.map(\.template)
-                loadLog[recordIndex].statistics.segueTemplates += made.count
+                loadLog[recordIndex].statisticsByScene[archive[index].scene, default: NibLoadStatistics()].segueTemplates += made.count
                 loadLog[recordIndex].diagnostics += problems
                 var templates: [Int: WeakTemplate] = [:]
                 for entry in made {
@@ -186,7 +186,7 @@ extension Storyboard {
         do {
             let output = try instantiation.run()
             NibKeepAlive.attach(output.result.topLevelObjects, to: owner)
-            record.statistics = output.result.statistics
+            record.statisticsByScene = output.statisticsByScene
             record.diagnostics = output.result.diagnostics
             loadLog.append(record)
             var live: [Int: SegueTemplate] = [:]

@@ -1,4 +1,5 @@
 public import NibCoding
+public import NibPrimitives
 
 /// A button in a navigation bar, toolbar or tab bar (`<barButtonItem>`): one target and action.
 @MainActor
@@ -15,6 +16,8 @@ open class BarButtonItem: NibObject, NibActionSource {
     public var tag = 0
     /// Whether the item is enabled.
     public var isEnabled = true
+    /// The tint colour (nil: the bar's).
+    public var tintColor: Color?
     /// A custom view, if any.
     public private(set) var customView: View?
     /// The target (nil: the responder chain).
@@ -33,7 +36,8 @@ open class BarButtonItem: NibObject, NibActionSource {
         systemItem = coder.attribute("systemItem")
         image = coder.attribute("image").map { ImageReference(name: $0, catalog: coder.attribute("catalog")) }
         tag = try coder.decodeInteger(forKey: "tag")
-        if coder.containsValue(forKey: "enabled") { isEnabled = try coder.decodeBool(forKey: "enabled") }
+        try coder.decode(into: &isEnabled, forKey: "enabled")
+        tintColor = try coder.decodeColor(forKey: "tintColor")
         customView = try coder.decodeObject(forKey: "customView") as? View
     }
 

@@ -80,12 +80,8 @@ open class CollectionViewFlowLayout: NibObject {
         try super.init(coder: coder)
         scrollDirection = coder.attribute("scrollDirection") ?? "vertical"
         itemSize = try coder.decodeSize(forKey: "itemSize") ?? itemSize
-        if coder.containsValue(forKey: "minimumLineSpacing") {
-            minimumLineSpacing = try coder.decodeDouble(forKey: "minimumLineSpacing")
-        }
-        if coder.containsValue(forKey: "minimumInteritemSpacing") {
-            minimumInteritemSpacing = try coder.decodeDouble(forKey: "minimumInteritemSpacing")
-        }
+        try coder.decode(into: &minimumLineSpacing, forKey: "minimumLineSpacing")
+        try coder.decode(into: &minimumInteritemSpacing, forKey: "minimumInteritemSpacing")
         sectionInset = try coder.decodeInsets(forKey: "sectionInset") ?? .zero
     }
 }

@@ -13,9 +13,7 @@ open class TableViewController: ViewController {
     /// Decodes the controller's keys.
     public required init(coder: any NibDecoding) throws {
         try super.init(coder: coder)
-        if coder.containsValue(forKey: "clearsSelectionOnViewWillAppear") {
-            clearsSelectionOnViewWillAppear = try coder.decodeBool(forKey: "clearsSelectionOnViewWillAppear")
-        }
+        try coder.decode(into: &clearsSelectionOnViewWillAppear, forKey: "clearsSelectionOnViewWillAppear")
     }
 
     /// The table: the root view (loading it if needed).

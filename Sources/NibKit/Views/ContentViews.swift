@@ -81,7 +81,7 @@ open class ActivityIndicatorView: View {
         try super.init(coder: coder)
         style = coder.attribute("style") ?? "medium"
         isAnimating = try coder.decodeBool(forKey: "animating")
-        if coder.containsValue(forKey: "hidesWhenStopped") { hidesWhenStopped = try coder.decodeBool(forKey: "hidesWhenStopped") }
+        try coder.decode(into: &hidesWhenStopped, forKey: "hidesWhenStopped")
     }
 }
 

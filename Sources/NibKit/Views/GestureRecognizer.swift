@@ -22,10 +22,8 @@ open class GestureRecognizer: NibObject, NibActionSource {
     /// Decodes the common attributes.
     public required init(coder: any NibDecoding) throws {
         try super.init(coder: coder)
-        if coder.containsValue(forKey: "enabled") { isEnabled = try coder.decodeBool(forKey: "enabled") }
-        if coder.containsValue(forKey: "cancelsTouchesInView") {
-            cancelsTouchesInView = try coder.decodeBool(forKey: "cancelsTouchesInView")
-        }
+        try coder.decode(into: &isEnabled, forKey: "enabled")
+        try coder.decode(into: &cancelsTouchesInView, forKey: "cancelsTouchesInView")
     }
 
     /// Adds a target–action pair.
@@ -58,12 +56,8 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// Decodes the tap counts.
     public required init(coder: any NibDecoding) throws {
         try super.init(coder: coder)
-        if coder.containsValue(forKey: "numberOfTapsRequired") {
-            numberOfTapsRequired = try coder.decodeInteger(forKey: "numberOfTapsRequired")
-        }
-        if coder.containsValue(forKey: "numberOfTouchesRequired") {
-            numberOfTouchesRequired = try coder.decodeInteger(forKey: "numberOfTouchesRequired")
-        }
+        try coder.decode(into: &numberOfTapsRequired, forKey: "numberOfTapsRequired")
+        try coder.decode(into: &numberOfTouchesRequired, forKey: "numberOfTouchesRequired")
     }
 }
 
@@ -76,9 +70,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// Decodes the duration.
     public required init(coder: any NibDecoding) throws {
         try super.init(coder: coder)
-        if coder.containsValue(forKey: "minimumPressDuration") {
-            minimumPressDuration = try coder.decodeDouble(forKey: "minimumPressDuration")
-        }
+        try coder.decode(into: &minimumPressDuration, forKey: "minimumPressDuration")
     }
 }
 

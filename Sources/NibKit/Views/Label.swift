@@ -28,6 +28,9 @@ open class Label: View {
     /// Creates a label in code.
     public override init(frame: Rect) { super.init(frame: frame) }
 
+    /// Labels are accessibility elements by default, as in UIKit.
+    open override class var isAccessibilityElementByDefault: Bool { true }
+
     /// Decodes the label's keys after the view's.
     public required init(coder: any NibDecoding) throws {
         try super.init(coder: coder)
@@ -36,9 +39,9 @@ open class Label: View {
         highlightedTextColor = try coder.decodeColor(forKey: "highlightedColor")
         font = try coder.decodeFont(forKey: "fontDescription") ?? .systemDefault
         textAlignment = coder.attribute("textAlignment") ?? "natural"
-        if coder.containsValue(forKey: "numberOfLines") { numberOfLines = try coder.decodeInteger(forKey: "numberOfLines") }
+        try coder.decode(into: &numberOfLines, forKey: "numberOfLines")
         lineBreakMode = coder.attribute("lineBreakMode") ?? "tailTruncation"
-        if coder.containsValue(forKey: "enabled") { isEnabled = try coder.decodeBool(forKey: "enabled") }
+        try coder.decode(into: &isEnabled, forKey: "enabled")
         adjustsFontSizeToFitWidth = try coder.decodeBool(forKey: "adjustsFontSizeToFit")
         minimumScaleFactor = try coder.decodeDouble(forKey: "minimumScaleFactor")
     }

@@ -46,7 +46,7 @@ open class LayoutConstraint: NibObject {
             multiplier = Self.multiplier(text) ?? 1
         }
         constant = try coder.decodeDouble(forKey: "constant")
-        if coder.containsValue(forKey: "priority") { priority = try coder.decodeDouble(forKey: "priority") }
+        try coder.decode(into: &priority, forKey: "priority")
         identifier = coder.attribute("identifier")
         let explicitFirst = coder.containsValue(forKey: "firstItem")
         try coder.decodeObject(forKey: "firstItem") { [weak self] in self?.firstItem = $0 }

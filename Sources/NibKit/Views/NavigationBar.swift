@@ -18,7 +18,7 @@ open class NavigationBar: View {
     public required init(coder: any NibDecoding) throws {
         try super.init(coder: coder)
         barStyle = coder.attribute("barStyle") ?? "default"
-        if coder.containsValue(forKey: "translucent") { isTranslucent = try coder.decodeBool(forKey: "translucent") }
+        try coder.decode(into: &isTranslucent, forKey: "translucent")
         items = try coder.decodeObjects(forKey: "items").compactMap { $0 as? NavigationItem }
     }
 }

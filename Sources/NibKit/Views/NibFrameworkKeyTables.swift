@@ -3,7 +3,7 @@ import NibPrimitives
 /// The outlet and runtime-attribute keys of NibKit's classes that are plain properties rather than
 /// wrapped ones, for ``NibFrameworkKeys``: a controller's `view`, a view's `gestureRecognizers`
 /// collection and `layer`, and the view properties documents commonly set through runtime
-/// attributes.
+/// attributes (colours, `tintColor`, the accessibility identifier, label, hint and element flag).
 enum NibFrameworkKeyTables {
     typealias Key = NibFrameworkKeys.Key
 
@@ -33,6 +33,12 @@ enum NibFrameworkKeyTables {
         add(View.self, "hidden", attribute(Bool.self) { (view: View, value) in view.isHidden = value })
         add(View.self, "tag", attribute(Int.self) { (view: View, value) in view.tag = value })
         add(View.self, "clipsToBounds", attribute(Bool.self) { (view: View, value) in view.clipsToBounds = value })
+        add(View.self, "tintColor", attribute(Color?.self) { (view: View, value) in view.tintColor = value })
+        add(View.self, "accessibilityIdentifier", attribute(String?.self) { (view: View, value) in view.accessibilityIdentifier = value })
+        add(View.self, "accessibilityLabel", attribute(String?.self) { (view: View, value) in view.accessibilityLabel = value })
+        add(View.self, "accessibilityHint", attribute(String?.self) { (view: View, value) in view.accessibilityHint = value })
+        add(View.self, "isAccessibilityElement", attribute(Bool.self) { (view: View, value) in view.isAccessibilityElement = value })
+        add(BarButtonItem.self, "tintColor", attribute(Color?.self) { (item: BarButtonItem, value) in item.tintColor = value })
         add(Label.self, "text", attribute(String?.self) { (label: Label, value) in label.text = value })
         add(Label.self, "textColor", attribute(Color?.self) { (label: Label, value) in label.textColor = value })
     }

@@ -30,7 +30,7 @@ open class TableView: ScrollView {
     public required init(coder: any NibDecoding) throws {
         try super.init(coder: coder)
         style = coder.attribute("style") ?? "plain"
-        if coder.containsValue(forKey: "rowHeight") { rowHeight = try coder.decodeDouble(forKey: "rowHeight") }
+        try coder.decode(into: &rowHeight, forKey: "rowHeight")
         separatorStyle = coder.attribute("separatorStyle") ?? "default"
         dataMode = coder.attribute("dataMode") ?? "prototypes"
         prototypeCells = try coder.decodeObjects(forKey: "prototypes").compactMap { $0 as? TableViewCell }

@@ -69,8 +69,8 @@ open class TextView: ScrollView {
     public required init(coder: any NibDecoding) throws {
         try super.init(coder: coder)
         text = try coder.decodeString(forKey: "text")
-        if coder.containsValue(forKey: "editable") { isEditable = try coder.decodeBool(forKey: "editable") }
-        if coder.containsValue(forKey: "selectable") { isSelectable = try coder.decodeBool(forKey: "selectable") }
+        try coder.decode(into: &isEditable, forKey: "editable")
+        try coder.decode(into: &isSelectable, forKey: "selectable")
         textColor = try coder.decodeColor(forKey: "textColor")
         font = try coder.decodeFont(forKey: "fontDescription")
     }

@@ -40,8 +40,8 @@ open class Slider: Control {
         try super.init(coder: coder)
         value = try coder.decodeDouble(forKey: "value")
         minimumValue = try coder.decodeDouble(forKey: "minValue")
-        if coder.containsValue(forKey: "maxValue") { maximumValue = try coder.decodeDouble(forKey: "maxValue") }
-        if coder.containsValue(forKey: "continuous") { isContinuous = try coder.decodeBool(forKey: "continuous") }
+        try coder.decode(into: &maximumValue, forKey: "maxValue")
+        try coder.decode(into: &isContinuous, forKey: "continuous")
     }
 }
 
@@ -65,8 +65,8 @@ open class Stepper: Control {
         try super.init(coder: coder)
         value = try coder.decodeDouble(forKey: "value")
         minimumValue = try coder.decodeDouble(forKey: "minimumValue")
-        if coder.containsValue(forKey: "maximumValue") { maximumValue = try coder.decodeDouble(forKey: "maximumValue") }
-        if coder.containsValue(forKey: "stepValue") { stepValue = try coder.decodeDouble(forKey: "stepValue") }
+        try coder.decode(into: &maximumValue, forKey: "maximumValue")
+        try coder.decode(into: &stepValue, forKey: "stepValue")
     }
 }
 
@@ -85,9 +85,7 @@ open class SegmentedControl: Control {
     public required init(coder: any NibDecoding) throws {
         try super.init(coder: coder)
         segmentTitles = try coder.nestedDecoders(forKey: "segments").map { try $0.decodeString(forKey: "title") }
-        if coder.containsValue(forKey: "selectedSegmentIndex") {
-            selectedSegmentIndex = try coder.decodeInteger(forKey: "selectedSegmentIndex")
-        }
+        try coder.decode(into: &selectedSegmentIndex, forKey: "selectedSegmentIndex")
     }
 }
 
@@ -106,7 +104,7 @@ open class DatePicker: Control {
     public required init(coder: any NibDecoding) throws {
         try super.init(coder: coder)
         datePickerMode = coder.attribute("datePickerMode") ?? "dateAndTime"
-        if coder.containsValue(forKey: "minuteInterval") { minuteInterval = try coder.decodeInteger(forKey: "minuteInterval") }
+        try coder.decode(into: &minuteInterval, forKey: "minuteInterval")
     }
 }
 

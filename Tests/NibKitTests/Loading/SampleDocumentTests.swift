@@ -1,6 +1,7 @@
 import NibArchive
 import NibCoding
 import NibDiagnostics
+import NibPrimitives
 import NibTestSupport
 import Testing
 
@@ -50,8 +51,10 @@ final class ProfileCell: TableViewCell {
         #expect(owner.actionButtons.map { $0.title() } == ["Follow", "Message"])
         #expect(owner.avatarImageView?.layerProperties.cornerRadius == 40)
         #expect(owner.avatarImageView?.layerProperties.masksToBounds == true)
-        #expect(result.statistics.attributes == 2)
-        #expect(result.diagnostics.filter { $0.id == "unknown-runtime-attribute" }.count == 2)
+        #expect(owner.avatarImageView?.accessibilityIdentifier == "profile.avatar")
+        #expect(owner.avatarImageView?.tintColor?.kind == .rgb(red: 0.20392156862745098, green: 0.47058823529411764, blue: 0.96470588235294119, alpha: 1))
+        #expect(result.statistics.attributes == 4)
+        #expect(result.diagnostics.filter { $0.id == "unknown-runtime-attribute" }.isEmpty)
 
         let field = try #require(owner.nameField)
         #expect(field.allTargets.includesResponderChain)

@@ -36,6 +36,15 @@ private final class Parent: ViewController {
 }
 
 @Suite @MainActor struct ContainmentTests {
+    /// `P`, whose view holds `child`'s (a child controller when `contained`), shown and settled.
+    private func showParent(in runner: Runner, child: Probe = probe("c"), contained: Bool, manual: Bool = false) -> Parent {
+        let parent = Parent(child: child, contained: contained)
+        parent.manual = manual
+        parent.label = "P"
+        _ = runner.show(parent)
+        return parent
+    }
+
     @Test("A19 addChild + addSubview + didMove while the parent is visible: appearance inside addSubview ([VERIFY] synchronous), isMovingToParent in both")
     func a19() {
         let runner = Runner(profile: .modern)
@@ -71,9 +80,7 @@ private final class Parent: ViewController {
     @Test("A20 child added with addChild in P.viewDidLoad, then P shown: P.will, c.will, P.did, c.did (automatic forwarding, parent first)")
     func a20() {
         let runner = Runner(profile: .seed)
-        let parent = Parent(child: probe("c"), contained: true)
-        parent.label = "P"
-        _ = runner.show(parent)
+        _ = showParent(in: runner, contained: true)
         #expect(
             runner.controllerLines == [
                 "P.loadView()",
@@ -96,9 +103,7 @@ private final class Parent: ViewController {
     @Test("A21 the same without addChild (a bare subview): P.will, c.will, c.did, P.did (driven by the window move)")
     func a21() {
         let runner = Runner(profile: .seed)
-        let parent = Parent(child: probe("c"), contained: false)
-        parent.label = "P"
-        _ = runner.show(parent)
+        _ = showParent(in: runner, contained: false)
         let appearance = runner.trace.events.filter { $0.event.hasSuffix("ppear") }.map(\.description)
         #expect(
             appearance == [
@@ -112,9 +117,7 @@ private final class Parent: ViewController {
     @Test("A22 remove a child: willMove(nil), removeFromSuperview, removeFromParent; removeFromParent does not call willMove again")
     func a22() {
         let runner = Runner(profile: .modern)
-        let parent = Parent(child: probe("c"), contained: true)
-        parent.label = "P"
-        _ = runner.show(parent)
+        let parent = showParent(in: runner, contained: true)
         let mark = runner.trace.count
         let child = parent.child
         child.willMove(toParent: nil)
@@ -138,10 +141,7 @@ private final class Parent: ViewController {
     func a23() {
         let runner = Runner(profile: .seed)
         let child = probe("c")
-        let parent = Parent(child: child, contained: true)
-        parent.manual = true
-        parent.label = "P"
-        _ = runner.show(parent)
+        _ = showParent(in: runner, child: child, contained: true, manual: true)
         #expect(!runner.controllerLines.contains { $0.hasPrefix("c.view") && $0.contains("Appear") })
         let mark = runner.trace.count
         child.beginAppearanceTransition(true, animated: false)
@@ -163,10 +163,7 @@ private final class Parent: ViewController {
     func a23Modern() {
         let runner = Runner(profile: .modern)
         let child = probe("c")
-        let parent = Parent(child: child, contained: true)
-        parent.manual = true
-        parent.label = "P"
-        _ = runner.show(parent)
+        _ = showParent(in: runner, child: child, contained: true, manual: true)
         let mark = runner.trace.count
         child.beginAppearanceTransition(true, animated: false)
         child.endAppearanceTransition()

@@ -3,22 +3,24 @@ import Testing
 
 @Suite @MainActor struct InteractivePopTests {
     private func pushed(_ profile: Profile) -> (Runner, NavigationController, Int) {
-        let runner = Runner(profile: profile)
-        let navigation = NavigationController(rootViewController: probe("VC1"))
-        navigation.label = "Nav"
-        _ = runner.show(navigation)
-        navigation.pushViewController(probe("VC2"), animated: true)
+        NavigationFixture.pushed(profile)
+    }
+
+    /// Starts an edge swipe, lets a turn run, then finishes or cancels it and settles.
+    private func swipeBack(
+        _ runner: Runner, _ navigation: NavigationController, finishing: Bool,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(navigation.beginInteractivePop(), sourceLocation: sourceLocation)
+        runner.runUntilIdle()
+        #expect(finishing ? navigation.finishInteractivePop() : navigation.cancelInteractivePop(), sourceLocation: sourceLocation)
         runner.settle()
-        return (runner, navigation, runner.trace.count)
     }
 
     @Test("A9 interactive pop cancelled, modern profile: no VC1.viewDidAppear, no deinit, stack unchanged ([VERIFY] flags false and didMove re-paired on cancel)")
     func a9Modern() {
         let (runner, navigation, mark) = pushed(.modern)
-        #expect(navigation.beginInteractivePop())
-        runner.runUntilIdle()
-        #expect(navigation.cancelInteractivePop())
-        runner.settle()
+        swipeBack(runner, navigation, finishing: false)
         #expect(
             runner.controllerLines(since: mark) == [
                 "VC2.willMove(toParent: nil) [movingFromParent]",
@@ -41,10 +43,7 @@ import Testing
     @Test("A9 interactive pop cancelled, seed profile: the six callbacks of wangling.me, nothing else")
     func a9Seed() {
         let (runner, navigation, mark) = pushed(.seed)
-        #expect(navigation.beginInteractivePop())
-        runner.runUntilIdle()
-        #expect(navigation.cancelInteractivePop())
-        runner.settle()
+        swipeBack(runner, navigation, finishing: false)
         #expect(
             runner.controllerLines(since: mark) == [
                 "VC2.viewWillDisappear(animated: true) [movingFromParent]",
@@ -62,43 +61,16 @@ import Testing
     @Test("A10 interactive pop completed, modern profile: identical to A7")
     func a10Modern() {
         let (runner, navigation, mark) = pushed(.modern)
-        #expect(navigation.beginInteractivePop())
-        runner.runUntilIdle()
-        #expect(navigation.finishInteractivePop())
-        runner.settle()
-        #expect(
-            runner.controllerLines(since: mark) == [
-                "VC2.willMove(toParent: nil) [movingFromParent]",
-                "VC2.viewWillDisappear(animated: true) [movingFromParent]",
-                "VC1.viewWillAppear(animated: true)",
-                "VC1.viewIsAppearing(animated: true)",
-                "VC1.viewWillLayoutSubviews()",
-                "VC1.viewDidLayoutSubviews()",
-                "VC2.viewDidDisappear(animated: true) [movingFromParent]",
-                "VC1.viewDidAppear(animated: true)",
-                "VC2.didMove(toParent: nil) [movingFromParent]",
-                "VC2.deinit()",
-            ])
+        swipeBack(runner, navigation, finishing: true)
+        #expect(runner.controllerLines(since: mark) == NavigationFixture.modernPop)
         #expect(navigation.viewControllers.map(\.traceLabel) == ["VC1"])
     }
 
     @Test("A10 interactive pop completed, seed profile: identical to A7 seed")
     func a10Seed() {
         let (runner, navigation, mark) = pushed(.seed)
-        #expect(navigation.beginInteractivePop())
-        runner.runUntilIdle()
-        #expect(navigation.finishInteractivePop())
-        runner.settle()
-        #expect(
-            runner.controllerLines(since: mark) == [
-                "VC2.viewWillDisappear(animated: true) [movingFromParent]",
-                "VC1.viewWillAppear(animated: true)",
-                "VC1.viewWillLayoutSubviews()",
-                "VC1.viewDidLayoutSubviews()",
-                "VC2.viewDidDisappear(animated: true) [movingFromParent]",
-                "VC1.viewDidAppear(animated: true)",
-                "VC2.deinit()",
-            ])
+        swipeBack(runner, navigation, finishing: true)
+        #expect(runner.controllerLines(since: mark) == NavigationFixture.seedPop)
     }
 
     @Test("interactive pop refuses on the root and while a transition runs")

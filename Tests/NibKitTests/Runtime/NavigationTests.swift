@@ -4,11 +4,7 @@ import Testing
 @Suite @MainActor struct NavigationTests {
     /// A navigation controller with root `VC1`, shown and settled; returns the trace mark after it.
     private func setUp(_ profile: Profile) -> (Runner, NavigationController, Probe, Int) {
-        let runner = Runner(profile: profile)
-        let first = probe("VC1")
-        let navigation = NavigationController(rootViewController: first)
-        navigation.label = "Nav"
-        _ = runner.show(navigation)
+        let (runner, navigation, first) = NavigationFixture.shown(profile)
         return (runner, navigation, first, runner.trace.count)
     }
 
@@ -17,19 +13,7 @@ import Testing
         let (runner, navigation, _, mark) = setUp(.seed)
         navigation.pushViewController(probe("VC2"), animated: true)
         runner.settle()
-        #expect(
-            runner.controllerLines(since: mark) == [
-                "VC2.loadView() [movingToParent]",
-                "VC2.viewDidLoad() [movingToParent]",
-                "VC1.viewWillDisappear(animated: true)",
-                "VC2.viewWillAppear(animated: true) [movingToParent]",
-                "VC2.viewWillLayoutSubviews() [movingToParent]",
-                "VC2.viewDidLayoutSubviews() [movingToParent]",
-                "VC1.viewWillLayoutSubviews()",
-                "VC1.viewDidLayoutSubviews()",
-                "VC1.viewDidDisappear(animated: true)",
-                "VC2.viewDidAppear(animated: true) [movingToParent]",
-            ])
+        #expect(runner.controllerLines(since: mark) == NavigationFixture.seedPush(animated: true))
     }
 
     @Test("A4 push animated, modern profile: willMove first, didMove last, no VC1 layout")
@@ -37,20 +21,7 @@ import Testing
         let (runner, navigation, _, mark) = setUp(.modern)
         navigation.pushViewController(probe("VC2"), animated: true)
         runner.settle()
-        #expect(
-            runner.controllerLines(since: mark) == [
-                "VC2.willMove(toParent: Nav) [movingToParent]",
-                "VC2.loadView() [movingToParent]",
-                "VC2.viewDidLoad() [movingToParent]",
-                "VC1.viewWillDisappear(animated: true)",
-                "VC2.viewWillAppear(animated: true) [movingToParent]",
-                "VC2.viewIsAppearing(animated: true) [movingToParent]",
-                "VC2.viewWillLayoutSubviews() [movingToParent]",
-                "VC2.viewDidLayoutSubviews() [movingToParent]",
-                "VC1.viewDidDisappear(animated: true)",
-                "VC2.viewDidAppear(animated: true) [movingToParent]",
-                "VC2.didMove(toParent: Nav) [movingToParent]",
-            ])
+        #expect(runner.controllerLines(since: mark) == NavigationFixture.modernPush(animated: true))
     }
 
     @Test("A5 push not animated, seed profile: the A3 order with every animated argument false")
@@ -58,19 +29,7 @@ import Testing
         let (runner, navigation, _, mark) = setUp(.seed)
         navigation.pushViewController(probe("VC2"), animated: false)
         runner.runUntilIdle()
-        #expect(
-            runner.controllerLines(since: mark) == [
-                "VC2.loadView() [movingToParent]",
-                "VC2.viewDidLoad() [movingToParent]",
-                "VC1.viewWillDisappear(animated: false)",
-                "VC2.viewWillAppear(animated: false) [movingToParent]",
-                "VC2.viewWillLayoutSubviews() [movingToParent]",
-                "VC2.viewDidLayoutSubviews() [movingToParent]",
-                "VC1.viewWillLayoutSubviews()",
-                "VC1.viewDidLayoutSubviews()",
-                "VC1.viewDidDisappear(animated: false)",
-                "VC2.viewDidAppear(animated: false) [movingToParent]",
-            ])
+        #expect(runner.controllerLines(since: mark) == NavigationFixture.seedPush(animated: false))
     }
 
     @Test("A5 push not animated, modern profile: the A4 order with every animated argument false")
@@ -78,20 +37,7 @@ import Testing
         let (runner, navigation, _, mark) = setUp(.modern)
         navigation.pushViewController(probe("VC2"), animated: false)
         runner.runUntilIdle()
-        #expect(
-            runner.controllerLines(since: mark) == [
-                "VC2.willMove(toParent: Nav) [movingToParent]",
-                "VC2.loadView() [movingToParent]",
-                "VC2.viewDidLoad() [movingToParent]",
-                "VC1.viewWillDisappear(animated: false)",
-                "VC2.viewWillAppear(animated: false) [movingToParent]",
-                "VC2.viewIsAppearing(animated: false) [movingToParent]",
-                "VC2.viewWillLayoutSubviews() [movingToParent]",
-                "VC2.viewDidLayoutSubviews() [movingToParent]",
-                "VC1.viewDidDisappear(animated: false)",
-                "VC2.viewDidAppear(animated: false) [movingToParent]",
-                "VC2.didMove(toParent: Nav) [movingToParent]",
-            ])
+        #expect(runner.controllerLines(since: mark) == NavigationFixture.modernPush(animated: false))
     }
 
     @Test("A6 flags during push: VC2 moving to parent in will/didAppear; VC1 not moving and still in the stack (covered)")
@@ -120,45 +66,18 @@ import Testing
 
     @Test("A7 pop, modern profile: willMove(nil) first, didMove(nil) after VC1.viewDidAppear, deinit last ([VERIFY] didMove after the revealed viewDidAppear)")
     func a7Modern() {
-        let (runner, navigation, _, _) = setUp(.modern)
-        navigation.pushViewController(probe("VC2"), animated: true)
-        runner.settle()
-        let mark = runner.trace.count
+        let (runner, navigation, mark) = NavigationFixture.pushed(.modern)
         navigation.popViewController(animated: true)
         runner.settle()
-        #expect(
-            runner.controllerLines(since: mark) == [
-                "VC2.willMove(toParent: nil) [movingFromParent]",
-                "VC2.viewWillDisappear(animated: true) [movingFromParent]",
-                "VC1.viewWillAppear(animated: true)",
-                "VC1.viewIsAppearing(animated: true)",
-                "VC1.viewWillLayoutSubviews()",
-                "VC1.viewDidLayoutSubviews()",
-                "VC2.viewDidDisappear(animated: true) [movingFromParent]",
-                "VC1.viewDidAppear(animated: true)",
-                "VC2.didMove(toParent: nil) [movingFromParent]",
-                "VC2.deinit()",
-            ])
+        #expect(runner.controllerLines(since: mark) == NavigationFixture.modernPop)
     }
 
     @Test("A7 pop, seed profile: VC2 will/did disappear around VC1's appearance, deinit last")
     func a7Seed() {
-        let (runner, navigation, _, _) = setUp(.seed)
-        navigation.pushViewController(probe("VC2"), animated: true)
-        runner.settle()
-        let mark = runner.trace.count
+        let (runner, navigation, mark) = NavigationFixture.pushed(.seed)
         navigation.popViewController(animated: true)
         runner.settle()
-        #expect(
-            runner.controllerLines(since: mark) == [
-                "VC2.viewWillDisappear(animated: true) [movingFromParent]",
-                "VC1.viewWillAppear(animated: true)",
-                "VC1.viewWillLayoutSubviews()",
-                "VC1.viewDidLayoutSubviews()",
-                "VC2.viewDidDisappear(animated: true) [movingFromParent]",
-                "VC1.viewDidAppear(animated: true)",
-                "VC2.deinit()",
-            ])
+        #expect(runner.controllerLines(since: mark) == NavigationFixture.seedPop)
     }
 
     @Test("A8 flags during pop: VC2 moving from parent and already out of the stack (popped)")

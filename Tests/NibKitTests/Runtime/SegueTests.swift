@@ -55,18 +55,7 @@ import Testing
                 "VC2.init(coder:)",
                 "VC2.awakeFromNib()",
                 "VC1.prepare(for: \"detail\", sender: Button)",
-                "VC2.willMove(toParent: Nav) [movingToParent]",
-                "VC2.loadView() [movingToParent]",
-                "VC2.viewDidLoad() [movingToParent]",
-                "VC1.viewWillDisappear(animated: true)",
-                "VC2.viewWillAppear(animated: true) [movingToParent]",
-                "VC2.viewIsAppearing(animated: true) [movingToParent]",
-                "VC2.viewWillLayoutSubviews() [movingToParent]",
-                "VC2.viewDidLayoutSubviews() [movingToParent]",
-                "VC1.viewDidDisappear(animated: true)",
-                "VC2.viewDidAppear(animated: true) [movingToParent]",
-                "VC2.didMove(toParent: Nav) [movingToParent]",
-            ])
+            ] + NavigationFixture.modernPush(animated: true))
     }
 
     @Test("SB8 performSegue from code: shouldPerformSegue is not asked; prepare is")

@@ -17,14 +17,6 @@ private final class Canvas: View {
     override func sizeThatFits(_ size: Size) -> Size { fitting }
 }
 
-/// A scroll view stand-in: the content offset is the bounds' origin, as in UIKit.
-private final class Scroller: View {
-    var contentOffset: Point {
-        get { bounds.origin }
-        set { bounds = Rect(origin: newValue, size: bounds.size) }
-    }
-}
-
 @Suite @MainActor struct ViewRuleTests {
     /// A visible window with a bare root view `R` (no controller), settled.
     private func stage() -> (Runner, Window, View) {
@@ -36,6 +28,15 @@ private final class Scroller: View {
         window.makeKeyAndVisible()
         runner.settle()
         return (runner, window, root)
+    }
+
+    /// ``stage()`` with a 10×10 subview `V` of the root view, settled.
+    private func stageWithChild() -> (Runner, View) {
+        let (runner, _, root) = stage()
+        let child = view("V", Rect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(child)
+        runner.settle()
+        return (runner, child)
     }
 
     /// The layout and draw events after `mark`.
@@ -75,10 +76,7 @@ private final class Scroller: View {
 
     @Test("U3 a frame set to its current value lays out nothing; a size change lays out the view and its superview")
     func u3() {
-        let (runner, _, root) = stage()
-        let child = view("V", Rect(x: 0, y: 0, width: 10, height: 10))
-        root.addSubview(child)
-        runner.settle()
+        let (runner, child) = stageWithChild()
         var mark = runner.trace.count
         child.frame = Rect(x: 0, y: 0, width: 10, height: 10)
         runner.settle()
@@ -91,10 +89,7 @@ private final class Scroller: View {
 
     @Test("U4 an origin-only change lays out nothing (project choice, [VERIFY] on UIKit)")
     func u4() {
-        let (runner, _, root) = stage()
-        let child = view("V", Rect(x: 0, y: 0, width: 10, height: 10))
-        root.addSubview(child)
-        runner.settle()
+        let (runner, child) = stageWithChild()
         let mark = runner.trace.count
         child.frame = Rect(x: 30, y: 40, width: 10, height: 10)
         child.center = Point(x: 100, y: 100)
@@ -152,18 +147,37 @@ private final class Scroller: View {
             ])
     }
 
-    @Test("U9 scrolling (the bounds' origin changes) lays out the scroll view on the next pass")
+    @Test("U9 a scroll view's contentOffset changed: the scroll view's layoutSubviews on the next pass, and nothing else")
     func u9() {
-        let (runner, _, root) = stage()
-        let scroller = Scroller(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let runner = Runner(profile: .modern, trace: Trace(categories: [.controller, .view, .app]))
+        let controller = probe("VC")
+        _ = runner.show(controller)
+        let scroller = ScrollView(frame: Rect(x: 0, y: 100, width: 390, height: 400))
         scroller.label = "Scroll"
-        root.addSubview(scroller)
+        scroller.contentSize = Size(width: 390, height: 2000)
+        controller.view.addSubview(scroller)
         runner.settle()
-        let mark = runner.trace.count
+
+        var mark = runner.trace.count
         scroller.contentOffset = Point(x: 0, y: 50)
-        #expect(passes(runner, since: mark).isEmpty)
+        #expect(scroller.bounds == Rect(x: 0, y: 50, width: 390, height: 400))
+        #expect(scroller.frame == Rect(x: 0, y: 100, width: 390, height: 400))
+        #expect(runner.trace.count == mark)
         runner.settle()
-        #expect(passes(runner, since: mark) == ["Scroll.layoutSubviews()"])
+        // Only the scroll view: not its superview, so not the controller's layout hooks either.
+        #expect(runner.trace.events(since: mark).map(\.description) == ["Scroll.layoutSubviews()"])
+
+        mark = runner.trace.count
+        scroller.contentOffset = Point(x: 0, y: 50)
+        runner.settle()
+        #expect(runner.trace.count == mark)
+
+        mark = runner.trace.count
+        scroller.setContentOffset(Point(x: 0, y: 120), animated: true)
+        scroller.setContentOffset(Point(x: 0, y: 240), animated: false)
+        #expect(scroller.contentOffset == Point(x: 0, y: 240))
+        runner.settle()
+        #expect(runner.trace.events(since: mark).map(\.description) == ["Scroll.layoutSubviews()"])
     }
 
     @Test("U10 a zero-size view that draws is never drawn; after sizeToFit gives it a size it is drawn once")

@@ -47,11 +47,7 @@ extension NavigationController {
     private func cancelPop(popped: ViewController, revealed: ViewController) {
         revealed.beginAppearanceTransition(false, animated: true)
         revealed.endAppearanceTransition()
-        if let revealedView = revealed.viewStorage, let container = contentView ?? viewStorage,
-            revealedView.superview === container
-        {
-            revealedView.removeFromSuperview()
-        }
+        removeChildView(of: revealed)
         viewControllers.append(popped)
         popped.isMovingFromParent = false
         displayed = popped

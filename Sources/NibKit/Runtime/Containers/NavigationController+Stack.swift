@@ -100,21 +100,4 @@ extension NavigationController {
             }
         }
     }
-
-    func install(_ controller: ViewController, below sibling: ViewController?) {
-        guard let container = contentView ?? viewStorage, let childView = controller.view else { return }
-        childView.frame = container.bounds
-        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if let below = sibling?.viewStorage, below.superview === container {
-            container.insertSubview(childView, belowSubview: below)
-        } else {
-            container.addSubview(childView)
-        }
-    }
-
-    func removeDisplayedView() {
-        guard let shown = displayed?.viewStorage, let container = contentView ?? viewStorage, shown.superview === container
-        else { return }
-        shown.removeFromSuperview()
-    }
 }

@@ -22,7 +22,7 @@ extension NavigationController {
         let visible = appearanceState == .appeared && viewStorage?.windowStorage?.isVisible == true
         guard visible, let top else {
             if displayed !== top {
-                removeDisplayedView()
+                removeChildView(of: displayed)
                 displayed = nil
             }
             finishContainment(added: added, removed: removed)
@@ -51,16 +51,14 @@ extension NavigationController {
             to.loadViewIfNeeded()
             from?.beginAppearanceTransition(false, animated: animated)
             to.beginAppearanceTransition(true, animated: animated)
-            install(to, below: isPop ? from : nil)
+            installChildView(of: to, below: isPop ? from : nil)
             displayed = to
         }
         run.animationStarted = { [from] in
             if relayoutOutgoing { from?.viewStorage?.setNeedsLayout() }
         }
         run.complete = { [self, from, to] in
-            if let outgoing = from?.viewStorage, let container = contentView ?? viewStorage, outgoing.superview === container {
-                outgoing.removeFromSuperview()
-            }
+            removeChildView(of: from)
             from?.endAppearanceTransition()
             to.endAppearanceTransition()
             finishContainment(added: added, removed: removed)

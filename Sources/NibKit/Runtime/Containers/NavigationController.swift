@@ -54,15 +54,7 @@ open class NavigationController: ViewController {
     }
 
     /// Makes the root view and the transition view the children's views go in.
-    open override func loadView() {
-        let root = makeDefaultView()
-        let content = View(frame: root.bounds)
-        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        content.label = traceLabel + ".transitionView"
-        root.addSubview(content)
-        contentView = content
-        view = root
-    }
+    open override func loadView() { loadContainerView(contentLabel: "transitionView") }
 
     /// Pops (animated) to `subsequentViewController` when it is in the stack below the top.
     open override func unwind(for segue: StoryboardSegue, towards subsequentViewController: ViewController) {
@@ -72,23 +64,11 @@ open class NavigationController: ViewController {
         popToViewController(subsequentViewController, animated: segue.animates)
     }
 
-    override func childrenForAppearanceForwarding() -> [ViewController] { displayed.map { [$0] } ?? [] }
+    override func childrenForAppearanceForwarding() -> [ViewController] { shownChildForForwarding }
 
-    override func prepareForAppearanceForwarding() {
-        guard let top = viewControllers.last else { return }
-        if displayed !== top {
-            removeDisplayedView()
-            displayed = nil
-        }
-        if displayed == nil {
-            top.loadViewIfNeeded()
-            install(top, below: nil)
-            displayed = top
-        }
-    }
+    override func prepareForAppearanceForwarding() { showForForwarding(viewControllers.last) }
 
-    override func viewWasReleased() {
-        contentView = nil
-        displayed = nil
-    }
+    override func viewWasReleased() { forgetContainerView() }
 }
+
+extension NavigationController: SingleChildContainer {}

@@ -14,7 +14,7 @@ extension TabBarController {
         if appearanceState == .appearing || appearanceState == .disappearing { return .later }
         reconcileQueued = false
         guard appearanceState == .appeared, viewStorage?.windowStorage?.isVisible == true, let selected else {
-            removeShownView()
+            removeChildView(of: displayed)
             displayed = nil
             return .none
         }
@@ -24,30 +24,15 @@ extension TabBarController {
             selected.loadViewIfNeeded()
             selected.beginAppearanceTransition(true, animated: false)
             from?.beginAppearanceTransition(false, animated: false)
-            installShown(selected)
+            installChildView(of: selected)
             displayed = selected
         }
         run.complete = { [self, from, selected] in
-            if let outgoing = from?.viewStorage, let container = contentView ?? viewStorage, outgoing.superview === container {
-                outgoing.removeFromSuperview()
-            }
+            removeChildView(of: from)
             from?.endAppearanceTransition()
             selected.endAppearanceTransition()
             if displayed !== selectedViewController { requestReconcile() }
         }
         return .start(run)
-    }
-
-    func installShown(_ controller: ViewController) {
-        guard let container = contentView ?? viewStorage, let childView = controller.view else { return }
-        childView.frame = container.bounds
-        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        container.addSubview(childView)
-    }
-
-    func removeShownView() {
-        guard let shown = displayed?.viewStorage, let container = contentView ?? viewStorage, shown.superview === container
-        else { return }
-        shown.removeFromSuperview()
     }
 }

@@ -66,41 +66,21 @@ open class TabBarController: ViewController {
     }
 
     /// Makes the root view and the view the selected tab's view goes in.
-    open override func loadView() {
-        let root = makeDefaultView()
-        let content = View(frame: root.bounds)
-        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        content.label = traceLabel + ".contentView"
-        root.addSubview(content)
-        contentView = content
-        view = root
-    }
+    open override func loadView() { loadContainerView(contentLabel: "contentView") }
 
     /// Selects the tab that contains `subsequentViewController`.
     open override func unwind(for segue: StoryboardSegue, towards subsequentViewController: ViewController) {
         selectedViewController = subsequentViewController
     }
 
-    override func childrenForAppearanceForwarding() -> [ViewController] { displayed.map { [$0] } ?? [] }
+    override func childrenForAppearanceForwarding() -> [ViewController] { shownChildForForwarding }
 
-    override func prepareForAppearanceForwarding() {
-        guard let selected = selectedViewController else { return }
-        if displayed !== selected {
-            removeShownView()
-            displayed = nil
-        }
-        if displayed == nil {
-            selected.loadViewIfNeeded()
-            installShown(selected)
-            displayed = selected
-        }
-    }
+    override func prepareForAppearanceForwarding() { showForForwarding(selectedViewController) }
 
-    override func viewWasReleased() {
-        contentView = nil
-        displayed = nil
-    }
+    override func viewWasReleased() { forgetContainerView() }
 }
+
+extension TabBarController: SingleChildContainer {}
 
 extension ViewController {
     /// The nearest tab bar controller this controller is inside.

@@ -21,12 +21,15 @@ open class Control: View {
     /// Creates a control with `frame`.
     public override init(frame: Rect) { super.init(frame: frame) }
 
+    /// Controls are accessibility elements by default, as in UIKit.
+    open override class var isAccessibilityElementByDefault: Bool { true }
+
     /// Decodes an archived control: ``View``'s keys plus `enabled`, `selected`, `highlighted`.
     /// Its actions come from the nib's connections (``addTarget(_:action:for:)``).
     /// - Throws: ``NibDecodingError`` when a present value cannot be read.
     public required init(coder: any NibDecoding) throws {
         try super.init(coder: coder)
-        if coder.containsValue(forKey: "enabled") { isEnabled = try coder.decodeBool(forKey: "enabled") }
+        try coder.decode(into: &isEnabled, forKey: "enabled")
         isSelected = try coder.decodeBool(forKey: "selected")
         isHighlighted = try coder.decodeBool(forKey: "highlighted")
     }

@@ -50,6 +50,13 @@ nonisolated public struct Script: Sendable, Hashable {
         return Script(steps: steps)
     }
 
+    /// The steps that take no argument, by name.
+    private static let bareSteps: [String: ScriptStep.Action] = [
+        "pop": .pop, "pop-to-root": .popToRoot, "dismiss": .dismiss, "swipe-back-cancel": .swipeBackCancel,
+        "swipe-back-finish": .swipeBackFinish, "rotate": .rotate, "background": .background,
+        "foreground": .foreground, "memory-warning": .memoryWarning,
+    ]
+
     private static func parseStep(_ words: ScriptWords, number: Int, line: Int, file: String) throws(ScriptError) -> ScriptStep {
         let head = words.items[0]
         let location = SourceLocation(file: file, line: line, column: head.column)
@@ -69,77 +76,55 @@ nonisolated public struct Script: Sendable, Hashable {
             }
         }
         let action: ScriptStep.Action
-        switch head.text {
-        case "segue":
-            try expectCount(1...1)
-            action = .segue(arguments[0].text)
-        case "push":
-            try expectCount(1...1)
-            action = .push(arguments[0].text)
-        case "pop":
+        if let bare = bareSteps[head.text] {
             try expectCount(0...0)
-            action = .pop
-        case "pop-to-root":
-            try expectCount(0...0)
-            action = .popToRoot
-        case "present":
-            try expectCount(1...2)
-            var style: ModalPresentationStyle?
-            if arguments.count == 2 {
-                guard let parsed = parseStyle(arguments[1].text) else {
-                    let names = ModalPresentationStyle.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw fail("unknown presentation style '\(arguments[1].text)' (expected one of \(names))", at: arguments[1])
+            action = bare
+        } else {
+            switch head.text {
+            case "segue":
+                try expectCount(1...1)
+                action = .segue(arguments[0].text)
+            case "push":
+                try expectCount(1...1)
+                action = .push(arguments[0].text)
+            case "present":
+                try expectCount(1...2)
+                var style: ModalPresentationStyle?
+                if arguments.count == 2 {
+                    guard let parsed = parseStyle(arguments[1].text) else {
+                        let names = ModalPresentationStyle.allCases.map(\.rawValue).joined(separator: ", ")
+                        throw fail("unknown presentation style '\(arguments[1].text)' (expected one of \(names))", at: arguments[1])
+                    }
+                    style = parsed
                 }
-                style = parsed
-            }
-            action = .present(arguments[0].text, style)
-        case "dismiss":
-            try expectCount(0...0)
-            action = .dismiss
-        case "tab":
-            try expectCount(1...1)
-            guard let index = Int(arguments[0].text), index >= 0 else {
-                throw fail("tab index '\(arguments[0].text)' is not a number from 0", at: arguments[0])
-            }
-            action = .tab(index)
-        case "swipe-back-cancel":
-            try expectCount(0...0)
-            action = .swipeBackCancel
-        case "swipe-back-finish":
-            try expectCount(0...0)
-            action = .swipeBackFinish
-        case "rotate":
-            try expectCount(0...0)
-            action = .rotate
-        case "resize":
-            try expectCount(1...1)
-            guard let size = parseSize(arguments[0].text) else {
-                throw fail("size '\(arguments[0].text)' is not <width>x<height> with positive numbers", at: arguments[0])
-            }
-            action = .resize(size)
-        case "background":
-            try expectCount(0...0)
-            action = .background
-        case "foreground":
-            try expectCount(0...0)
-            action = .foreground
-        case "memory-warning":
-            try expectCount(0...0)
-            action = .memoryWarning
-        case "tick":
-            try expectCount(0...1)
-            var seconds = 1.0
-            if let argument = arguments.first {
-                guard let parsed = Double(argument.text), parsed >= 0, parsed.isFinite else {
-                    throw fail("seconds '\(argument.text)' is not a number from 0", at: argument)
+                action = .present(arguments[0].text, style)
+            case "tab":
+                try expectCount(1...1)
+                guard let index = Int(arguments[0].text), index >= 0 else {
+                    throw fail("tab index '\(arguments[0].text)' is not a number from 0", at: arguments[0])
                 }
-                seconds = parsed
+                action = .tab(index)
+            case "resize":
+                try expectCount(1...1)
+                guard let size = parseSize(arguments[0].text) else {
+                    throw fail("size '\(arguments[0].text)' is not <width>x<height> with positive numbers", at: arguments[0])
+                }
+                action = .resize(size)
+            case "tick":
+                try expectCount(0...1)
+                var seconds = 1.0
+                if let argument = arguments.first {
+                    guard let parsed = Double(argument.text), parsed >= 0, parsed.isFinite else {
+                        throw fail("seconds '\(argument.text)' is not a number from 0", at: argument)
+                    }
+                    seconds = parsed
+                }
+                action = .tick(seconds)
+            default:
+                var message = "unknown step '\(head.text)'"
+                if let suggestion = ScriptWords.suggestion(for: head.text) { message += "; did you mean '\(suggestion)'?" }
+                throw fail(message)
             }
-            action = .tick(seconds)
-        default:
-            var message = "unknown step '\(head.text)'"
-            if let suggestion = ScriptWords.suggestion(for: head.text) { message += "; did you mean '\(suggestion)'?" }
-            throw fail(message)
         }
         return ScriptStep(action: action, number: number, location: location, text: text)
     }

@@ -50,6 +50,17 @@ open class View: Responder {
     public var isUserInteractionEnabled = true
     /// Whether the view is opaque.
     public var isOpaque = true
+    /// The tint colour set on this view itself; ``tintColor`` falls back to the superview's.
+    var ownTintColor: Color?
+    /// The identifier UI tests find the view by (IB's Accessibility › Identifier).
+    public var accessibilityIdentifier: String?
+    /// The text assistive technologies read for the view (IB's Accessibility › Label).
+    public var accessibilityLabel: String?
+    /// What using the view does, for assistive technologies (IB's Accessibility › Hint).
+    public var accessibilityHint: String?
+    /// Whether assistive technologies treat the view as one element; by default false for a plain
+    /// view and true for labels and controls, as in UIKit (``isAccessibilityElementByDefault``).
+    public lazy var isAccessibilityElement: Bool = type(of: self).isAccessibilityElementByDefault
 
     /// Whether a layout is pending for this view.
     public internal(set) var needsLayout = true
@@ -72,10 +83,11 @@ open class View: Responder {
     /// Creates a view with an empty frame.
     public override convenience init() { self.init(frame: .zero) }
 
-    /// Decodes a view archived by Interface Builder: `frame`, `backgroundColor`, `autoresizingMask`,
-    /// and the attributes `hidden`, `alpha`, `tag`, `contentMode`, `clipsSubviews`,
-    /// `userInteractionEnabled`, `opaque`, `userLabel`, `customClass`; then adds the `subviews` in
-    /// order once they exist. Subclasses decode their own keys after calling `super`.
+    /// Decodes a view archived by Interface Builder: `frame`, `backgroundColor`, `tintColor`,
+    /// `autoresizingMask`, the attributes `hidden`, `alpha`, `tag`, `contentMode`, `clipsSubviews`,
+    /// `userInteractionEnabled`, `opaque`, `userLabel`, `customClass`, and the
+    /// `accessibilityConfiguration` (`identifier`, `label`, `hint`, `isElement`); then adds the
+    /// `subviews` in order once they exist. Subclasses decode their own keys after calling `super`.
     /// - Throws: ``NibDecodingError`` when a present value cannot be read.
     public required init(coder: any NibDecoding) throws {
         let frame = try coder.decodeRect(forKey: "frame") ?? .zero
@@ -87,16 +99,21 @@ open class View: Responder {
         customClassName = coder.attribute("customClass")
         backgroundColor = try coder.decodeColor(forKey: "backgroundColor")
         isHidden = try coder.decodeBool(forKey: "hidden")
-        if coder.containsValue(forKey: "alpha") { alpha = try coder.decodeDouble(forKey: "alpha") }
+        try coder.decode(into: &alpha, forKey: "alpha")
         tag = try coder.decodeInteger(forKey: "tag")
         if let mode = try coder.decodeString(forKey: "contentMode"), let parsed = ContentMode(rawValue: mode) {
             contentMode = parsed
         }
         clipsToBounds = try coder.decodeBool(forKey: "clipsSubviews")
-        if coder.containsValue(forKey: "userInteractionEnabled") {
-            isUserInteractionEnabled = try coder.decodeBool(forKey: "userInteractionEnabled")
+        try coder.decode(into: &isUserInteractionEnabled, forKey: "userInteractionEnabled")
+        try coder.decode(into: &isOpaque, forKey: "opaque")
+        ownTintColor = try coder.decodeColor(forKey: "tintColor")
+        if let accessibility = coder.nestedDecoder(forKey: "accessibilityConfiguration") {
+            accessibilityIdentifier = accessibility.attribute("identifier")
+            accessibilityLabel = accessibility.attribute("label")
+            accessibilityHint = accessibility.attribute("hint")
+            try accessibility.decode(into: &isAccessibilityElement, forKey: "isElement")
         }
-        if coder.containsValue(forKey: "opaque") { isOpaque = try coder.decodeBool(forKey: "opaque") }
         if let mask = coder.nestedDecoder(forKey: "autoresizingMask") {
             autoresizingMask = try View.decodeAutoresizingMask(mask)
         }
@@ -132,6 +149,23 @@ open class View: Responder {
 
     /// The window the view is in.
     public var window: Window? { windowStorage }
+
+    /// The tint colour: the one set on this view, else the superview's (UIKit's inheritance), else
+    /// nil, where UIKit would use the system tint. Setting nil makes the view inherit again.
+    public var tintColor: Color? {
+        get {
+            var view: View? = self
+            while let current = view {
+                if let color = current.ownTintColor { return color }
+                view = current.superview
+            }
+            return nil
+        }
+        set { ownTintColor = newValue }
+    }
+
+    /// The default of ``isAccessibilityElement`` for the class: false for a plain view.
+    open class var isAccessibilityElementByDefault: Bool { false }
 
     /// The superview, or the owning controller for a root view.
     open override var next: Responder? { owningViewController ?? superview }
