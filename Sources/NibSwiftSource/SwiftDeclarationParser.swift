@@ -4,6 +4,11 @@ struct SwiftDeclarationParser {
     private let file: String
     private let module: String?
     private(set) var declarations: [SwiftTypeDeclaration] = []
+    /// The directive comments, each with the declaration it applies to once that is parsed.
+    private(set) var directives: [SwiftDirectiveComment]
+    /// Own-line directives by the index of the token after them; trailing ones by line.
+    private let directivesBefore: [Int: [Int]]
+    private let directivesOnLine: [Int: [Int]]
 
     private enum Scope {
         /// The body of `declarations[index]`.
@@ -44,11 +49,74 @@ struct SwiftDeclarationParser {
         "in", "dynamic", "nonisolated", "lazy", "weak", "unowned", "mutating", "async", "throws",
     ]
 
-    init(tokens: [SwiftToken], file: String, module: String?) {
+    init(tokens: [SwiftToken], file: String, module: String?, directives: [SwiftLexer.LexedDirective] = []) {
         self.tokens = tokens
         self.file = file
         self.module = module
+        self.directives = directives.map {
+            SwiftDirectiveComment(
+                text: $0.text, position: SwiftSourcePosition(file: file, line: $0.line, column: $0.column), declaration: nil)
+        }
+        var before: [Int: [Int]] = [:]
+        var onLine: [Int: [Int]] = [:]
+        for (index, directive) in directives.enumerated() {
+            if directive.isOwnLine {
+                before[directive.nextToken, default: []].append(index)
+            } else {
+                onLine[directive.line, default: []].append(index)
+            }
+        }
+        directivesBefore = before
+        directivesOnLine = onLine
     }
+
+    /// Gives the directives that stand before a declaration, or at the end of one of its lines, the
+    /// declaration's name position.
+    /// - Parameters:
+    ///   - keyword: The index of its `var`, `func`, `class`, … keyword.
+    ///   - name: Its name token.
+    private mutating func attachDirectives(keyword: Int, name: SwiftToken) {
+        guard !directives.isEmpty else { return }
+        let start = declarationStart(keyword: keyword)
+        var matching = directivesBefore[start] ?? []
+        for line in Set([tokens[start].line, name.line]) { matching += directivesOnLine[line] ?? [] }
+        for index in matching where directives[index].declaration == nil {
+            directives[index].declaration = position(name)
+        }
+    }
+
+    /// The index of the first token of the declaration whose keyword is at `keyword`: its attributes
+    /// (with their arguments) and modifiers (with `(set)`) come before it.
+    private func declarationStart(keyword: Int) -> Int {
+        var start = keyword
+        var j = keyword - 1
+        while j >= 0 {
+            var head = j
+            if tokens[j].isPunct(")") {
+                // An argument list: `@objc(name:)`, `@available(*, deprecated)`, `private(set)`.
+                var depth = 0
+                while head >= 0 {
+                    if tokens[head].isPunct(")") { depth += 1 }
+                    if tokens[head].isPunct("(") {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
+                    head -= 1
+                }
+                head -= 1
+                guard head >= 0 else { break }
+            }
+            let t = tokens[head]
+            let isPrefix =
+                t.kind == .attribute
+                || (t.kind == .identifier(escaped: false) && (Self.modifiers.contains(t.text) || t.text == "class"))
+            guard isPrefix, head == j || t.kind == .attribute || Self.modifiers.contains(t.text) else { break }
+            start = head
+            j = head - 1
+        }
+        return start
+    }
+
 
     private func token(_ index: Int) -> SwiftToken? { index < tokens.count ? tokens[index] : nil }
 
@@ -205,6 +273,7 @@ struct SwiftDeclarationParser {
     }
 
     private mutating func parseTypeDeclaration(kind: SwiftTypeDeclaration.Kind) {
+        let keyword = k
         k += 1
         guard let nameToken = token(k) else { return }
         var name = nameToken.text
@@ -233,6 +302,7 @@ struct SwiftDeclarationParser {
             SwiftTypeDeclaration(
                 kind: kind, name: name, qualifiedName: prefix + name, module: module, inheritedTypes: inherited,
                 objcName: objcName, position: position(nameToken)))
+        attachDirectives(keyword: keyword, name: nameToken)
         if let open = token(k), open.isPunct("{") {
             scopes.append(.type(declarations.count - 1))
             k += 1
@@ -263,6 +333,7 @@ struct SwiftDeclarationParser {
     }
 
     private mutating func parseProperty() {
+        let keyword = k
         k += 1
         guard let typeIndex = enclosingType, let nameToken = token(k), nameToken.isIdentifier else {
             attributes.removeAll()
@@ -283,6 +354,7 @@ struct SwiftDeclarationParser {
                 name: nameToken.text, typeName: shape.typeName, declaredType: declared,
                 isCollection: shape.isCollection, optionality: shape.optionality,
                 declaringType: declarations[typeIndex].qualifiedName, position: position(nameToken)))
+        attachDirectives(keyword: keyword, name: nameToken)
     }
 
     /// Reads a type annotation: stops at `=`, `{`, `}`, `;`, `,` or the end of the line, outside brackets.
@@ -313,6 +385,7 @@ struct SwiftDeclarationParser {
     }
 
     private mutating func parseFunction() {
+        let keyword = k
         k += 1
         guard let typeIndex = enclosingType, let nameToken = token(k) else { return }
         let kind: SwiftAction.Kind? =
@@ -339,6 +412,7 @@ struct SwiftDeclarationParser {
                 selector: override ?? SwiftAction.selector(name: name, labels: labels), kind: kind,
                 parameterCount: labels.count, declaringType: declarations[typeIndex].qualifiedName,
                 position: position(nameToken)))
+        attachDirectives(keyword: keyword, name: nameToken)
     }
 
     /// At `(` of a parameter list: returns each parameter's external label (`_` for none) and moves

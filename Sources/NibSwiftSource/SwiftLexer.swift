@@ -10,6 +10,7 @@ struct SwiftLexer {
     private var line = 1
     private var lineStart = 0
     private var tokens: [SwiftToken] = []
+    private var directives: [LexedDirective] = []
 
     private enum Mode {
         case string(hashes: Int, multiline: Bool)
@@ -23,11 +24,41 @@ struct SwiftLexer {
         bytes = Array(text.utf8)
     }
 
+    /// A `//` comment whose text starts with ``SwiftSourceScanner/directivePrefix``.
+    struct LexedDirective {
+        /// The text after `//`.
+        var text: String
+        /// The 1-based line and UTF-8 column of `//`.
+        var line: Int
+        var column: Int
+        /// The index of the first token after the comment.
+        var nextToken: Int
+        /// Whether no token precedes the comment on its line.
+        var isOwnLine: Bool
+    }
+
     /// Tokenizes the whole text.
     static func tokenize(_ text: String) -> [SwiftToken] {
+        lex(text).tokens
+    }
+
+    /// Tokenizes the whole text and collects the directive comments.
+    static func lex(_ text: String) -> (tokens: [SwiftToken], directives: [LexedDirective]) {
         var lexer = SwiftLexer(text)
         lexer.run()
-        return lexer.tokens
+        return (lexer.tokens, lexer.directives)
+    }
+
+    /// At `//`: records the comment if it is a directive. `end` is the offset of the line's end.
+    private mutating func recordDirective(end: Int) {
+        var start = i + 2
+        while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+        let prefix = SwiftSourceScanner.directivePrefix.utf8
+        guard end - start >= prefix.count, bytes[start..<(start + prefix.count)].elementsEqual(prefix) else { return }
+        directives.append(
+            LexedDirective(
+                text: String(decoding: bytes[(i + 2)..<end], as: UTF8.self), line: line, column: column,
+                nextToken: tokens.count, isOwnLine: tokens.last.map { $0.line != line } ?? true))
     }
 
     private func byte(_ offset: Int) -> UInt8 {
@@ -86,7 +117,10 @@ struct SwiftLexer {
             i += 1
             return true
         case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "/"):
-            while i < bytes.count, bytes[i] != UInt8(ascii: "\n"), bytes[i] != UInt8(ascii: "\r") { i += 1 }
+            var end = i
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+            if modes.isEmpty { recordDirective(end: end) }
+            i = end
             return true
         case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "*"):
             i += 2

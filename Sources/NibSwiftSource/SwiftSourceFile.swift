@@ -6,15 +6,44 @@ public struct SwiftSourceFile: Hashable, Sendable {
     public var module: String?
     /// Every type and extension declaration, in source order (outer before inner).
     public var types: [SwiftTypeDeclaration]
+    /// The `// nibload:` directive comments, in source order.
+    public var directives: [SwiftDirectiveComment]
 
     /// Creates a scanned file.
     /// - Parameters:
     ///   - file: The path.
     ///   - module: The module.
     ///   - types: The declarations.
-    public init(file: String, module: String?, types: [SwiftTypeDeclaration]) {
+    ///   - directives: The directive comments.
+    public init(file: String, module: String?, types: [SwiftTypeDeclaration], directives: [SwiftDirectiveComment] = []) {
         self.file = file
         self.module = module
         self.types = types
+        self.directives = directives
+    }
+}
+
+/// A `//` comment whose text starts with `nibload:` (``SwiftSourceScanner/directivePrefix``), such
+/// as `// nibload:disable unused-outlet`, and the declaration it stands before.
+public struct SwiftDirectiveComment: Hashable, Sendable {
+    /// The text after `//`.
+    public var text: String
+    /// Where `//` is.
+    public var position: SwiftSourcePosition
+    /// The name of the type, `@IBOutlet` or action method the comment applies to: the declaration
+    /// that follows it (only comments and blank lines between), when the comment is on a line of
+    /// its own, or the declaration on the comment's line when it ends a line of code. Nil when it
+    /// applies to none of them.
+    public var declaration: SwiftSourcePosition?
+
+    /// Creates a directive comment.
+    /// - Parameters:
+    ///   - text: The text after `//`.
+    ///   - position: Where `//` is.
+    ///   - declaration: The name position of the declaration it applies to.
+    public init(text: String, position: SwiftSourcePosition, declaration: SwiftSourcePosition?) {
+        self.text = text
+        self.position = position
+        self.declaration = declaration
     }
 }

@@ -13,8 +13,12 @@ public enum SwiftSourceScanner {
     ///   - module: The module the file belongs to, if known.
     /// - Returns: The declarations found.
     public static func scan(text: String, file: String, module: String?) -> SwiftSourceFile {
-        var parser = SwiftDeclarationParser(tokens: SwiftLexer.tokenize(text), file: file, module: module)
+        let (tokens, directives) = SwiftLexer.lex(text)
+        var parser = SwiftDeclarationParser(tokens: tokens, file: file, module: module, directives: directives)
         parser.run()
-        return SwiftSourceFile(file: file, module: module, types: parser.declarations)
+        return SwiftSourceFile(file: file, module: module, types: parser.declarations, directives: parser.directives)
     }
+
+    /// What a `//` comment starts with (after spaces) to be kept as a ``SwiftDirectiveComment``.
+    public static let directivePrefix = "nibload:"
 }

@@ -244,6 +244,7 @@ public struct Linter: Sendable {
                 if let suppressions = suppressionsByFile[file], suppressions.silences(description.id, at: diagnostic.location) {
                     continue
                 }
+                if let sources, sources.suppressions.silences(description.id, at: diagnostic.location) { continue }
                 var adjusted = diagnostic
                 if let severity = settings.severities[position] { adjusted.severity = severity }
                 diagnostics.append(adjusted)

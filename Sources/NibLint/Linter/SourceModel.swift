@@ -16,6 +16,10 @@ struct SourceModel: Sendable {
     let modules: Set<String>
     /// Whether some source files could not be given a module.
     let hasFilesWithoutModule: Bool
+    /// The `// nibload:` comments of the Swift files, file by file in source order.
+    let directives: [SwiftDirectiveComment]
+    /// What those comments silence.
+    let suppressions: SourceSuppressions
 
     /// Builds the model from scanned files.
     init(files: [SwiftSourceFile], objectiveCClasses: Set<String>) {
@@ -23,6 +27,8 @@ struct SourceModel: Sendable {
         self.objectiveCClasses = objectiveCClasses
         modules = Set(files.compactMap(\.module))
         hasFilesWithoutModule = files.contains { $0.module == nil }
+        directives = files.flatMap(\.directives)
+        suppressions = SourceSuppressions(directives: directives)
     }
 
     /// The result of looking a member up through a class and its superclasses.

@@ -1,4 +1,5 @@
 import NibDiagnostics
+import NibSwiftSource
 import NibXML
 
 /// The `nibload:disable` comments of one document, ready to filter findings.
@@ -98,5 +99,54 @@ struct Suppressions: Sendable {
             }
         }
         return low == 0 ? nil : low - 1
+    }
+}
+
+/// The `// nibload:disable` comments of the Swift sources, for findings reported in Swift files
+/// (`unused-outlet`, `unused-action`).
+///
+/// - `// nibload:disable rule-id` on the line before a declaration (comments and blank lines may
+///   come between), or at the end of one of its lines, silences the rule for findings at that
+///   declaration; without an id, every rule.
+/// - `// nibload:disable-file rule-id` anywhere in a Swift file silences the rule in that file.
+struct SourceSuppressions: Sendable {
+    /// Rules silenced in a whole file (nil: every rule).
+    private var files: [String: Set<String>?] = [:]
+    /// Rules silenced at a declaration's name (nil: every rule).
+    private var declarations: [SwiftSourcePosition: Set<String>?] = [:]
+
+    /// Reads the directives.
+    init(directives: [SwiftDirectiveComment]) {
+        for directive in directives {
+            guard let (kind, rules) = Suppressions.parse(directive.text) else { continue }
+            switch kind {
+            case .file:
+                files[directive.position.file] = Self.union(files[directive.position.file], rules)
+            case .element:
+                guard let declaration = directive.declaration else { continue }
+                declarations[declaration] = Self.union(declarations[declaration], rules)
+            }
+        }
+    }
+
+    /// The rules silenced by two directives at one place; nil (every rule) wins.
+    private static func union(_ existing: Set<String>??, _ added: Set<String>?) -> Set<String>? {
+        switch (existing, added) {
+        case (nil, _): added
+        case let (rules??, added?): rules.union(added)
+        default: nil
+        }
+    }
+
+    /// Whether nothing is suppressed.
+    var isEmpty: Bool { files.isEmpty && declarations.isEmpty }
+
+    /// Whether a finding of a rule at a location in a Swift file is silenced.
+    func silences(_ ruleID: String, at location: SourceLocation?) -> Bool {
+        guard let location, !isEmpty else { return false }
+        if let rules = files[location.file], rules?.contains(ruleID) ?? true { return true }
+        let position = SwiftSourcePosition(file: location.file, line: location.line, column: location.column)
+        if let rules = declarations[position], rules?.contains(ruleID) ?? true { return true }
+        return false
     }
 }

@@ -8,6 +8,7 @@ public enum RuleRegistry {
         LegacyFormatRule.self,
         UnknownElementRule.self,
         SchemaRule.self,
+        UnknownSuppressionRule.self,
         // Connections and references
         DanglingReferenceRule.self,
         DuplicateIDRule.self,

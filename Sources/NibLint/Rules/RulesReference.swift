@@ -11,7 +11,10 @@ public enum RulesReference {
             Every rule has a stable id, used in findings (`[rule-id]`), in `.nibload.json` and in \
             suppression comments (`<!-- nibload:disable rule-id -->` before an element silences the rule \
             for that element and its children; `<!-- nibload:disable-file rule-id -->` for the whole \
-            document, every rule when no id is given). `--strict` turns warnings into errors.
+            document, every rule when no id is given). Findings reported in Swift files (`unused-outlet`, \
+            `unused-action`) are silenced by `// nibload:disable rule-id` on the line before the \
+            declaration or at the end of its line, or `// nibload:disable-file rule-id` in the file. \
+            `--strict` turns warnings into errors.
 
             | Rule | Default | Severity | Summary |
             |---|---|---|---|

@@ -19,28 +19,6 @@ enum LintTestSupport {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue ? path : nil
     }()
 
-    /// Removes `↓` markers, returning the text and the marked (line, column) positions.
-    static func strip(_ marked: String) -> (text: String, markers: [(line: Int, column: Int)]) {
-        var text = ""
-        var markers: [(line: Int, column: Int)] = []
-        var line = 1
-        var column = 1
-        for character in marked {
-            if character == RuleExample.marker {
-                markers.append((line, column))
-                continue
-            }
-            text.append(character)
-            if character == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += character.utf8.count
-            }
-        }
-        return (text, markers)
-    }
-
     /// A configuration that enables only the given rules (plus the always-on `parse-error`).
     static func only(_ ids: Set<String>, extra: [String: RuleSetting] = [:]) -> LintConfiguration {
         var configuration = LintConfiguration()

@@ -50,8 +50,7 @@ struct CrossSceneConnectionRule: Rule {
                                             </view>
                                         </viewController>
                         """) + "\n"
-                        + ExampleDocuments.scene(
-                            "s2", #"                <viewController id="vc2" sceneMemberID="viewController"><view key="view" id="v2"/></viewController>"#)))
+                        + ExampleDocuments.plainScene("s2", controller: "vc2", view: "v2")))
         ])
 
     func check(_ document: LintDocument, into output: inout RuleOutput) {
@@ -61,10 +60,9 @@ struct CrossSceneConnectionRule: Rule {
                 let sourceScene = archive[source].scene, let destinationScene = archive[destination].scene,
                 sourceScene != destinationScene
             else { continue }
-            let attribute = connection.attributes.attribute(named: "destination") ?? connection.attributes.attribute(named: "target")
             output.report(
                 "\(connection.kind.rawValue) '\(connection.label ?? "")' of \(IBVocabulary.describe(archive[source])) leads to \(IBVocabulary.describe(archive[destination])) in another scene; it cannot hold at run time",
-                at: attribute?.location ?? connection.location,
+                at: connection.location(ofAttribute: "destination", "target"),
                 notes: [Diagnostic.Note(message: "the destination is here", location: archive[destination].location)])
         }
     }

@@ -19,13 +19,12 @@ struct DanglingReferenceRule: Rule {
         triggeringExamples: [
             RuleExample(
                 ExampleDocuments.xib(
-                    """
-                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileViewController">
-                                <connections>
-                                    <outlet property="view" destination="main" id="o1"/>
-                                    <outlet property="titleLabel" ↓destination="gone-id" id="o2"/>
-                                </connections>
-                            </placeholder>
+                    ExampleDocuments.filesOwner(
+                        "ProfileViewController",
+                        ExampleDocuments.viewOutlet,
+                        #"<outlet property="titleLabel" ↓destination="gone-id" id="o2"/>"#)
+                        + "\n"
+                        + """
                             <view id="main"/>
                     """)),
             RuleExample(
@@ -41,12 +40,9 @@ struct DanglingReferenceRule: Rule {
         nonTriggeringExamples: [
             RuleExample(
                 ExampleDocuments.xib(
-                    """
-                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileViewController">
-                                <connections>
-                                    <outlet property="view" destination="main" id="o1"/>
-                                </connections>
-                            </placeholder>
+                    ExampleDocuments.filesOwner("ProfileViewController", ExampleDocuments.viewOutlet)
+                        + "\n"
+                        + """
                             <view id="main"/>
                     """))
         ])
@@ -64,8 +60,7 @@ struct DanglingReferenceRule: Rule {
         switch reference.holder {
         case let .connection(index):
             let connection = archive.connections[index]
-            let label = connection.label.map { " '\($0)'" } ?? ""
-            return "the \(reference.attribute) of \(connection.kind.rawValue)\(label)"
+            return "the \(reference.attribute) of \(connection.kind.rawValue)\(connection.label.quotedSuffix)"
         case let .object(object):
             return "'\(reference.attribute)' of \(archive[object].element) '\(archive[object].id)'"
         case let .value(value):

@@ -48,10 +48,10 @@ struct DuplicateIDRule: Rule {
         for (id, objects) in archive.duplicateIDs {
             guard let first = objects.first else { continue }
             for object in objects.dropFirst() {
-                output.report(
+                output.reportRepetition(
                     "id '\(id)' of \(IBVocabulary.describe(archive[object])) is already used by \(IBVocabulary.describe(archive[first]))",
                     at: Self.idLocation(of: archive[object]),
-                    notes: [Diagnostic.Note(message: "first used here", location: Self.idLocation(of: archive[first]))])
+                    earlier: Self.idLocation(of: archive[first]))
             }
         }
     }

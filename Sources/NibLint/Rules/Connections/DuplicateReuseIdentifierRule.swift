@@ -69,10 +69,9 @@ struct DuplicateReuseIdentifierRule: Rule {
             let namespace = Self.cells.contains(object.element) ? "cell" : "supplementary"
             let key = "\(container.rawValue)|\(namespace)|\(attribute.value)"
             if let earlier = first[key] {
-                output.report(
+                output.reportRepetition(
                     "reuse identifier '\(attribute.value)' of \(IBVocabulary.describe(object)) is already used in the same \(archive[container].element) by \(IBVocabulary.describe(earlier))",
-                    at: attribute.location,
-                    notes: [Diagnostic.Note(message: "first used here", location: earlier.location)])
+                    at: attribute.location, earlier: earlier.location)
             } else {
                 first[key] = object
             }

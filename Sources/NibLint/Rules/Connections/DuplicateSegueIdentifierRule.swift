@@ -17,47 +17,14 @@ struct DuplicateSegueIdentifierRule: Rule {
         triggeringExamples: [
             RuleExample(
                 ExampleDocuments.storyboard(
-                    ExampleDocuments.scene(
-                        "s1",
-                        """
-                                        <viewController id="vc" sceneMemberID="viewController">
-                                            <view key="view" id="v">
-                                                <subviews>
-                                                    <button id="b1">
-                                                        <connections><segue destination="d1" kind="show" identifier="next" id="g1"/></connections>
-                                                    </button>
-                                                    <button id="b2">
-                                                        <connections><segue destination="d2" kind="show" ↓identifier="next" id="g2"/></connections>
-                                                    </button>
-                                                </subviews>
-                                            </view>
-                                        </viewController>
-                        """) + "\n"
-                        + ExampleDocuments.scene(
-                            "s2", #"                <viewController id="d1" sceneMemberID="viewController"><view key="view" id="d1v"/></viewController>"#)
-                        + "\n"
-                        + ExampleDocuments.scene(
-                            "s3", #"                <viewController id="d2" sceneMemberID="viewController"><view key="view" id="d2v"/></viewController>"#)))
+                    twoButtons(secondSegue: #"<segue destination="d2" kind="show" ↓identifier="next" id="g2"/>"#) + "\n"
+                        + ExampleDocuments.plainScene("s2", controller: "d1", view: "d1v") + "\n"
+                        + ExampleDocuments.plainScene("s3", controller: "d2", view: "d2v")))
         ],
         nonTriggeringExamples: [
             RuleExample(
                 ExampleDocuments.storyboard(
-                    ExampleDocuments.scene(
-                        "s1",
-                        """
-                                        <viewController id="vc" sceneMemberID="viewController">
-                                            <view key="view" id="v">
-                                                <subviews>
-                                                    <button id="b1">
-                                                        <connections><segue destination="d1" kind="show" identifier="next" id="g1"/></connections>
-                                                    </button>
-                                                    <button id="b2">
-                                                        <connections><segue destination="d1" kind="show" identifier="next" id="g2"/></connections>
-                                                    </button>
-                                                </subviews>
-                                            </view>
-                                        </viewController>
-                        """) + "\n"
+                    twoButtons(secondSegue: #"<segue destination="d1" kind="show" identifier="next" id="g2"/>"#) + "\n"
                         + ExampleDocuments.scene(
                             "s2",
                             """
@@ -67,6 +34,16 @@ struct DuplicateSegueIdentifierRule: Rule {
                                             </viewController>
                             """)))
         ])
+
+    /// Scene `s1`: controller `vc` with two buttons, the first segueing to `d1` as `next`.
+    private static func twoButtons(secondSegue: String) -> String {
+        ExampleDocuments.scene(
+            "s1",
+            ExampleDocuments.viewController(
+                "vc", view: "v",
+                subviews: ExampleDocuments.button("b1", #"<segue destination="d1" kind="show" identifier="next" id="g1"/>"#)
+                    + "\n" + ExampleDocuments.button("b2", secondSegue)))
+    }
 
     func check(_ document: LintDocument, into output: inout RuleOutput) {
         let archive = document.archive
@@ -82,10 +59,9 @@ struct DuplicateSegueIdentifierRule: Rule {
                 continue
             }
             if earlier.destinationID == connection.destinationID, earlier.segue?.kind == segue.kind { continue }
-            output.report(
+            output.reportRepetition(
                 "segue identifier '\(identifier)' is already used by another segue of \(IBVocabulary.describe(archive[controller]))",
-                at: connection.attributes.attribute(named: "identifier")?.location ?? connection.location,
-                notes: [Diagnostic.Note(message: "first used here", location: earlier.location)])
+                at: connection.location(ofAttribute: "identifier"), earlier: earlier.location)
         }
     }
 }

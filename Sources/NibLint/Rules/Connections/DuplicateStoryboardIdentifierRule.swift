@@ -41,10 +41,9 @@ struct DuplicateStoryboardIdentifierRule: Rule {
             guard let attribute = object.attributes.attribute(named: "storyboardIdentifier"), !attribute.value.isEmpty
             else { continue }
             if let earlier = first[attribute.value] {
-                output.report(
+                output.reportRepetition(
                     "storyboard identifier '\(attribute.value)' of \(IBVocabulary.describe(object)) is already used by \(IBVocabulary.describe(earlier))",
-                    at: attribute.location,
-                    notes: [Diagnostic.Note(message: "first used here", location: earlier.location)])
+                    at: attribute.location, earlier: earlier.location)
             } else {
                 first[attribute.value] = object
             }

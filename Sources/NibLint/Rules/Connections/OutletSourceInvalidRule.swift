@@ -37,19 +37,11 @@ struct OutletSourceInvalidRule: Rule {
                 ExampleDocuments.storyboard(
                     ExampleDocuments.scene(
                         "s1",
-                        """
-                                        <viewController id="vc1" sceneMemberID="viewController">
-                                            <view key="view" id="v1">
-                                                <subviews>
-                                                    <button id="b1">
-                                                        <connections>
-                                                            ↓<action selector="back:" destination="x1" eventType="touchUpInside" id="a1"/>
-                                                        </connections>
-                                                    </button>
-                                                </subviews>
-                                            </view>
-                                        </viewController>
-                        """, exit: "x1"))),
+                        ExampleDocuments.viewController(
+                            "vc1", view: "v1",
+                            subviews: ExampleDocuments.button(
+                                "b1", #"↓<action selector="back:" destination="x1" eventType="touchUpInside" id="a1"/>"#)),
+                        exit: "x1"))),
         ],
         nonTriggeringExamples: [
             RuleExample(

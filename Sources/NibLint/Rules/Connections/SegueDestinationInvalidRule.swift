@@ -23,76 +23,62 @@ struct SegueDestinationInvalidRule: Rule {
         triggeringExamples: [
             RuleExample(
                 ExampleDocuments.storyboard(
-                    ExampleDocuments.scene(
-                        "s1",
-                        """
-                                        <navigationController id="nav" sceneMemberID="viewController">
-                                            <navigationBar key="navigationBar" id="bar"/>
-                                            <connections>
-                                                <segue ↓destination="vc" kind="relationship" relationship="viewControllers" id="r1"/>
-                                            </connections>
-                                        </navigationController>
-                        """) + "\n"
+                    navigationScene(#"<segue ↓destination="vc" kind="relationship" relationship="viewControllers" id="r1"/>"#)
+                        + "\n"
                         + ExampleDocuments.scene(
                             "s2",
-                            """
-                                            <viewController id="vc" sceneMemberID="viewController">
-                                                <view key="view" id="v">
-                                                    <subviews>
-                                                        <button id="b">
-                                                            <connections><segue ↓destination="lbl" kind="show" id="g1"/></connections>
-                                                        </button>
-                                                        <label id="lbl"/>
-                                                        <view id="plain">
-                                                            <connections><segue ↓destination="vc" kind="embed" id="e1"/></connections>
-                                                        </view>
-                                                    </subviews>
-                                                </view>
-                                            </viewController>
-                            """)))
+                            ExampleDocuments.viewController(
+                                "vc", view: "v",
+                                subviews: ExampleDocuments.button("b", #"<segue ↓destination="lbl" kind="show" id="g1"/>"#)
+                                    + "\n"
+                                    + """
+                                                                <label id="lbl"/>
+                                                                <view id="plain">
+                                                                    <connections><segue ↓destination="vc" kind="embed" id="e1"/></connections>
+                                                                </view>
+                                    """))))
         ],
         nonTriggeringExamples: [
             RuleExample(
                 ExampleDocuments.storyboard(
-                    ExampleDocuments.scene(
-                        "s1",
-                        """
-                                        <navigationController id="nav" sceneMemberID="viewController">
-                                            <navigationBar key="navigationBar" id="bar"/>
-                                            <connections>
-                                                <segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/>
-                                            </connections>
-                                        </navigationController>
-                        """) + "\n"
+                    navigationScene(#"<segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/>"#)
+                        + "\n"
                         + ExampleDocuments.scene(
                             "s2",
-                            """
-                                            <viewController id="vc" sceneMemberID="viewController">
-                                                <view key="view" id="v">
-                                                    <subviews>
-                                                        <button id="b">
-                                                            <connections>
-                                                                <segue destination="child" kind="show" id="g1"/>
-                                                                <segue destination="x2" kind="unwind" unwindAction="done:" id="u1"/>
-                                                            </connections>
-                                                        </button>
-                                                        <containerView id="cv">
-                                                            <connections><segue destination="child" kind="embed" id="e1"/></connections>
-                                                        </containerView>
-                                                    </subviews>
-                                                </view>
-                                            </viewController>
-                            """, exit: "x2") + "\n"
-                        + ExampleDocuments.scene(
-                            "s3", #"                <viewController id="child" sceneMemberID="viewController"><view key="view" id="cv2"/></viewController>"#)))
+                            ExampleDocuments.viewController(
+                                "vc", view: "v",
+                                subviews: ExampleDocuments.button(
+                                    "b", #"<segue destination="child" kind="show" id="g1"/>"#,
+                                    #"<segue destination="x2" kind="unwind" unwindAction="done:" id="u1"/>"#)
+                                    + "\n"
+                                    + """
+                                                                <containerView id="cv">
+                                                                    <connections><segue destination="child" kind="embed" id="e1"/></connections>
+                                                                </containerView>
+                                    """), exit: "x2") + "\n"
+                        + ExampleDocuments.plainScene("s3", controller: "child", view: "cv2")))
         ])
+
+    /// Scene `s1`: a navigation controller `nav` with one relationship segue.
+    private static func navigationScene(_ segue: String) -> String {
+        ExampleDocuments.scene(
+            "s1",
+            """
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" id="bar"/>
+                                <connections>
+                                    \(segue)
+                                </connections>
+                            </navigationController>
+            """)
+    }
 
     func check(_ document: LintDocument, into output: inout RuleOutput) {
         let archive = document.archive
         for connection in archive.connections where connection.kind == .segue {
             guard let segue = connection.segue, let destination = connection.destination else { continue }
             let target = archive[destination]
-            let at = connection.attributes.attribute(named: "destination")?.location ?? connection.location
+            let at = connection.location(ofAttribute: "destination")
             let sourceObject = connection.source.map { archive[$0] }
             switch segue.kind {
             case "unwind":
@@ -130,7 +116,7 @@ struct SegueDestinationInvalidRule: Rule {
             }
             if !IBVocabulary.isController(target.element) {
                 output.report(
-                    "\(segue.kind) segue\(segue.identifier.map { " '\($0)'" } ?? "") leads to \(IBVocabulary.describe(target)), which is not a view controller",
+                    "\(segue.kind) segue\(segue.identifier.quotedSuffix) leads to \(IBVocabulary.describe(target)), which is not a view controller",
                     at: at)
             }
         }

@@ -13,39 +13,18 @@ struct UnwindActionMissingRule: Rule {
             """,
         defaultSeverity: .warning, isEnabledByDefault: true, category: .connections,
         triggeringExamples: [
-            RuleExample(
-                ExampleDocuments.storyboard(
-                    ExampleDocuments.scene(
-                        "s1",
-                        """
-                                        <viewController id="vc" sceneMemberID="viewController">
-                                            <view key="view" id="v">
-                                                <subviews>
-                                                    <button id="b">
-                                                        <connections>↓<segue destination="x" kind="unwind" id="u1"/></connections>
-                                                    </button>
-                                                </subviews>
-                                            </view>
-                                        </viewController>
-                        """, exit: "x")))
+            RuleExample(ExampleDocuments.storyboard(scene(#"↓<segue destination="x" kind="unwind" id="u1"/>"#)))
         ],
         nonTriggeringExamples: [
             RuleExample(
-                ExampleDocuments.storyboard(
-                    ExampleDocuments.scene(
-                        "s1",
-                        """
-                                        <viewController id="vc" sceneMemberID="viewController">
-                                            <view key="view" id="v">
-                                                <subviews>
-                                                    <button id="b">
-                                                        <connections><segue destination="x" kind="unwind" unwindAction="done:" id="u1"/></connections>
-                                                    </button>
-                                                </subviews>
-                                            </view>
-                                        </viewController>
-                        """, exit: "x")))
+                ExampleDocuments.storyboard(scene(#"<segue destination="x" kind="unwind" unwindAction="done:" id="u1"/>"#)))
         ])
+
+    /// A scene whose button has the segue, with an Exit `x`.
+    private static func scene(_ segue: String) -> String {
+        ExampleDocuments.scene(
+            "s1", ExampleDocuments.viewController("vc", view: "v", subviews: ExampleDocuments.button("b", segue)), exit: "x")
+    }
 
     func check(_ document: LintDocument, into output: inout RuleOutput) {
         for connection in document.archive.connections where connection.kind == .segue {
@@ -53,7 +32,7 @@ struct UnwindActionMissingRule: Rule {
                 segue.unwindAction?.isEmpty ?? true
             else { continue }
             output.report(
-                "unwind segue\(segue.identifier.map { " '\($0)'" } ?? "") has no 'unwindAction'; it will not unwind anywhere",
+                "unwind segue\(segue.identifier.quotedSuffix) has no 'unwindAction'; it will not unwind anywhere",
                 at: connection.location)
         }
     }

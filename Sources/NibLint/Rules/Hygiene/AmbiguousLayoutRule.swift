@@ -13,16 +13,13 @@ struct AmbiguousLayoutRule: Rule {
             """,
         defaultSeverity: .warning, isEnabledByDefault: false, category: .hygiene,
         triggeringExamples: [
-            RuleExample(ExampleDocuments.xib(#"        <view id="main"><subviews><label ↓ambiguous="YES" id="l"/></subviews></view>"#))
+            RuleExample(ExampleDocuments.xib(ExampleDocuments.viewWithLabel(#"↓ambiguous="YES" "#)))
         ],
         nonTriggeringExamples: [
-            RuleExample(ExampleDocuments.xib(#"        <view id="main"><subviews><label id="l"/></subviews></view>"#))
+            RuleExample(ExampleDocuments.xib(ExampleDocuments.viewWithLabel()))
         ])
 
     func check(_ document: LintDocument, into output: inout RuleOutput) {
-        for object in document.archive.objects {
-            guard let attribute = object.attributes.attribute(named: "ambiguous"), attribute.value == "YES" else { continue }
-            output.report("\(IBVocabulary.describe(object)) has an ambiguous layout", at: attribute.location)
-        }
+        output.reportFlaggedObjects("ambiguous", in: document) { "\(IBVocabulary.describe($0)) has an ambiguous layout" }
     }
 }

@@ -60,9 +60,9 @@ struct DuplicateConstraintRule: Rule {
             ]
             let key = parts.joined(separator: "|")
             if let earlier = first[key] {
-                output.report(
+                output.reportRepetition(
                     "constraint '\(object.id)' duplicates constraint '\(earlier.id)'", at: object.location,
-                    notes: [Diagnostic.Note(message: "the first one is here", location: earlier.location)])
+                    earlier: earlier.location, note: "the first one is here")
             } else {
                 first[key] = object
             }

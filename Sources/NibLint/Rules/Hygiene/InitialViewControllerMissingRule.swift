@@ -24,8 +24,7 @@ struct InitialViewControllerMissingRule: Rule {
         nonTriggeringExamples: [
             RuleExample(
                 ExampleDocuments.storyboard(
-                    ExampleDocuments.scene(
-                        "s1", #"                <viewController id="vc" sceneMemberID="viewController"><view key="view" id="v"/></viewController>"#),
+                    ExampleDocuments.plainScene("s1", controller: "vc", view: "v"),
                     initial: "vc")),
             RuleExample(ExampleDocuments.xib(#"        <view id="v"/>"#)),
         ])

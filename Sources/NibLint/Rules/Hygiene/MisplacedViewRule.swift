@@ -13,16 +13,13 @@ struct MisplacedViewRule: Rule {
             """,
         defaultSeverity: .warning, isEnabledByDefault: false, category: .hygiene,
         triggeringExamples: [
-            RuleExample(ExampleDocuments.xib(#"        <view id="main"><subviews><label ↓misplaced="YES" id="l"/></subviews></view>"#))
+            RuleExample(ExampleDocuments.xib(ExampleDocuments.viewWithLabel(#"↓misplaced="YES" "#)))
         ],
         nonTriggeringExamples: [
-            RuleExample(ExampleDocuments.xib(#"        <view id="main"><subviews><label id="l"/></subviews></view>"#))
+            RuleExample(ExampleDocuments.xib(ExampleDocuments.viewWithLabel()))
         ])
 
     func check(_ document: LintDocument, into output: inout RuleOutput) {
-        for object in document.archive.objects {
-            guard let attribute = object.attributes.attribute(named: "misplaced"), attribute.value == "YES" else { continue }
-            output.report("\(IBVocabulary.describe(object)) is misplaced: its frame differs from its constraints", at: attribute.location)
-        }
+        output.reportFlaggedObjects("misplaced", in: document) { "\(IBVocabulary.describe($0)) is misplaced: its frame differs from its constraints" }
     }
 }

@@ -20,10 +20,9 @@ struct ActionMissingInSourceRule: Rule {
         triggeringExamples: [
             RuleExample(
                 ExampleDocuments.xib(
-                    """
-                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LoginViewController">
-                                <connections><outlet property="view" destination="main" id="o1"/></connections>
-                            </placeholder>
+                    ExampleDocuments.filesOwner("LoginViewController", ExampleDocuments.viewOutlet)
+                        + "\n"
+                        + """
                             <view id="main">
                                 <subviews>
                                     <button id="b">
@@ -51,10 +50,9 @@ struct ActionMissingInSourceRule: Rule {
         nonTriggeringExamples: [
             RuleExample(
                 ExampleDocuments.xib(
-                    """
-                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LoginViewController">
-                                <connections><outlet property="view" destination="main" id="o1"/></connections>
-                            </placeholder>
+                    ExampleDocuments.filesOwner("LoginViewController", ExampleDocuments.viewOutlet)
+                        + "\n"
+                        + """
                             <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
                             <view id="main">
                                 <subviews>
@@ -97,8 +95,7 @@ struct ActionMissingInSourceRule: Rule {
             else { continue }
             output.report(
                 "'\(type.qualifiedName)' has no @IBAction or @objc method '\(selector)' (nor do its superclasses); the action would crash with an unrecognized selector",
-                at: connection.attributes.attribute(named: "selector")?.location ?? connection.location,
-                notes: type.positions.first.map { [Diagnostic.Note(message: "'\(type.qualifiedName)' is declared here", location: SourceLocation(file: $0.file, line: $0.line, column: $0.column))] } ?? [])
+                at: connection.location(ofAttribute: "selector"), notes: type.declaredHereNotes)
         }
     }
 }

@@ -19,13 +19,13 @@ struct OutletMissingInSourceRule: Rule {
         triggeringExamples: [
             RuleExample(
                 ExampleDocuments.xib(
-                    """
-                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileViewController" customModule="App">
-                                <connections>
-                                    <outlet property="view" destination="main" id="o1"/>
-                                    <outlet ↓property="nameLabel" destination="l" id="o2"/>
-                                </connections>
-                            </placeholder>
+                    ExampleDocuments.filesOwner(
+                        "ProfileViewController",
+                        module: "App",
+                        ExampleDocuments.viewOutlet,
+                        #"<outlet ↓property="nameLabel" destination="l" id="o2"/>"#)
+                        + "\n"
+                        + """
                             <view id="main"><subviews><label id="l"/></subviews></view>
                     """),
                 swiftSources: [
@@ -44,14 +44,14 @@ struct OutletMissingInSourceRule: Rule {
         nonTriggeringExamples: [
             RuleExample(
                 ExampleDocuments.xib(
-                    """
-                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileViewController" customModule="App">
-                                <connections>
-                                    <outlet property="view" destination="main" id="o1"/>
-                                    <outlet property="nameLabel" destination="l" id="o2"/>
-                                    <outlet property="avatar" destination="i" id="o3"/>
-                                </connections>
-                            </placeholder>
+                    ExampleDocuments.filesOwner(
+                        "ProfileViewController",
+                        module: "App",
+                        ExampleDocuments.viewOutlet,
+                        #"<outlet property="nameLabel" destination="l" id="o2"/>"#,
+                        #"<outlet property="avatar" destination="i" id="o3"/>"#)
+                        + "\n"
+                        + """
                             <view id="main"><subviews><label id="l"/><imageView id="i"/></subviews></view>
                     """),
                 swiftSources: [
@@ -75,17 +75,11 @@ struct OutletMissingInSourceRule: Rule {
 
     func check(_ document: LintDocument, into output: inout RuleOutput) {
         guard let sources = document.sources else { return }
-        let archive = document.archive
-        for connection in archive.connections where connection.kind == .outlet || connection.kind == .outletCollection {
-            guard let source = connection.source, let property = connection.property,
-                let customClass = archive[source].customClass,
-                let type = sources.type(customClass: customClass, module: archive[source].customModule),
-                case .missing = sources.outlet(named: property, on: type)
-            else { continue }
+        for outlet in sources.outletConnections(in: document.archive) {
+            guard case .missing = outlet.lookup else { continue }
             output.report(
-                "'\(type.qualifiedName)' declares no @IBOutlet '\(property)' (nor do its superclasses); loading the document would crash with setValue:forUndefinedKey:",
-                at: connection.attributes.attribute(named: "property")?.location ?? connection.location,
-                notes: type.positions.first.map { [Diagnostic.Note(message: "'\(type.qualifiedName)' is declared here", location: SourceLocation(file: $0.file, line: $0.line, column: $0.column))] } ?? [])
+                "'\(outlet.type.qualifiedName)' declares no @IBOutlet '\(outlet.property)' (nor do its superclasses); loading the document would crash with setValue:forUndefinedKey:",
+                at: outlet.connection.location(ofAttribute: "property"), notes: outlet.type.declaredHereNotes)
         }
     }
 }

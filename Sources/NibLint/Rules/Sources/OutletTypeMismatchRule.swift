@@ -18,14 +18,13 @@ struct OutletTypeMismatchRule: Rule {
         triggeringExamples: [
             RuleExample(
                 ExampleDocuments.xib(
-                    """
-                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="FormViewController">
-                                <connections>
-                                    <outlet property="view" destination="main" id="o1"/>
-                                    <outlet ↓property="titleLabel" destination="b" id="o2"/>
-                                    <outletCollection ↓property="fields" destination="t" id="o3"/>
-                                </connections>
-                            </placeholder>
+                    ExampleDocuments.filesOwner(
+                        "FormViewController",
+                        ExampleDocuments.viewOutlet,
+                        #"<outlet ↓property="titleLabel" destination="b" id="o2"/>"#,
+                        #"<outletCollection ↓property="fields" destination="t" id="o3"/>"#)
+                        + "\n"
+                        + """
                             <view id="main"><subviews><button id="b"/><textField id="t"/></subviews></view>
                     """),
                 swiftSources: [
@@ -43,16 +42,15 @@ struct OutletTypeMismatchRule: Rule {
         nonTriggeringExamples: [
             RuleExample(
                 ExampleDocuments.xib(
-                    """
-                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="FormViewController">
-                                <connections>
-                                    <outlet property="view" destination="main" id="o1"/>
-                                    <outlet property="titleLabel" destination="l" id="o2"/>
-                                    <outlet property="anyView" destination="b" id="o3"/>
-                                    <outlet property="styled" destination="s" id="o4"/>
-                                    <outletCollection property="fields" destination="t" id="o5"/>
-                                </connections>
-                            </placeholder>
+                    ExampleDocuments.filesOwner(
+                        "FormViewController",
+                        ExampleDocuments.viewOutlet,
+                        #"<outlet property="titleLabel" destination="l" id="o2"/>"#,
+                        #"<outlet property="anyView" destination="b" id="o3"/>"#,
+                        #"<outlet property="styled" destination="s" id="o4"/>"#,
+                        #"<outletCollection property="fields" destination="t" id="o5"/>"#)
+                        + "\n"
+                        + """
                             <view id="main"><subviews><label id="l"/><button id="b"/><label id="s" customClass="StyledLabel"/><textField id="t"/></subviews></view>
                     """),
                 swiftSources: [
@@ -74,13 +72,10 @@ struct OutletTypeMismatchRule: Rule {
     func check(_ document: LintDocument, into output: inout RuleOutput) {
         guard let sources = document.sources else { return }
         let archive = document.archive
-        for connection in archive.connections where connection.kind == .outlet || connection.kind == .outletCollection {
-            guard let source = connection.source, let property = connection.property,
-                let customClass = archive[source].customClass,
-                let type = sources.type(customClass: customClass, module: archive[source].customModule),
-                case let .found(outlet) = sources.outlet(named: property, on: type), outlet.position != nil
-            else { continue }
-            let at = connection.attributes.attribute(named: "property")?.location ?? connection.location
+        for use in sources.outletConnections(in: archive) {
+            guard case let .found(outlet) = use.lookup, outlet.position != nil else { continue }
+            let (connection, property) = (use.connection, use.property)
+            let at = connection.location(ofAttribute: "property")
             let isCollection = connection.kind == .outletCollection
             if isCollection != outlet.isCollection {
                 output.report(

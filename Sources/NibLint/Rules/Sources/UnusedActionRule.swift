@@ -17,10 +17,9 @@ struct UnusedActionRule: Rule {
         triggeringExamples: [
             RuleExample(
                 ExampleDocuments.xib(
-                    """
-                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="CardViewController">
-                                <connections><outlet property="view" destination="main" id="o1"/></connections>
-                            </placeholder>
+                    ExampleDocuments.filesOwner("CardViewController", ExampleDocuments.viewOutlet)
+                        + "\n"
+                        + """
                             <view id="main">
                                 <subviews>
                                     <button id="b"><connections><action selector="flip:" destination="-1" eventType="touchUpInside" id="a1"/></connections></button>
@@ -43,10 +42,9 @@ struct UnusedActionRule: Rule {
         nonTriggeringExamples: [
             RuleExample(
                 ExampleDocuments.xib(
-                    """
-                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="CardViewController">
-                                <connections><outlet property="view" destination="main" id="o1"/></connections>
-                            </placeholder>
+                    ExampleDocuments.filesOwner("CardViewController", ExampleDocuments.viewOutlet)
+                        + "\n"
+                        + """
                             <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
                             <view id="main">
                                 <subviews>
@@ -70,34 +68,25 @@ struct UnusedActionRule: Rule {
 
     func checkProject(_ project: LintProject, into output: inout RuleOutput) {
         guard let sources = project.sources else { return }
-        var used: Set<String> = []
+        var usage = SourceUsage(project: project, sources: sources)
         var anywhere: Set<String> = []
-        var classesInUse: Set<String> = []
         for facts in project.documents {
             for use in facts.actionUses {
                 guard let customClass = use.customClass else {
                     anywhere.insert(use.selector)
                     continue
                 }
-                guard let type = sources.type(customClass: customClass, module: use.customModule) else { continue }
-                for name in [type.qualifiedName] + sources.index.superclassChain(of: type.qualifiedName) {
-                    used.insert(name + "." + use.selector)
-                    classesInUse.insert(name)
-                }
-            }
-            for use in facts.classUses {
-                guard let type = sources.type(customClass: use.customClass, module: use.customModule) else { continue }
-                classesInUse.formUnion([type.qualifiedName] + sources.index.superclassChain(of: type.qualifiedName))
+                usage.connect(use.selector, customClass: customClass, module: use.customModule)
             }
         }
-        for type in sources.index.types where classesInUse.contains(type.qualifiedName) {
+        for type in usage.typesInUse {
             for action in type.actions where action.kind == .ibAction {
                 guard let position = action.position, !anywhere.contains(action.selector),
-                    !used.contains(type.qualifiedName + "." + action.selector)
+                    !usage.isConnected(action.selector, of: type)
                 else { continue }
                 output.report(
                     "@IBAction '\(action.selector)' of '\(type.qualifiedName)' is not connected in any linted document",
-                    at: SourceLocation(file: position.file, line: position.line, column: position.column))
+                    at: position.location)
             }
         }
     }

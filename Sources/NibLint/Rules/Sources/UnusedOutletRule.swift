@@ -15,13 +15,7 @@ struct UnusedOutletRule: Rule {
         defaultSeverity: .warning, isEnabledByDefault: false, category: .sources, requirement: .sources,
         triggeringExamples: [
             RuleExample(
-                ExampleDocuments.xib(
-                    """
-                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="CardViewController">
-                                <connections><outlet property="view" destination="main" id="o1"/><outlet property="title" destination="l" id="o2"/></connections>
-                            </placeholder>
-                            <view id="main"><subviews><label id="l"/></subviews></view>
-                    """),
+                document,
                 swiftSources: [
                     (
                         "CardViewController.swift",
@@ -36,13 +30,7 @@ struct UnusedOutletRule: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample(
-                ExampleDocuments.xib(
-                    """
-                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="CardViewController">
-                                <connections><outlet property="view" destination="main" id="o1"/><outlet property="title" destination="l" id="o2"/></connections>
-                            </placeholder>
-                            <view id="main"><subviews><label id="l"/></subviews></view>
-                    """),
+                document,
                 swiftSources: [
                     (
                         "CardViewController.swift",
@@ -59,29 +47,27 @@ struct UnusedOutletRule: Rule {
                 ])
         ])
 
+    /// The document of both examples: `CardViewController` connects `view` and `title`.
+    private static let document = ExampleDocuments.xib(
+        ExampleDocuments.filesOwner(
+            "CardViewController", ExampleDocuments.viewOutlet, #"<outlet property="title" destination="l" id="o2"/>"#)
+            + "\n"
+            + #"        <view id="main"><subviews><label id="l"/></subviews></view>"#)
+
     func checkProject(_ project: LintProject, into output: inout RuleOutput) {
         guard let sources = project.sources else { return }
-        var used: Set<String> = []
-        var classesInUse: Set<String> = []
+        var usage = SourceUsage(project: project, sources: sources)
         for facts in project.documents {
             for use in facts.outletUses {
-                guard let type = sources.type(customClass: use.customClass, module: use.customModule) else { continue }
-                for name in [type.qualifiedName] + sources.index.superclassChain(of: type.qualifiedName) {
-                    used.insert(name + "." + use.property)
-                    classesInUse.insert(name)
-                }
-            }
-            for use in facts.classUses {
-                guard let type = sources.type(customClass: use.customClass, module: use.customModule) else { continue }
-                classesInUse.formUnion([type.qualifiedName] + sources.index.superclassChain(of: type.qualifiedName))
+                usage.connect(use.property, customClass: use.customClass, module: use.customModule)
             }
         }
-        for type in sources.index.types where classesInUse.contains(type.qualifiedName) {
+        for type in usage.typesInUse {
             for outlet in type.outlets {
-                guard let position = outlet.position, !used.contains(type.qualifiedName + "." + outlet.name) else { continue }
+                guard let position = outlet.position, !usage.isConnected(outlet.name, of: type) else { continue }
                 output.report(
                     "@IBOutlet '\(outlet.name)' of '\(type.qualifiedName)' is not connected in any linted document",
-                    at: SourceLocation(file: position.file, line: position.line, column: position.column))
+                    at: position.location)
             }
         }
     }

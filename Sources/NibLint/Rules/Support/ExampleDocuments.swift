@@ -59,4 +59,66 @@ enum ExampleDocuments {
                     </scene>
             """
     }
+
+    /// A scene holding a view controller whose view is empty.
+    static func plainScene(_ id: String, controller: String, view: String) -> String {
+        scene(id, #"                <viewController id="\#(controller)" sceneMemberID="viewController"><view key="view" id="\#(view)"/></viewController>"#)
+    }
+
+    /// A view controller element (indented for ``scene(_:_:exit:)``) whose view holds subviews.
+    /// - Parameters:
+    ///   - id: The controller's id.
+    ///   - view: Its view's id.
+    ///   - subviews: The `<subviews>` children, each line indented by 28 spaces (``button(_:_:)``).
+    static func viewController(_ id: String, view: String, subviews: String) -> String {
+        """
+                        <viewController id="\(id)" sceneMemberID="viewController">
+                            <view key="view" id="\(view)">
+                                <subviews>
+        \(subviews)
+                                </subviews>
+                            </view>
+                        </viewController>
+        """
+    }
+
+    /// A button (indented for the subviews of ``viewController(_:view:subviews:)``) with connections:
+    /// one on the `<connections>` line, several on lines of their own.
+    static func button(_ id: String, _ connections: String...) -> String {
+        let indent = String(repeating: " ", count: 28)
+        let list =
+            connections.count == 1
+            ? "<connections>\(connections[0])</connections>"
+            : "<connections>\n" + connections.map { "\(indent)        \($0)\n" }.joined() + "\(indent)    </connections>"
+        return "\(indent)<button id=\"\(id)\">\n\(indent)    \(list)\n\(indent)</button>"
+    }
+
+    /// The `view` outlet of File's Owner to the top-level view `main`.
+    static let viewOutlet = #"<outlet property="view" destination="main" id="o1"/>"#
+
+    /// A File's Owner placeholder of a custom class (indented for ``xib(_:)``) with connections: one
+    /// on the `<connections>` line, several on lines of their own.
+    /// - Parameters:
+    ///   - customClass: The class.
+    ///   - module: Its `customModule`, if any.
+    ///   - connections: The connection elements, usually starting with ``viewOutlet``.
+    static func filesOwner(_ customClass: String, module: String? = nil, _ connections: String...) -> String {
+        let moduleAttribute = module.map { #" customModule="\#($0)""# } ?? ""
+        let indent = String(repeating: " ", count: 8)
+        let list =
+            connections.count == 1
+            ? "<connections>\(connections[0])</connections>"
+            : "<connections>\n" + connections.map { "\(indent)        \($0)\n" }.joined() + "\(indent)    </connections>"
+        return """
+            \(indent)<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(customClass)"\(moduleAttribute)>
+            \(indent)    \(list)
+            \(indent)</placeholder>
+            """
+    }
+
+    /// A top-level view `main` (indented for ``xib(_:)``) holding a label `l` with further attributes
+    /// (each followed by a space).
+    static func viewWithLabel(_ attributes: String = "") -> String {
+        #"        <view id="main"><subviews><label \#(attributes)id="l"/></subviews></view>"#
+    }
 }
