@@ -35,7 +35,7 @@ let package = Package(
             name: "NibKit", dependencies: ["NibCoding", "NibArchive", "NibDiagnostics", "NibPrimitives"],
             exclude: ["Runtime/LIFECYCLE-CHOICES.md"], swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
         .target(name: "NibReporters", dependencies: ["NibDiagnostics"], swiftSettings: strict),
-        .target(name: "NibSwiftSource", swiftSettings: strict),
+        .target(name: "NibSwiftSource", dependencies: ["NibDiagnostics"], swiftSettings: strict),
         .target(
             name: "NibLint", dependencies: ["NibArchive", "NibXML", "NibDiagnostics", "NibSwiftSource", "NibReporters"],
             exclude: ["RULES.md"], swiftSettings: strict),

@@ -80,7 +80,7 @@ struct UnknownSuppressionRule: Rule {
 
     func checkProject(_ project: LintProject, into output: inout RuleOutput) {
         for directive in project.sources?.directives ?? [] {
-            report(directive.text, at: directive.position.location, into: &output)
+            report(directive.text, at: directive.position, into: &output)
         }
     }
 

@@ -86,7 +86,7 @@ struct UnusedActionRule: Rule {
                 else { continue }
                 output.report(
                     "@IBAction '\(action.selector)' of '\(type.qualifiedName)' is not connected in any linted document",
-                    at: position.location)
+                    at: position)
             }
         }
     }

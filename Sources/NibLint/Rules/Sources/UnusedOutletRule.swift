@@ -67,7 +67,7 @@ struct UnusedOutletRule: Rule {
                 guard let position = outlet.position, !usage.isConnected(outlet.name, of: type) else { continue }
                 output.report(
                     "@IBOutlet '\(outlet.name)' of '\(type.qualifiedName)' is not connected in any linted document",
-                    at: position.location)
+                    at: position)
             }
         }
     }

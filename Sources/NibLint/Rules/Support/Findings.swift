@@ -22,15 +22,10 @@ extension Optional<String> {
     var quotedSuffix: String { map { " '\($0)'" } ?? "" }
 }
 
-extension SwiftSourcePosition {
-    /// The same place as a diagnostic location.
-    var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
-}
-
 extension SwiftType {
     /// A note pointing at where the type is declared (its first declaration), if it has a position.
     var declaredHereNotes: [Diagnostic.Note] {
-        positions.first.map { [Diagnostic.Note(message: "'\(qualifiedName)' is declared here", location: $0.location)] } ?? []
+        positions.first.map { [Diagnostic.Note(message: "'\(qualifiedName)' is declared here", location: $0)] } ?? []
     }
 }
 
