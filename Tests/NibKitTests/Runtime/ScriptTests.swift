@@ -40,7 +40,9 @@ import Testing
         ("pop now", 1, 1, 5, "'pop' takes at most 0 arguments"),
         ("tab -1", 1, 1, 5, "tab index '-1' is not a number from 0"),
         ("resize 10by20", 1, 1, 8, "size '10by20' is not <width>x<height> with positive numbers"),
-        ("tick soon", 1, 1, 6, "seconds 'soon' is not a number from 0"),
+        ("tick soon", 1, 1, 6, "seconds 'soon' is not a number from 0 to 31536000"),
+        ("tick 1e308", 1, 1, 6, "seconds '1e308' is not a number from 0 to 31536000"),
+        ("tick inf", 1, 1, 6, "seconds 'inf' is not a number from 0 to 31536000"),
         ("  present A sideways", 1, 1, 13, "unknown presentation style 'sideways' (expected one of automatic, fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, none)"),
     ])
     func errors(text: String, step: Int, line: Int, column: Int, message: String) {

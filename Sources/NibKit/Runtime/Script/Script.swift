@@ -114,8 +114,9 @@ nonisolated public struct Script: Sendable, Hashable {
                 try expectCount(0...1)
                 var seconds = 1.0
                 if let argument = arguments.first {
-                    guard let parsed = Double(argument.text), parsed >= 0, parsed.isFinite else {
-                        throw fail("seconds '\(argument.text)' is not a number from 0", at: argument)
+                    guard let parsed = Double(argument.text), parsed >= 0, parsed <= Self.maximumTick else {
+                        throw fail(
+                            "seconds '\(argument.text)' is not a number from 0 to \(Int(Self.maximumTick))", at: argument)
                     }
                     seconds = parsed
                 }
@@ -128,6 +129,10 @@ nonisolated public struct Script: Sendable, Hashable {
         }
         return ScriptStep(action: action, number: number, location: location, text: text)
     }
+
+    /// The longest `tick`, in seconds (a year): far beyond any animation, and well inside what a
+    /// `Duration` can hold, so huge values are a script error rather than an overflow.
+    static let maximumTick: Double = 31_536_000
 
     /// The style for `name`, case-insensitive, dashes and underscores ignored.
     static func parseStyle(_ name: String) -> ModalPresentationStyle? {
