@@ -41,6 +41,23 @@ enum CommandCatalog {
         return text + "\n" + exitStatuses
     }
 
+    /// The summary up to its first full stop followed by a space or the end (`.xib` is not one).
+    static func firstSentence(of summary: String) -> String {
+        var result = ""
+        var characters = summary.makeIterator()
+        while let character = characters.next() {
+            if character == "." {
+                guard let following = characters.next() else { break }
+                if following == " " { break }
+                result.append(character)
+                result.append(following)
+                continue
+            }
+            result.append(character)
+        }
+        return result
+    }
+
     /// `nibload --help` / `nibload help`.
     static func overview() -> String {
         var text = """
@@ -53,7 +70,7 @@ enum CommandCatalog {
 
             """
         for command in commands {
-            text += "  " + command.name.padding(toLength: 8) + command.summary.prefix { $0 != "." } + "\n"
+            text += "  " + command.name.padding(toLength: 8) + firstSentence(of: command.summary) + "\n"
         }
         text += "  help    Show help for a command: nibload help <command>\n\n"
         text += "OPTIONS (dump):\n" + ArgumentParser.helpText(for: DumpCommand.command.specs + commonSpecs)

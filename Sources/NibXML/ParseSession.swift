@@ -177,12 +177,44 @@ final class ParseSession {
         return (offset, input.pointee.cur, input.pointee.base)
     }
 
+    /// Whether libxml2 is converting the input from another encoding (UTF-16, ISO-8859-1, …). Then
+    /// its buffer holds converted UTF-8, so raw byte offsets and buffer pointers do not mix.
+    private var isTranscoding: Bool {
+        guard let context, let input = context.pointee.input, let buffer = input.pointee.buf else { return false }
+        return buffer.pointee.encoder != nil
+    }
+
+    /// The line and column of the byte at `offset` in the raw input, or, for transcoded input, of
+    /// the converted character `distance` bytes before the parser's cursor: the line from libxml2
+    /// (exact) less the newlines in between, the column counted in UTF-8 bytes back to the line
+    /// start in libxml2's buffer.
+    private func position(ofOffset offset: Int, distanceBeforeCursor distance: Int) -> (line: Int, column: Int) {
+        guard isTranscoding, let context, let input = context.pointee.input, let cursor = input.pointee.cur,
+            let base = input.pointee.base, cursor - base >= distance
+        else { return lines.position(ofOffset: offset) }
+        let target = cursor - distance
+        var newlines = 0
+        var probe = target
+        while probe < cursor {
+            if probe.pointee == 0x0A { newlines += 1 }
+            probe += 1
+        }
+        var lineStart = target
+        while lineStart > base, (lineStart - 1).pointee != 0x0A { lineStart -= 1 }
+        let line = max(1, Int(input.pointee.line) - newlines)
+        if lineStart == base, line > 1, base != target { return (line, max(1, Int(input.pointee.col) - distance)) }
+        return (line, target - lineStart + 1)
+    }
+
     private func location(atOffset offset: Int) -> SourceLocation {
         let (line, column) = lines.position(ofOffset: offset)
         return SourceLocation(file: tree.file, line: line, column: column)
     }
 
-    private func here() -> SourceLocation { location(atOffset: currentPosition().offset) }
+    private func here() -> SourceLocation {
+        let (line, column) = position(ofOffset: currentPosition().offset, distanceBeforeCursor: 0)
+        return SourceLocation(file: tree.file, line: line, column: column)
+    }
 
     // MARK: Callbacks
 
@@ -210,7 +242,8 @@ final class ParseSession {
             tagStart = probe
         }
         let tagOffset = offset - (cursor.flatMap { c in tagStart.map { c - $0 } } ?? 0)
-        let position = lines.position(ofOffset: tagOffset)
+        let tagDistance = cursor.flatMap { c in tagStart.map { c - $0 } } ?? 0
+        let position = position(ofOffset: tagOffset, distanceBeforeCursor: tagDistance)
         let name = qualifiedName(localName, prefix)
 
         let firstAttribute = tree.attributes.count
@@ -228,7 +261,8 @@ final class ParseSession {
                 var attributeLine = position.line
                 var attributeColumn = position.column
                 if index < nameOffsets.count {
-                    (attributeLine, attributeColumn) = lines.position(ofOffset: tagOffset + nameOffsets[index])
+                    (attributeLine, attributeColumn) = self.position(
+                        ofOffset: tagOffset + nameOffsets[index], distanceBeforeCursor: tagDistance - nameOffsets[index])
                 }
                 let attributeNameEntry = qualifiedName(attributeName, slot[1])
                 tree.attributes.append(
@@ -303,8 +337,9 @@ final class ParseSession {
     }
 
     private func comment(_ text: UnsafePointer<UInt8>) {
-        let start = startOfMarkup(backFrom: currentPosition(), opening: "<!--")
-        let position = lines.position(ofOffset: start)
+        let current = currentPosition()
+        let start = startOfMarkup(backFrom: current, opening: "<!--")
+        let position = position(ofOffset: start, distanceBeforeCursor: current.offset - start)
         pendingComments.append(tree.comments.count)
         tree.comments.append(
             XMLTree.Comment(
@@ -330,6 +365,8 @@ final class ParseSession {
         guard errorCount <= Self.maximumReportedErrors else { return }
         var message = error.pointee.message.map { String(cString: $0) } ?? "unknown XML error"
         while let last = message.last, last.isWhitespace { message.removeLast() }
+        // One diagnostic is one line: libxml2 puts byte dumps on a second line.
+        message = String(message.map { $0.isNewline ? " " : $0 })
         if let first = message.first { message = first.lowercased() + message.dropFirst() }
         var location = here()
         let libraryLine = Int(error.pointee.line)
@@ -339,8 +376,6 @@ final class ParseSession {
         switch level {
         case XML_ERR_WARNING:
             diagnostics.append(Diagnostic(id: "xml-warning", severity: .warning, message: message, location: location))
-        case XML_ERR_ERROR:
-            diagnostics.append(Diagnostic(id: "xml-error", severity: .error, message: message, location: location))
         default:
             // Only the first fatal error is reported: libxml2's later ones are its cascade.
             guard failure == nil else { return }

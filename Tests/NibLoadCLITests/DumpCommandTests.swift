@@ -68,6 +68,27 @@ import Testing
         #expect(missing.err.contains("no scene has the id or storyboard identifier 'Nope'"))
     }
 
+    @Test func sceneFilterAppliesToJSONAndRejectsXibs() throws {
+        let result = Self.run(["--scene", "Master", "--format", "json", "Samples/storyboard/Navigation.storyboard"])
+        #expect(result.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        let scenes = try #require(document["scenes"] as? [[String: Any]])
+        #expect(scenes.count == 1)
+        let objects = try #require(document["objects"] as? [[String: Any]])
+        let sceneID = try #require(scenes.first?["sceneID"] as? String)
+        #expect(objects.allSatisfy { $0["scene"] as? String == sceneID })
+        #expect(try Self.schemaViolations(result.out).isEmpty)
+        let xib = Self.run(["--scene", "Master", "Samples/xib/OwnerOutlets.xib"])
+        #expect(xib.status == 64)
+        #expect(xib.err.contains("--scene applies to storyboards"))
+    }
+
+    @Test func overviewListsEveryCommandWithItsWholeFirstSentence() {
+        let overview = Self.run(["--help"]).out
+        #expect(overview.contains("  lint    Lint .xib and .storyboard files"))
+        #expect(overview.contains("  run     Run a storyboard's controllers"))
+    }
+
     @Test(arguments: [
         ("invalid/DanglingOutlet.xib", Int32(1), "Samples/invalid/DanglingOutlet.xib:13:46: error:"),
         ("invalid/NotWellFormed.xib", 65, "Samples/invalid/NotWellFormed.xib:20:26: error:"),

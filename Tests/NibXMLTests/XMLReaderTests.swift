@@ -165,6 +165,45 @@ import Testing
         }
     }
 
+    @Test func transcodedDocumentsReportUTF8Columns() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<document>\n  <objects>\n    <label text=\"héllo\" id=\"a\"/>\n  </objects>\n</document>\n"
+        var utf16: [UInt8] = [0xFF, 0xFE]
+        for unit in text.utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let wide = XMLReader.parse(bytes: utf16, file: "w.xib")
+        #expect(wide.failure == nil, "\(wide.diagnostics)")
+        let label = try #require(wide.tree.elements.firstIndex { $0.name == "label" })
+        #expect((wide.tree[label].line, wide.tree[label].column) == (4, 5))
+        let id = wide.tree.location(ofAttribute: "id", of: label)
+        #expect((id.line, id.column) == (4, 26))  // é counts two UTF-8 bytes
+        #expect(wide.tree.attribute("text", of: label) == "héllo")
+
+        var latin = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<document>\n  <label text=\"caf".utf8)
+        latin += [0xE9]
+        latin += Array("\" id=\"b\"/>\n</document>\n".utf8)
+        let narrow = XMLReader.parse(bytes: latin, file: "l.xib")
+        #expect(narrow.failure == nil, "\(narrow.diagnostics)")
+        let second = try #require(narrow.tree.elements.firstIndex { $0.name == "label" })
+        #expect(narrow.tree.attribute("text", of: second) == "café")
+        let idColumn = narrow.tree.location(ofAttribute: "id", of: second)
+        #expect((idColumn.line, idColumn.column) == (3, 23))
+    }
+
+    @Test func multiLineLibxml2MessagesBecomeOneLine() {
+        var bytes = Array("<document>\n<a t=\"".utf8)
+        bytes += [0xFF, 0xFE, 0x41]
+        bytes += Array("\"/></document>".utf8)
+        let result = XMLReader.parse(bytes: bytes, file: "u.xib")
+        #expect(result.diagnostics.allSatisfy { !$0.message.contains("\n") })
+    }
+
+    @Test func undefinedEntityIsNotWellFormed() {
+        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE document SYSTEM \"file:///etc/passwd\">\n<document a=\"&passwd;\"/>"
+        let result = XMLReader.parse(string: text, file: "e.xib")
+        #expect(result.failure == .notWellFormed)
+        #expect(result.diagnostics.map(\.id) == ["xml-not-well-formed"])
+        #expect(result.diagnostics.first?.location?.line == 3)
+    }
+
     @Test func missingFileCannotOpen() {
         let result = XMLReader.parse(contentsOf: "/nonexistent/file.xib")
         #expect(result.failure == .cannotOpen)

@@ -31,8 +31,12 @@ struct DumpCommand {
         specs: [
             .option("format", short: "f", valueName: "format", allowedValues: Format.allCases.map(\.rawValue),
                 help: "Output format (default: text)."),
-            .option("scene", valueName: "id", help: "Print only the scene with this scene id or storyboard identifier."),
-            .option("depth", short: "d", valueName: "n", help: "Print objects only down to this depth (1 = top level)."),
+            .option(
+                "scene", valueName: "id",
+                help: "Print only the scene with this scene id or storyboard identifier (text and JSON)."),
+            .option(
+                "depth", short: "d", valueName: "n",
+                help: "Print objects only down to this depth (1 = top level); text output only."),
             .flag("no-color", help: "Never colour the output (colour is used only on a terminal)."),
             .flag("color", help: "Colour the output even when it is not a terminal."),
             .flag(
@@ -73,13 +77,14 @@ struct DumpCommand {
             let result = ArchiveLoader.load(contentsOf: file)
             var diagnostics = result.diagnostics
             var fileStatus = Self.status(of: result)
-            if let scene = options.scene, !result.archive.scenes.isEmpty,
+            if let scene = options.scene, result.outcome == .ok || result.outcome == .errors,
                 !result.archive.scenes.contains(where: { TreePrinter.scene($0, in: result.archive, matches: scene) })
             {
-                diagnostics.append(
-                    Diagnostic(
-                        id: "no-such-scene", severity: .error,
-                        message: "no scene has the id or storyboard identifier '\(scene)'", location: nil))
+                let message =
+                    result.archive.scenes.isEmpty
+                    ? "--scene applies to storyboards; '\(file)' is a xib"
+                    : "no scene has the id or storyboard identifier '\(scene)'"
+                diagnostics.append(Diagnostic(id: "no-such-scene", severity: .error, message: message, location: nil))
                 fileStatus = fileStatus.combined(with: .usage)
             }
             var instantiation: InstantiationReport?
@@ -107,7 +112,8 @@ struct DumpCommand {
                         )
                     ]
                 } ?? []
-                documents.append(ArchiveJSON.document(result.archive, diagnostics: diagnostics, extra: extra))
+                documents.append(
+                    ArchiveJSON.document(result.archive, diagnostics: diagnostics, extra: extra, scene: options.scene))
             case .text:
                 guard result.xmlFailure != .cannotOpen, result.xmlFailure != .empty else { continue }
                 let printer = TreePrinter(maximumDepth: options.depth, scene: options.scene, color: useColor)

@@ -123,11 +123,13 @@ enum RunCommand {
         } catch let error as UsageError {
             throw error
         } catch let error as NibLoadingError {
-            let place = error.location.map { "\($0): " } ?? "\(file): "
-            console.err("\(place)error: \(error.message)\n")
+            printer.print(
+                [Diagnostic(id: "instantiation-failed", severity: .error, message: error.message, location: error.location)],
+                file: file)
             return .errors
         } catch {
-            console.err("\(file): error: \(error)\n")
+            printer.print(
+                [Diagnostic(id: "instantiation-failed", severity: .error, message: "\(error)", location: nil)], file: file)
             return .errors
         }
         let result = session.run(script, file: scriptName)

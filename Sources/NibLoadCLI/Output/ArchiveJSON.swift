@@ -4,10 +4,16 @@ import NibDiagnostics
 /// The `--format json` document of one file (schema: `Schema/nibload-dump.schema.json`).
 enum ArchiveJSON {
     /// The JSON object for one loaded file.
-    static func document(_ archive: Archive, diagnostics: [Diagnostic], extra: [(String, JSONValue)] = []) -> JSONValue {
+    /// - Parameter scene: Keep only one scene (id or storyboard identifier) and what belongs to it.
+    static func document(
+        _ archive: Archive, diagnostics: [Diagnostic], extra: [(String, JSONValue)] = [], scene filter: String? = nil
+    ) -> JSONValue {
         let document = archive.document
         let sceneIDs = archive.scenes.map(\.sceneID)
-        let objects: [JSONValue] = archive.objects.map { object in
+        let keptScenes = archive.scenes.filter { filter == nil || TreePrinter.scene($0, in: archive, matches: filter ?? "") }
+        let keptSceneIndexes = Set(keptScenes.map(\.index))
+        func kept(_ object: ArchivedObject) -> Bool { filter == nil || object.scene.map(keptSceneIndexes.contains) == true }
+        let objects: [JSONValue] = archive.objects.filter(kept).map { object in
             .object([
                 ("id", .string(object.id)),
                 ("element", .string(object.element)),
@@ -24,7 +30,10 @@ enum ArchiveJSON {
                 ("column", .int(object.location.column)),
             ])
         }
-        let connections: [JSONValue] = archive.connections.map { connection in
+        let keptConnections = archive.connections.filter { connection in
+            filter == nil || connection.source.map { kept(archive[$0]) } == true
+        }
+        let connections: [JSONValue] = keptConnections.map { connection in
             var members: [(String, JSONValue)] = [
                 ("kind", .string(connection.kind.rawValue)),
                 ("id", .optional(connection.id)),
@@ -51,7 +60,7 @@ enum ArchiveJSON {
             members.append(("column", .int(connection.location.column)))
             return .object(members)
         }
-        let scenes: [JSONValue] = archive.scenes.map { scene in
+        let scenes: [JSONValue] = keptScenes.map { scene in
             .object([
                 ("sceneID", .string(scene.sceneID)),
                 ("objects", .array(scene.objects.map { .string(archive[$0].id) })),

@@ -19,7 +19,8 @@ struct DiagnosticPrinter {
     func line(for diagnostic: Diagnostic, file: String) -> String {
         let place = diagnostic.location.map { "\($0): " } ?? "\(file): "
         let severity = paint(diagnostic.severity.rawValue + ":", code(for: diagnostic.severity))
-        return "\(place)\(severity) \(diagnostic.message) [\(diagnostic.id)]"
+        let message = String(diagnostic.message.map { $0.isNewline ? " " : $0 })
+        return "\(place)\(severity) \(message) [\(diagnostic.id)]"
     }
 
     private func code(for severity: Severity) -> String {

@@ -58,6 +58,20 @@ import Testing
         }
     }
 
+    @Test("CRLF line ends and a byte order mark read like plain lines, with the same positions")
+    func crlfAndByteOrderMark() throws {
+        let windows = "\u{FEFF}segue showDetail\r\npop\r\n"
+        #expect(try Script.parse(windows).steps.map(\.action) == [.segue("showDetail"), .pop])
+        do {
+            _ = try Script.parse("\u{FEFF}pop\r\n  jump\r\n", file: "s")
+            Issue.record("expected a parse error")
+        } catch {
+            #expect(error.location.line == 2)
+            #expect(error.location.column == 3)
+            #expect(error.message == "unknown step 'jump'")
+        }
+    }
+
     @Test("an empty script and a script of comments have no steps")
     func empty() throws {
         #expect(try Script.parse("").steps.isEmpty)

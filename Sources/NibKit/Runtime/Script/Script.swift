@@ -31,6 +31,11 @@ nonisolated public struct Script: Sendable, Hashable {
     public static func parse(_ text: String, file: String = "<script>") throws(ScriptError) -> Script {
         var steps: [ScriptStep] = []
         var lineNumber = 0
+        // Script files written on Windows end lines in CRLF (one `Character` in Swift) and may start
+        // with a byte order mark; both are read as plain lines.
+        var text = text
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        if text.contains("\r\n") { text = text.replacing("\r\n", with: "\n") }
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
             var content = line.utf8[...]
