@@ -6,14 +6,18 @@ public struct Finding: Hashable, Sendable {
     public var diagnostic: Diagnostic
     /// Metadata about the rule that produced it, if the caller has it.
     public var rule: RuleInfo?
+    /// The column in UTF-16 code units (what SARIF counts), when the producer knows the line's
+    /// text; reporters that need it fall back to the UTF-8 column otherwise.
+    public var utf16Column: Int?
 
     /// Creates a finding.
     /// - Parameters:
     ///   - diagnostic: The diagnostic.
     ///   - rule: The rule metadata.
-    public init(diagnostic: Diagnostic, rule: RuleInfo? = nil) {
+    public init(diagnostic: Diagnostic, rule: RuleInfo? = nil, utf16Column: Int? = nil) {
         self.diagnostic = diagnostic
         self.rule = rule
+        self.utf16Column = utf16Column
     }
 
     /// The rule id, which is the diagnostic's id.

@@ -7,11 +7,9 @@ public import NibDiagnostics
 /// Relative paths become URIs relative to `%SRCROOT%`; absolute paths become `file://` URIs.
 /// Diagnostic notes become `relatedLocations`.
 ///
-/// Columns: SARIF counts columns in UTF-16 code units by default, and the run declares
-/// `"columnKind": "utf16CodeUnits"`, but nibload's columns are UTF-8 byte offsets and the reporter
-/// does not have the line text to convert them. They are written as they are, which is exact for
-/// ASCII lines (the common case in Interface Builder documents and Swift source) and too large by
-/// one per extra UTF-8 byte of each non-ASCII character before the column otherwise.
+/// Columns: the run declares `"columnKind": "utf16CodeUnits"`, as SARIF expects; a finding's
+/// ``Finding/utf16Column`` (which the linter computes from the line's text) is written when set;
+/// otherwise the UTF-8 column, which is the same on ASCII lines. Note locations use the UTF-8 column.
 public struct SARIFReporter: Reporter {
     /// `sarif`.
     public static let identifier = "sarif"
@@ -33,13 +31,14 @@ public struct SARIFReporter: Reporter {
             return Result(
                 ruleId: d.id, ruleIndex: indexByID[d.id] ?? 0, level: Self.level(d.severity),
                 message: Message(text: d.message),
-                locations: d.location.map { [Location(physicalLocation: Self.physical($0))] } ?? [],
+                locations: d.location.map { [Location(physicalLocation: Self.physical($0, utf16Column: finding.utf16Column))] }
+                    ?? [],
                 relatedLocations: d.notes.isEmpty
                     ? nil
                     : d.notes.enumerated().map { index, note in
                         RelatedLocation(
                             id: index, message: Message(text: note.message),
-                            physicalLocation: note.location.map(Self.physical))
+                            physicalLocation: note.location.map { Self.physical($0, utf16Column: nil) })
                     })
         }
         let driver = Driver(
@@ -63,14 +62,14 @@ public struct SARIFReporter: Reporter {
             defaultConfiguration: Configuration(level: level(rule.defaultSeverity)))
     }
 
-    private static func physical(_ location: SourceLocation) -> PhysicalLocation {
+    private static func physical(_ location: SourceLocation, utf16Column: Int?) -> PhysicalLocation {
         let isAbsolute = location.file.hasPrefix("/")
         let artifact = ArtifactLocation(
             uri: isAbsolute ? "file://" + percentEncode(location.file) : percentEncode(location.file),
             uriBaseId: isAbsolute ? nil : "%SRCROOT%")
         let region =
             location.line > 0
-            ? Region(startLine: location.line, startColumn: location.column > 0 ? location.column : nil) : nil
+            ? Region(startLine: location.line, startColumn: location.column > 0 ? (utf16Column ?? location.column) : nil) : nil
         return PhysicalLocation(artifactLocation: artifact, region: region)
     }
 

@@ -96,6 +96,16 @@ public final class RelaxNGValidator: Sendable {
         let context: xmlRelaxNGParserCtxtPtr?
         switch source {
         case let .path(path):
+            // libxml2 reads the schema file through its global error channel, which would print to
+            // stderr; read it with our own reader first so a missing or malformed schema is one
+            // positioned error and nothing else.
+            let parsed = XMLReader.parse(contentsOf: path)
+            if parsed.failure != nil {
+                let problem = parsed.diagnostics.first { $0.severity == .error }
+                throw RelaxNGSchemaError(
+                    message: "cannot read the RELAX NG schema '\(name)': \(problem?.message ?? "unreadable")",
+                    location: problem?.location)
+            }
             context = xmlRelaxNGNewParserCtxt(path)
         case let .text(text, _):
             let bytes = Array(text.utf8)

@@ -56,6 +56,32 @@ import Testing
         #expect(config.err.contains("no-such-rule"))
     }
 
+    @Test func sarifColumnsCountUTF16CodeUnits() throws {
+        let folder = try FileSystem.temporaryFolder()
+        let marked = MarkedText(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch"><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1"><connections><outlet userLabel="日本語😀" property="x" ↓destination="zz"/></connections></placeholder>
+            </objects></document>
+            """)
+        try FileSystem.write(marked.text, to: folder + "/U.xib")
+        let xcode = Self.run(["lint", folder + "/U.xib"])
+        let utf8Column = marked.markers[0].column
+        #expect(xcode.out.contains("U.xib:3:\(utf8Column): error:"))
+        let sarif = Self.run(["lint", "--reporter", "sarif", folder + "/U.xib"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(sarif.out.utf8)) as? [String: Any])
+        let runs = try #require(json["runs"] as? [[String: Any]])
+        let result = try #require((runs.first?["results"] as? [[String: Any]])?.first)
+        let region = try #require(
+            ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any])
+        let line = marked.text.split(separator: "\n")[2]
+        let prefix = line.utf8.prefix(utf8Column - 1)
+        let expected = String(decoding: prefix, as: UTF8.self).utf16.count + 1
+        #expect(expected != utf8Column)
+        #expect(region["startColumn"] as? Int == expected)
+    }
+
     @Test func rulesReferenceIsPrinted() {
         let full = Self.run(["rules"])
         #expect(full.status == 0)

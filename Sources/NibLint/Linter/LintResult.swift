@@ -40,7 +40,10 @@ public struct LintResult: Sendable {
     ///   - toolVersion: The nibload version.
     public func report(quiet: Bool = false, toolVersion: String = "0.1.0") -> LintReport {
         let infos = Dictionary(uniqueKeysWithValues: RuleRegistry.descriptions.map { ($0.id, $0.ruleInfo) })
-        let findings = visibleFindings(quiet: quiet).map { Finding(diagnostic: $0, rule: infos[$0.id]) }
+        var columns = UTF16Columns()
+        let findings = visibleFindings(quiet: quiet).map { diagnostic in
+            Finding(diagnostic: diagnostic, rule: infos[diagnostic.id], utf16Column: diagnostic.location.flatMap { columns.column(of: $0) })
+        }
         return LintReport(findings: findings, files: files, rules: rules.map(\.ruleInfo), toolVersion: toolVersion)
     }
 

@@ -1,0 +1,33 @@
+internal import Glibc
+import NibDiagnostics
+
+/// Converts findings' columns (UTF-8 bytes) to UTF-16 code units, which SARIF counts, by reading
+/// the lines concerned. Only files with findings are read, each once.
+struct UTF16Columns {
+    private var lines: [String: [ArraySlice<UInt8>]] = [:]
+
+    /// The UTF-16 column of a location, or nil when the file or line cannot be read.
+    mutating func column(of location: SourceLocation) -> Int? {
+        if lines[location.file] == nil { lines[location.file] = Self.readLines(location.file) }
+        guard let fileLines = lines[location.file], location.line >= 1, location.line <= fileLines.count else { return nil }
+        let line = fileLines[location.line - 1]
+        let prefixLength = min(max(location.column - 1, 0), line.count)
+        let prefix = line.prefix(prefixLength)
+        if prefix.allSatisfy({ $0 < 0x80 }) { return location.column }
+        return String(decoding: prefix, as: UTF8.self).utf16.count + 1
+    }
+
+    private static func readLines(_ path: String) -> [ArraySlice<UInt8>] {
+        guard let file = fopen(path, "rb") else { return [] }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, file)
+            if count > 0 { bytes += buffer[0..<count] }
+            if count < buffer.count { break }
+        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        return bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+    }
+}
