@@ -93,7 +93,6 @@ public final class RelaxNGValidator: Sendable {
     }
 
     private static func compile(_ source: Source, name: String) throws(RelaxNGSchemaError) -> xmlRelaxNGPtr {
-        let context: xmlRelaxNGParserCtxtPtr?
         switch source {
         case let .path(path):
             // libxml2 reads the schema file through its global error channel, which would print to
@@ -106,17 +105,28 @@ public final class RelaxNGValidator: Sendable {
                     message: "cannot read the RELAX NG schema '\(name)': \(problem?.message ?? "unreadable")",
                     location: problem?.location)
             }
-            context = xmlRelaxNGNewParserCtxt(path)
+            return try compile(context: xmlRelaxNGNewParserCtxt(path), name: name)
         case let .text(text, _):
+            // The parser context keeps a pointer to the text rather than a copy, so the bytes must
+            // stay alive until the schema is compiled: everything happens inside this closure.
             let bytes = Array(text.utf8)
-            context = bytes.withUnsafeBufferPointer { buffer in
-                buffer.baseAddress.flatMap { base in
+            let result: Result<xmlRelaxNGPtr, RelaxNGSchemaError> = bytes.withUnsafeBufferPointer { buffer in
+                let context = buffer.baseAddress.flatMap { base in
                     base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
                         xmlRelaxNGNewMemParserCtxt($0, Int32(buffer.count))
                     }
                 }
+                do throws(RelaxNGSchemaError) {
+                    return .success(try compile(context: context, name: name))
+                } catch {
+                    return .failure(error)
+                }
             }
+            return try result.get()
         }
+    }
+
+    private static func compile(context: xmlRelaxNGParserCtxtPtr?, name: String) throws(RelaxNGSchemaError) -> xmlRelaxNGPtr {
         guard let context else {
             throw RelaxNGSchemaError(message: "cannot read the RELAX NG schema '\(name)'", location: nil)
         }
