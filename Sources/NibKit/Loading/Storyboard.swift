@@ -39,6 +39,8 @@ public final class Storyboard {
     let scenes: StoryboardScenes
     var loadLog: [StoryboardLoadRecord] = []
     private var referencedStoryboards: [String: Storyboard] = [:]
+    /// The storyboard whose reference loaded this one.
+    weak var referrer: Storyboard?
 
     /// Wraps an already loaded archive.
     /// - Parameters:
@@ -153,6 +155,7 @@ public final class Storyboard {
         guard loaded.outcome == .ok || loaded.outcome == .errors else { return nil }
         let storyboard = Storyboard(
             archive: loaded.archive, name: referenced, storyboardFolder: folder, registry: registry, options: options)
+        storyboard.referrer = self
         referencedStoryboards[referenced] = storyboard
         return storyboard
     }
