@@ -70,7 +70,7 @@ extension Storyboard {
         return { [self] in
             let object: AnyObject =
                 if archive[destination].isPlaceholder {
-                    try resolveReference(destination)
+                    try resolveReference(destination, standIn: false)
                 } else {
                     try instantiateController(at: destination, identifier: nil, creator: nil)
                 }
