@@ -74,8 +74,13 @@ nonisolated public struct InstantiationReport: Sendable, Hashable {
         }
         var extra: [Diagnostic] = []
         var scenes: Set<SceneIndex> = []
-        for scene in archive.scenes {
-            guard let controller = storyboard.scenes.controllers[scene.index], !adopted.contains(controller) else { continue }
+        // Scenes only a relationship adopts are built with their container; a scene left unbuilt
+        // after that (relationships that loop back, with no other container) is built on its own.
+        let order = archive.scenes.map { (scene: $0, adoptedOnly: false) } + archive.scenes.map { (scene: $0, adoptedOnly: true) }
+        for (scene, adoptedOnly) in order {
+            guard let controller = storyboard.scenes.controllers[scene.index],
+                adoptedOnly ? adopted.contains(controller) && !scenes.contains(scene.index) : !adopted.contains(controller)
+            else { continue }
             do {
                 let built = try storyboard.instantiateControllerNib(at: controller, identifier: nil, creator: nil)
                 for index in built.indices { if let scene = archive[index].scene { scenes.insert(scene) } }

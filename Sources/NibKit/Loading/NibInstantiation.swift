@@ -47,7 +47,8 @@ struct NibInstantiation {
         builder.overrides = overrides
         try builder.buildAll()
         if installsInlineViews { NibInlineViews.install(builder: builder, archive: archive) }
-        if adoptsRelationships { NibRelationships.adopt(built: builder.built, proxies: proxies, archive: archive) }
+        let relationshipProblems =
+            adoptsRelationships ? NibRelationships.adopt(built: builder.built, proxies: proxies, archive: archive) : []
         NibControllerItems.attach(built: builder.built, archive: archive)
         var statistics = NibLoadStatistics()
         var statisticsByScene: [SceneIndex?: NibLoadStatistics] = [:]
@@ -56,7 +57,7 @@ struct NibInstantiation {
             statistics[keyPath: figure] += 1
             statisticsByScene[archive[index].scene, default: NibLoadStatistics()][keyPath: figure] += 1
         }
-        var diagnostics = builder.diagnostics
+        var diagnostics = builder.diagnostics + relationshipProblems
         let members = scope.order.sorted()
         let built = members.compactMap { index in builder.built[index].map { (index, $0) } }
         for (index, _) in built { count(\.objects, at: index) }

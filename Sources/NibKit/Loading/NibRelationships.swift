@@ -1,4 +1,5 @@
 import NibArchive
+import NibDiagnostics
 
 /// Hands containers the controllers their relationship segues adopt, right after the controller
 /// nib is built and before runtime attributes, connections and `awakeFromNib` (UIKit decodes them in
@@ -6,14 +7,30 @@ import NibArchive
 enum NibRelationships {
     /// For each built container, its relationship destinations grouped by relationship, in
     /// document order, handed to the container's adoption API.
-    static func adopt(built: [ObjectIndex: AnyObject], proxies: [ObjectIndex: AnyObject], archive: Archive) {
+    ///
+    /// A relationship that would make the parent links loop (a container that is its own child, or
+    /// whose child already contains it) is not adopted: it becomes a `relationship-cycle` error,
+    /// returned and reported to the current runner.
+    static func adopt(built: [ObjectIndex: AnyObject], proxies: [ObjectIndex: AnyObject], archive: Archive) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
         for (index, object) in built.sorted(by: { $0.key < $1.key }) {
-            guard object is ViewController else { continue }
+            guard let container = object as? ViewController else { continue }
             var children: [ViewController] = []
             for connection in archive.connections(from: index) {
                 guard connection.kind == .segue, connection.segue?.kind == "relationship", let destination = connection.destination,
                     let child = (built[destination] ?? proxies[destination]) as? ViewController
                 else { continue }
+                guard !container.wouldLoop(adopting: child) else {
+                    let relationship = connection.segue?.relationship.map { "'\($0)' " } ?? ""
+                    let how = child === container ? "names the controller itself" : "names a controller that already contains it"
+                    let problem = Diagnostic(
+                        id: "relationship-cycle", severity: .error,
+                        message: "the \(relationship)relationship of '\(archive[index].id)' \(how) ('\(archive[destination].id)'); it is not adopted",
+                        location: connection.location)
+                    problems.append(problem)
+                    Runner.current?.report(problem)
+                    continue
+                }
                 children.append(child)
             }
             if children.isEmpty {
@@ -29,5 +46,6 @@ enum NibRelationships {
             default: NibContainerAdoption.adopt(children, by: object)
             }
         }
+        return problems
     }
 }

@@ -122,6 +122,7 @@ extension Storyboard {
             indices.append(index)
             if let controller = object as? ViewController {
                 controller.storyboard = self
+                controller.sceneKey = sceneKey(of: index)
                 let (made, problems) = makeTemplates(for: index)
                 controller.segueTemplates = made.map(\.template)
                 loadLog[recordIndex].statisticsByScene[archive[index].scene, default: NibLoadStatistics()].segueTemplates += made.count

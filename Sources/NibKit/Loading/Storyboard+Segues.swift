@@ -30,6 +30,10 @@ extension Storyboard {
                 modalPresentationStyle: info.modalPresentationStyle.flatMap(ModalPresentationStyle.init(rawValue:)),
                 unwindAction: info.unwindAction.map { ActionName($0) }, location: connection.location,
                 destination: kind == .unwind ? nil : destinationFactory(connection))
+            if let destination = connection.destination, !archive[destination].isPlaceholder {
+                template.destinationSceneKey = sceneKey(of: destination)
+                template.destinationLabel = archive[destination].id
+            }
             if kind == .embed, let source = connection.source, source != controller {
                 let containerID = archive[source].id
                 template.embedContainer = { (controller: ViewController) in NibViewSearch.view(withID: containerID, in: controller.viewIfLoaded) }
@@ -37,6 +41,25 @@ extension Storyboard {
             made.append(MadeTemplate(connection: index, template: template))
         }
         return (made, diagnostics)
+    }
+
+    /// The identity of the scene whose controller is at `index`, the same for every instance.
+    func sceneKey(of index: ObjectIndex) -> StoryboardSceneKey {
+        StoryboardSceneKey(storyboard: (storyboardFolder ?? "") + "/" + name, controller: index.rawValue)
+    }
+
+    /// Records a problem the runtime found in a controller built from this storyboard (an embed
+    /// segue cycle) where ``InstantiationReport`` finds it: in the load log of the storyboard that
+    /// was loaded first (references load other storyboards on its behalf).
+    func recordRuntimeProblem(_ problem: Diagnostic, controller key: StoryboardSceneKey?) {
+        var owner = self
+        var steps = 0
+        while let referrer = owner.referrer, steps < 10_000 {
+            owner = referrer
+            steps += 1
+        }
+        owner.loadLog.append(
+            StoryboardLoadRecord(scene: nil, controller: ObjectIndex(key?.controller ?? 0), part: .view, diagnostics: [problem]))
     }
 
     /// Creates a segue's destination when the segue runs: the controller nib of the destination
@@ -47,7 +70,7 @@ extension Storyboard {
         return { [self] in
             let object: AnyObject =
                 if archive[destination].isPlaceholder {
-                    try resolveReference(destination)
+                    try resolveReference(destination, standIn: false)
                 } else {
                     try instantiateController(at: destination, identifier: nil, creator: nil)
                 }

@@ -39,6 +39,8 @@ public final class Storyboard {
     let scenes: StoryboardScenes
     var loadLog: [StoryboardLoadRecord] = []
     private var referencedStoryboards: [String: Storyboard] = [:]
+    /// The storyboard whose reference loaded this one.
+    weak var referrer: Storyboard?
 
     /// Wraps an already loaded archive.
     /// - Parameters:
@@ -119,8 +121,14 @@ public final class Storyboard {
 
     /// Instantiates the initial controller whatever its class (AppKit storyboards start with window
     /// controllers, which NibKit decodes generically); nil when there is none.
+    ///
+    /// An initial controller that is a storyboard reference (`viewControllerPlaceholder`) is the
+    /// controller it names, found as a segue destination's reference is.
+    /// - Throws: ``NibLoadingError/unresolvableStoryboardReference(storyboardName:identifier:reason:location:)``
+    ///   naming the storyboard file and identifier looked for, when the reference cannot be resolved.
     public func instantiateInitialController() throws -> AnyObject? {
         guard let index = archive.initialViewController else { return nil }
+        if archive[index].isPlaceholder { return try resolveReference(index, standIn: false) }
         return try instantiateController(at: index, identifier: nil, creator: nil)
     }
 
@@ -153,40 +161,63 @@ public final class Storyboard {
         guard loaded.outcome == .ok || loaded.outcome == .errors else { return nil }
         let storyboard = Storyboard(
             archive: loaded.archive, name: referenced, storyboardFolder: folder, registry: registry, options: options)
+        storyboard.referrer = self
         referencedStoryboards[referenced] = storyboard
         return storyboard
     }
 
+    /// The file a reference to `referenced` reads (this storyboard's own for nil or its own name).
+    func storyboardFile(named referenced: String?) -> String {
+        guard let referenced, referenced != name else { return archive.file }
+        let file = referenced + ".storyboard"
+        return storyboardFolder.map { StoryboardPaths.join($0, file) } ?? file
+    }
+
+    /// The references being resolved, so that one leading back to itself (an initial controller
+    /// that is a reference to its own storyboard's initial controller) is an error, not a loop.
+    private static var referencesBeingResolved: Set<StoryboardSceneKey> = []
+
     /// Instantiates the controller a `viewControllerPlaceholder` stands for.
-    func resolveReference(_ index: ObjectIndex) throws -> AnyObject {
+    /// - Parameter standIn: Whether an unresolvable reference becomes a stand-in object (with an
+    ///   `unresolved-storyboard-reference` warning) when ``options`` allow it, as a relationship's
+    ///   does; the initial controller and segue destinations pass false: they must be controllers.
+    func resolveReference(_ index: ObjectIndex, standIn: Bool = true) throws -> AnyObject {
         let record = archive[index]
         guard case let .storyboardReference(storyboardName, identifier) = record.placeholder else {
             return NibStandInObject(className: record.qualifiedCustomClass, role: record.placeholder?.label ?? record.element)
         }
         let shownName = storyboardName ?? name
+        let file = storyboardFile(named: storyboardName)
+        let key = sceneKey(of: index)
         do {
+            guard Self.referencesBeingResolved.insert(key).inserted else {
+                throw NibLoadingError.unresolvableStoryboardReference(
+                    storyboardName: shownName, identifier: identifier,
+                    reason: "resolving it in '\(file)' leads back to the reference itself", location: record.location)
+            }
+            defer { Self.referencesBeingResolved.remove(key) }
             guard let target = try storyboard(named: storyboardName) else {
                 throw NibLoadingError.unresolvableStoryboardReference(
                     storyboardName: shownName, identifier: identifier,
-                    reason: storyboardFolder.map { "no readable '\(shownName).storyboard' in '\($0)'" }
-                        ?? "no storyboard folder was given", location: record.location)
+                    reason: storyboardFolder.map { _ in "there is no readable storyboard file '\(file)'" }
+                        ?? "no storyboard folder was given to find '\(file)' in", location: record.location)
             }
             if let identifier {
                 guard target.scenes.controller(identifier: identifier) != nil else {
                     throw NibLoadingError.unresolvableStoryboardReference(
                         storyboardName: shownName, identifier: identifier,
-                        reason: "it has no controller with that identifier", location: record.location)
+                        reason: "'\(file)' has no controller with the storyboard identifier '\(identifier)'", location: record.location)
                 }
                 return try target.instantiateController(identifier: identifier)
             }
             guard let initial = try target.instantiateInitialController() else {
                 throw NibLoadingError.unresolvableStoryboardReference(
-                    storyboardName: shownName, identifier: nil, reason: "it has no initial view controller",
+                    storyboardName: shownName, identifier: nil, reason: "'\(file)' has no initial view controller",
                     location: record.location)
             }
             return initial
         } catch let error as NibLoadingError {
-            guard options.standInsForMissingExternalObjects else { throw error }
+            guard standIn, options.standInsForMissingExternalObjects else { throw error }
             loadLog.append(
                 StoryboardLoadRecord(
                     scene: record.scene, controller: index, part: .controller,

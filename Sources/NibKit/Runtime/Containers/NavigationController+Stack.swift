@@ -6,6 +6,10 @@ extension NavigationController {
             runner?.report("push-existing-controller", .error, "'\(controller.traceLabel)' is already in the stack of '\(traceLabel)'")
             return
         }
+        guard !wouldLoop(adopting: controller) else {
+            runner?.report("relationship-cycle", .error, "cannot push '\(controller.traceLabel)' onto '\(traceLabel)': it contains '\(traceLabel)'")
+            return
+        }
         adoptForPush(controller)
         viewControllers.append(controller)
         requestReconcile(animated: animated)
@@ -46,7 +50,13 @@ extension NavigationController {
     /// Replaces the stack; one transition goes from what is shown to the new top.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
         var unique: [ViewController] = []
-        for controller in controllers where !unique.contains(where: { $0 === controller }) { unique.append(controller) }
+        for controller in controllers where !unique.contains(where: { $0 === controller }) {
+            guard !wouldLoop(adopting: controller) else {
+                runner?.report("relationship-cycle", .error, "'\(traceLabel)' cannot stack '\(controller.traceLabel)': it contains '\(traceLabel)'")
+                continue
+            }
+            unique.append(controller)
+        }
         let old = viewControllers
         for controller in old where !unique.contains(where: { $0 === controller }) { beginRemoval(controller) }
         for controller in unique where !old.contains(where: { $0 === controller }) { adoptForPush(controller) }

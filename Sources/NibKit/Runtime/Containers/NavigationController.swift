@@ -49,8 +49,7 @@ open class NavigationController: ViewController {
     /// Sets the stack as a storyboard relationship does: the controllers become children at once,
     /// without containment callbacks (cases SB5, the `rootViewController` relationship).
     public func adoptRelationshipChildren(_ controllers: [ViewController]) {
-        for controller in controllers { adoptSilently(controller) }
-        viewControllers = controllers
+        viewControllers = controllers.filter { adoptSilently($0) }
     }
 
     /// Makes the root view and the transition view the children's views go in.

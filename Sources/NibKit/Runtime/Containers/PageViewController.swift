@@ -19,9 +19,9 @@ open class PageViewController: ViewController {
     /// `viewDidDisappear`, new pages' `viewDidAppear`, then `completion(true)`); the old pages stop
     /// being children when it ends. Off screen the pages are swapped at once.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        let old = viewControllers.filter { page in !controllers.contains { $0 === page } }
-        for controller in controllers { adoptSilently(controller) }
-        viewControllers = controllers
+        let adopted = controllers.filter { adoptSilently($0) }
+        let old = viewControllers.filter { page in !adopted.contains { $0 === page } }
+        viewControllers = adopted
         let visible = appearanceState == .appeared && viewStorage?.windowStorage?.isVisible == true
         guard visible, let runner else {
             for page in old {

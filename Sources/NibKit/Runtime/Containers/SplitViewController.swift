@@ -28,8 +28,7 @@ open class SplitViewController: ViewController {
         for controller in viewControllers where !controllers.contains(where: { $0 === controller }) {
             releaseSilently(controller)
         }
-        for controller in controllers { adoptSilently(controller) }
-        viewControllers = controllers
+        viewControllers = controllers.filter { adoptSilently($0) }
     }
 
     /// Replaces the secondary column with `controller`. On screen this is a transition on the next
@@ -38,7 +37,7 @@ open class SplitViewController: ViewController {
     public func showDetailViewController(_ controller: ViewController) {
         guard !viewControllers.contains(where: { $0 === controller }) else { return }
         let old = viewControllers.count > 1 ? viewControllers.last : nil
-        adoptSilently(controller)
+        guard adoptSilently(controller) else { return }
         if viewControllers.count > 1 { viewControllers[viewControllers.count - 1] = controller } else { viewControllers.append(controller) }
         let visible = appearanceState == .appeared && viewStorage?.windowStorage?.isVisible == true
         guard visible, let runner else {

@@ -40,9 +40,9 @@ open class TabBarController: ViewController {
         for controller in viewControllers where !controllers.contains(where: { $0 === controller }) {
             releaseSilently(controller)
         }
-        for controller in controllers { adoptSilently(controller) }
-        viewControllers = controllers
-        selectedStorage = controllers.firstIndex { $0 === selected } ?? 0
+        let adopted = controllers.filter { adoptSilently($0) }
+        viewControllers = adopted
+        selectedStorage = adopted.firstIndex { $0 === selected } ?? 0
         requestReconcile()
     }
 

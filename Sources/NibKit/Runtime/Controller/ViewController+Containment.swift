@@ -3,7 +3,13 @@ extension ViewController {
     /// container calls `child.didMove(toParent: self)` itself when the child is in place (spec §3.h).
     /// A child of another container is removed from it first.
     public func addChild(_ child: ViewController) {
-        guard child !== self, child.parent !== self else { return }
+        guard child.parent !== self else { return }
+        guard !wouldLoop(adopting: child) else {
+            runner?.report(
+                "containment-cycle", .error,
+                "'\(traceLabel)' cannot add '\(child.traceLabel)' as a child: \(child === self ? "it is that controller" : "that controller already contains it")")
+            return
+        }
         if child.parent != nil { child.removeFromParent() }
         child.isMovingToParent = true
         child.callWillMove(toParent: self)
@@ -43,15 +49,36 @@ extension ViewController {
 
     /// Makes `child` a child without containment callbacks (relationship segues: the child is
     /// already in place when the container exists).
-    func adoptSilently(_ child: ViewController) {
-        guard child.parent !== self else { return }
+    /// Refuses (with a `relationship-cycle` error) a child that is this controller or one of its
+    /// ancestors: the parent links would loop.
+    /// - Returns: Whether `child` is a child of this controller afterwards.
+    @discardableResult
+    func adoptSilently(_ child: ViewController) -> Bool {
+        guard child.parent !== self else { return true }
+        guard !wouldLoop(adopting: child) else {
+            runner?.report(
+                "relationship-cycle", .error,
+                "'\(traceLabel)' cannot contain '\(child.traceLabel)': \(child === self ? "it is that controller" : "that controller already contains it"); the child is not adopted")
+            return false
+        }
         if let old = child.parent {
             old.children.removeAll { $0 === child }
             old.forwardedChildren.removeAll { $0 == ObjectIdentifier(child) }
         }
         children.append(child)
         child.parent = self
+        return true
     }
+
+    /// Whether making `child` a child of this controller would make the parent links loop: `child`
+    /// is this controller or one of its ancestors.
+    func wouldLoop(adopting child: ViewController) -> Bool {
+        child === self || isSelfOrDescendant(of: child)
+    }
+
+    /// How many parent links a walk follows at most: parent links never loop (``addChild(_:)`` and
+    /// ``adoptSilently(_:)`` refuse it), but a walk must end even if they did.
+    static let parentWalkLimit = 10_000
 
     /// Removes `child` without containment callbacks.
     func releaseSilently(_ child: ViewController) {
@@ -66,9 +93,11 @@ extension ViewController {
     /// Whether this controller is `ancestor` or one of its descendants along parent links.
     func isSelfOrDescendant(of ancestor: ViewController) -> Bool {
         var current: ViewController? = self
-        while let controller = current {
+        var steps = 0
+        while let controller = current, steps < Self.parentWalkLimit {
             if controller === ancestor { return true }
             current = controller.parent
+            steps += 1
         }
         return false
     }
@@ -76,16 +105,22 @@ extension ViewController {
     /// The topmost ancestor along parent links (this controller when it has no parent).
     var rootAncestor: ViewController {
         var controller = self
-        while let parent = controller.parent { controller = parent }
+        var steps = 0
+        while let parent = controller.parent, steps < Self.parentWalkLimit {
+            controller = parent
+            steps += 1
+        }
         return controller
     }
 
     /// The nearest ancestor (not this controller) of type `T`.
     func nearestAncestor<T: ViewController>(_ type: T.Type) -> T? {
         var current = parent
-        while let controller = current {
+        var steps = 0
+        while let controller = current, steps < Self.parentWalkLimit {
             if let match = controller as? T { return match }
             current = controller.parent
+            steps += 1
         }
         return nil
     }

@@ -23,7 +23,7 @@ extension ViewController {
             }
             setView(makeDefaultView())
         }
-        performSeguesOnViewLoad()
+        EmbedChain.running(sceneKey) { performSeguesOnViewLoad() }
         deliver("viewDidLoad") { viewDidLoad() }
     }
 
@@ -84,9 +84,11 @@ extension ViewController {
     /// The size of the window this controller is (or will be) shown in.
     var defaultViewSize: Size {
         var controller: ViewController? = self
-        while let current = controller {
+        var steps = 0
+        while let current = controller, steps < Self.parentWalkLimit {
             if let window = current.hostWindow ?? current.viewStorage?.windowStorage { return window.bounds.size }
             controller = current.parent ?? current.presentingViewController
+            steps += 1
         }
         if let runner {
             if let window = runner.windows.first(where: \.isVisible) ?? runner.windows.first { return window.bounds.size }

@@ -27,6 +27,9 @@ open class ViewController: Responder {
     public var nibName: String?
     /// The storyboard this controller came from, as the loader set it (held weakly, opaque here).
     public weak var storyboard: AnyObject?
+    /// Which storyboard scene this controller was built from, as the loader set it: what embed
+    /// segues compare to find a scene that embeds itself.
+    var sceneKey: StoryboardSceneKey?
     /// The nib the default ``loadView()`` loads, set by a loader.
     public var viewNib: ViewNib?
     /// Finds a view nib for a controller that has none (the nib search by class name, spec §2

@@ -142,7 +142,9 @@ public final class ScriptEngine {
     private func performSegue(_ identifier: String) throws(StepFailure) {
         guard let visible = visibleController() else { throw StepFailure("the window has no root controller") }
         var current: ViewController? = visible
-        while let controller = current {
+        var steps = 0
+        while let controller = current, steps < ViewController.parentWalkLimit {
+            steps += 1
             if controller.segueTemplate(withIdentifier: identifier) != nil {
                 do {
                     try controller.runSegue(withIdentifier: identifier, sender: nil, userInitiated: true)
@@ -184,7 +186,9 @@ public final class ScriptEngine {
 
     private func navigationOnScreen() throws(StepFailure) -> NavigationController {
         var current = visibleController()
-        while let controller = current {
+        var steps = 0
+        while let controller = current, steps < ViewController.parentWalkLimit {
+            steps += 1
             if let navigation = controller as? NavigationController { return navigation }
             current = controller.parent
         }
@@ -193,7 +197,9 @@ public final class ScriptEngine {
 
     private func tabBarOnScreen() -> TabBarController? {
         var current = visibleController()
-        while let controller = current {
+        var steps = 0
+        while let controller = current, steps < ViewController.parentWalkLimit {
+            steps += 1
             if let tabs = controller as? TabBarController { return tabs }
             current = controller.parent
         }

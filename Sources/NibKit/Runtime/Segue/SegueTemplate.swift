@@ -35,6 +35,11 @@ public final class SegueTemplate: ActionReceiving {
     public var location: SourceLocation?
     /// The controller the segue leaves from.
     public internal(set) weak var source: ViewController?
+    /// The storyboard scene the destination is built from, when the loader knows it before
+    /// building it (a destination in the same storyboard).
+    var destinationSceneKey: StoryboardSceneKey?
+    /// How diagnostics name the destination before it is built (its id).
+    var destinationLabel: String?
 
     /// Creates a template.
     /// - Parameters:

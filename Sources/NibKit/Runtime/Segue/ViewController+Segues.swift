@@ -57,11 +57,20 @@ extension ViewController {
             if template.kind == .relationship { return }
             throw .destinationFailed(identifier: template.identifier, message: "the template names no destination", location: template.location)
         }
+        let embeds = template.kind == .embed || template.performsOnViewLoad
+        if embeds, EmbedChain.contains(template.destinationSceneKey) {
+            reportEmbedCycle(template, destination: template.destinationLabel ?? "its destination")
+            return
+        }
         let destination: ViewController
         do {
             destination = try factory()
         } catch {
             throw .destinationFailed(identifier: template.identifier, message: "\(error)", location: template.location)
+        }
+        if embeds, EmbedChain.contains(destination.sceneKey) {
+            reportEmbedCycle(template, destination: destination.traceLabel)
+            return
         }
         let segue = StoryboardSegue(
             identifier: template.identifier, source: self, destination: destination, kind: template.kind,

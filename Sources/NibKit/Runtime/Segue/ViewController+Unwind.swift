@@ -68,7 +68,9 @@ extension ViewController {
             context.dismiss(animated: segue.animates)
         }
         var child = destination
-        while let parent = child.parent {
+        var steps = 0
+        while let parent = child.parent, steps < Self.parentWalkLimit {
+            steps += 1
             parent.deliver("unwind", [TraceArgument("for", segue.identifier.map { .string($0) } ?? .null), traceArgument("towards", child)]) {
                 parent.unwind(for: segue, towards: child)
             }

@@ -16,7 +16,11 @@ struct SegueDestinationInvalidRule: Rule {
             `masterViewController`/`detailViewController`/… or `splitItems`, a window controller \
             `window.shadowedContentViewController`, a tab view controller `tabItems`), or starts from an \
             object that is not a container;
-            - an embed segue does not start from a container view.
+            - an embed segue does not start from a container view;
+            - an embed segue leads to a controller that embeds, directly or through other embeds, the \
+            controller the segue starts from (loading the view would embed forever);
+            - a relationship segue leads to its own container, or to a controller that contains that \
+            container through its own relationships (the containers would contain each other).
             UIKit raises an exception when it instantiates such a segue (or the nib compiler rejects it).
             """,
         defaultSeverity: .error, isEnabledByDefault: true, category: .connections,
@@ -36,7 +40,41 @@ struct SegueDestinationInvalidRule: Rule {
                                                                 <view id="plain">
                                                                     <connections><segue ↓destination="vc" kind="embed" id="e1"/></connections>
                                                                 </view>
-                                    """))))
+                                    """)))),
+            RuleExample(
+                ExampleDocuments.storyboard(
+                    ExampleDocuments.scene(
+                        "s1",
+                        ExampleDocuments.viewController(
+                            "a", view: "av",
+                            subviews: """
+                                                            <containerView id="ac">
+                                                                <connections><segue ↓destination="a" kind="embed" id="e1"/></connections>
+                                                            </containerView>
+                                                            <containerView id="ac2">
+                                                                <connections><segue ↓destination="b" kind="embed" id="e2"/></connections>
+                                                            </containerView>
+                                """)) + "\n"
+                        + ExampleDocuments.scene(
+                            "s2",
+                            ExampleDocuments.viewController(
+                                "b", view: "bv",
+                                subviews: """
+                                                                <containerView id="bc">
+                                                                    <connections><segue ↓destination="a" kind="embed" id="e3"/></connections>
+                                                                </containerView>
+                                    """)) + "\n"
+                        + ExampleDocuments.scene(
+                            "s3",
+                            """
+                                            <tabBarController id="tabs" sceneMemberID="viewController">
+                                                <connections>
+                                                    <segue ↓destination="tabs" kind="relationship" relationship="viewControllers" id="r1"/>
+                                                    <segue ↓destination="nav" kind="relationship" relationship="viewControllers" id="r2"/>
+                                                </connections>
+                                            </tabBarController>
+                            """) + "\n" + navigationScene(#"<segue ↓destination="tabs" kind="relationship" relationship="rootViewController" id="r3"/>"#),
+                    initial: "tabs"))
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -56,7 +94,43 @@ struct SegueDestinationInvalidRule: Rule {
                                                                     <connections><segue destination="child" kind="embed" id="e1"/></connections>
                                                                 </containerView>
                                     """), exit: "x2") + "\n"
-                        + ExampleDocuments.plainScene("s3", controller: "child", view: "cv2")))
+                        + ExampleDocuments.plainScene("s3", controller: "child", view: "cv2"))),
+            RuleExample(
+                ExampleDocuments.storyboard(
+                    ExampleDocuments.scene(
+                        "s1",
+                        ExampleDocuments.viewController(
+                            "a", view: "av",
+                            subviews: """
+                                                            <containerView id="ac">
+                                                                <connections><segue destination="b" kind="embed" id="e1"/></connections>
+                                                            </containerView>
+                                                            <containerView id="ac2">
+                                                                <connections><segue destination="c" kind="embed" id="e2"/></connections>
+                                                            </containerView>
+                                """)) + "\n"
+                        + ExampleDocuments.scene(
+                            "s2",
+                            ExampleDocuments.viewController(
+                                "b", view: "bv",
+                                subviews: """
+                                                                <containerView id="bc">
+                                                                    <connections><segue destination="c" kind="embed" id="e3"/></connections>
+                                                                </containerView>
+                                    """)) + "\n"
+                        + ExampleDocuments.plainScene("s3", controller: "c", view: "cv")
+                        + "\n"
+                        + ExampleDocuments.scene(
+                            "s4",
+                            """
+                                            <tabBarController id="tabs" sceneMemberID="viewController">
+                                                <connections>
+                                                    <segue destination="nav" kind="relationship" relationship="viewControllers" id="r1"/>
+                                                    <segue destination="a" kind="relationship" relationship="viewControllers" id="r2"/>
+                                                </connections>
+                                            </tabBarController>
+                            """) + "\n" + navigationScene(#"<segue destination="b" kind="relationship" relationship="rootViewController" id="r3"/>"#),
+                    initial: "tabs"))
         ])
 
     /// Scene `s1`: a navigation controller `nav` with one relationship segue.
@@ -73,8 +147,34 @@ struct SegueDestinationInvalidRule: Rule {
             """)
     }
 
+    /// Controller-to-controller edges of one segue kind: embed segues go from the controller that
+    /// encloses their container view, relationship segues from their container.
+    private static func edges(of kind: String, in archive: Archive) -> [ObjectIndex: [ObjectIndex]] {
+        var edges: [ObjectIndex: [ObjectIndex]] = [:]
+        for connection in archive.connections where connection.kind == .segue && connection.segue?.kind == kind {
+            guard let source = connection.source, let destination = connection.destination,
+                let from = IBVocabulary.enclosingController(of: source, in: archive)
+            else { continue }
+            edges[from, default: []].append(destination)
+        }
+        return edges
+    }
+
+    /// Whether `target` can be reached from `start` along `edges` (`start` itself included).
+    private static func reaches(_ start: ObjectIndex, _ target: ObjectIndex, along edges: [ObjectIndex: [ObjectIndex]]) -> Bool {
+        var stack = [start]
+        var seen: Set<ObjectIndex> = [start]
+        while let current = stack.popLast() {
+            if current == target { return true }
+            for next in edges[current] ?? [] where seen.insert(next).inserted { stack.append(next) }
+        }
+        return false
+    }
+
     func check(_ document: LintDocument, into output: inout RuleOutput) {
         let archive = document.archive
+        let embedEdges = Self.edges(of: "embed", in: archive)
+        let relationshipEdges = Self.edges(of: "relationship", in: archive)
         for connection in archive.connections where connection.kind == .segue {
             guard let segue = connection.segue, let destination = connection.destination else { continue }
             let target = archive[destination]
@@ -105,10 +205,31 @@ struct SegueDestinationInvalidRule: Rule {
                         at: at)
                     continue
                 }
+                if let source = connection.source, Self.reaches(destination, source, along: relationshipEdges) {
+                    let how =
+                        destination == source
+                        ? "its own container"
+                        : "\(IBVocabulary.describe(target)), which contains \(IBVocabulary.describe(container)) through its own relationships"
+                    output.report(
+                        "relationship segue '\(relationship)' from \(IBVocabulary.describe(container)) leads to \(how): the containers would contain each other",
+                        at: at)
+                    continue
+                }
             case "embed":
                 if let source = sourceObject, source.element != "containerView" {
                     output.report(
                         "embed segue starts from \(IBVocabulary.describe(source)), not from a container view", at: at)
+                    continue
+                }
+                if let source = connection.source, let controller = IBVocabulary.enclosingController(of: source, in: archive),
+                    Self.reaches(destination, controller, along: embedEdges)
+                {
+                    let how =
+                        destination == controller
+                        ? "the controller it starts from"
+                        : "\(IBVocabulary.describe(target)), which embeds \(IBVocabulary.describe(archive[controller])) through its own embed segues"
+                    output.report(
+                        "embed segue\(segue.identifier.quotedSuffix) leads to \(how): loading the view would embed forever", at: at)
                     continue
                 }
             default:

@@ -1,0 +1,43 @@
+import NibDiagnostics
+
+/// One scene of one storyboard: the storyboard's folder and name, and the index of the scene's
+/// controller in its archive. Two instances of the same scene have the same key.
+nonisolated struct StoryboardSceneKey: Hashable, Sendable {
+    let storyboard: String
+    let controller: Int
+}
+
+/// The scenes whose embed segues are running, outermost first: a controller's embed segues run
+/// while its view loads, and the embedded controller's view loads inside them, so an embed whose
+/// destination scene is already on the chain would embed forever (spec §1.4 "embed segues").
+/// Nested embeds of different scenes are not limited.
+enum EmbedChain {
+    private(set) static var scenes: [StoryboardSceneKey] = []
+
+    /// Runs `body` with `key` on the chain (nothing is pushed for a controller of no known scene).
+    static func running<T>(_ key: StoryboardSceneKey?, _ body: () -> T) -> T {
+        guard let key else { return body() }
+        scenes.append(key)
+        defer { scenes.removeLast() }
+        return body()
+    }
+
+    /// Whether an embed of `key` would loop.
+    static func contains(_ key: StoryboardSceneKey?) -> Bool {
+        guard let key else { return false }
+        return scenes.contains(key)
+    }
+}
+
+extension ViewController {
+    /// Reports an embed segue that leads back to a scene being loaded, and skips it.
+    func reportEmbedCycle(_ template: SegueTemplate, destination: String) {
+        let name = template.identifier.map { "embed segue '\($0)'" } ?? "an embed segue"
+        let problem = Diagnostic(
+            id: "embed-segue-cycle", severity: .error,
+            message: "\(name) of '\(traceLabel)' embeds '\(destination)', whose view is already loading on this embed chain; the embed is skipped",
+            location: template.location)
+        runner?.report(problem)
+        (storyboard as? Storyboard)?.recordRuntimeProblem(problem, controller: sceneKey)
+    }
+}
