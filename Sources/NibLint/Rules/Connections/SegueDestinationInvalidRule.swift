@@ -48,32 +48,17 @@ struct SegueDestinationInvalidRule: Rule {
                         ExampleDocuments.viewController(
                             "a", view: "av",
                             subviews: """
-                                                            <containerView id="ac">
-                                                                <connections><segue ↓destination="a" kind="embed" id="e1"/></connections>
-                                                            </containerView>
-                                                            <containerView id="ac2">
-                                                                <connections><segue ↓destination="b" kind="embed" id="e2"/></connections>
-                                                            </containerView>
+                                                            \(embedContainer("ac", to: "a", segue: "e1", marked: true))
+                                                            \(embedContainer("ac2", to: "b", segue: "e2", marked: true))
                                 """)) + "\n"
                         + ExampleDocuments.scene(
                             "s2",
                             ExampleDocuments.viewController(
                                 "b", view: "bv",
                                 subviews: """
-                                                                <containerView id="bc">
-                                                                    <connections><segue ↓destination="a" kind="embed" id="e3"/></connections>
-                                                                </containerView>
+                                                                \(embedContainer("bc", to: "a", segue: "e3", marked: true))
                                     """)) + "\n"
-                        + ExampleDocuments.scene(
-                            "s3",
-                            """
-                                            <tabBarController id="tabs" sceneMemberID="viewController">
-                                                <connections>
-                                                    <segue ↓destination="tabs" kind="relationship" relationship="viewControllers" id="r1"/>
-                                                    <segue ↓destination="nav" kind="relationship" relationship="viewControllers" id="r2"/>
-                                                </connections>
-                                            </tabBarController>
-                            """) + "\n" + navigationScene(#"<segue ↓destination="tabs" kind="relationship" relationship="rootViewController" id="r3"/>"#),
+                        + tabBarScene("s3", segues: [#"<segue ↓destination="tabs" kind="relationship" relationship="viewControllers" id="r1"/>"#, #"<segue ↓destination="nav" kind="relationship" relationship="viewControllers" id="r2"/>"#]) + "\n" + navigationScene(#"<segue ↓destination="tabs" kind="relationship" relationship="rootViewController" id="r3"/>"#),
                     initial: "tabs"))
         ],
         nonTriggeringExamples: [
@@ -90,9 +75,7 @@ struct SegueDestinationInvalidRule: Rule {
                                     #"<segue destination="x2" kind="unwind" unwindAction="done:" id="u1"/>"#)
                                     + "\n"
                                     + """
-                                                                <containerView id="cv">
-                                                                    <connections><segue destination="child" kind="embed" id="e1"/></connections>
-                                                                </containerView>
+                                                                \(embedContainer("cv", to: "child", segue: "e1"))
                                     """), exit: "x2") + "\n"
                         + ExampleDocuments.plainScene("s3", controller: "child", view: "cv2"))),
             RuleExample(
@@ -102,36 +85,43 @@ struct SegueDestinationInvalidRule: Rule {
                         ExampleDocuments.viewController(
                             "a", view: "av",
                             subviews: """
-                                                            <containerView id="ac">
-                                                                <connections><segue destination="b" kind="embed" id="e1"/></connections>
-                                                            </containerView>
-                                                            <containerView id="ac2">
-                                                                <connections><segue destination="c" kind="embed" id="e2"/></connections>
-                                                            </containerView>
+                                                            \(embedContainer("ac", to: "b", segue: "e1"))
+                                                            \(embedContainer("ac2", to: "c", segue: "e2"))
                                 """)) + "\n"
                         + ExampleDocuments.scene(
                             "s2",
                             ExampleDocuments.viewController(
                                 "b", view: "bv",
                                 subviews: """
-                                                                <containerView id="bc">
-                                                                    <connections><segue destination="c" kind="embed" id="e3"/></connections>
-                                                                </containerView>
+                                                                \(embedContainer("bc", to: "c", segue: "e3"))
                                     """)) + "\n"
                         + ExampleDocuments.plainScene("s3", controller: "c", view: "cv")
                         + "\n"
-                        + ExampleDocuments.scene(
-                            "s4",
-                            """
-                                            <tabBarController id="tabs" sceneMemberID="viewController">
-                                                <connections>
-                                                    <segue destination="nav" kind="relationship" relationship="viewControllers" id="r1"/>
-                                                    <segue destination="a" kind="relationship" relationship="viewControllers" id="r2"/>
-                                                </connections>
-                                            </tabBarController>
-                            """) + "\n" + navigationScene(#"<segue destination="b" kind="relationship" relationship="rootViewController" id="r3"/>"#),
+                        + tabBarScene("s4", segues: [#"<segue destination="nav" kind="relationship" relationship="viewControllers" id="r1"/>"#, #"<segue destination="a" kind="relationship" relationship="viewControllers" id="r2"/>"#]) + "\n" + navigationScene(#"<segue destination="b" kind="relationship" relationship="rootViewController" id="r3"/>"#),
                     initial: "tabs"))
         ])
+
+    /// A container view `id` with an embed segue to `destination` (marked `↓` when expected to trigger).
+    private static func embedContainer(_ id: String, to destination: String, segue: String, marked: Bool = false) -> String {
+        """
+        <containerView id="\(id)">
+            <connections><segue \(marked ? "↓" : "")destination="\(destination)" kind="embed" id="\(segue)"/></connections>
+        </containerView>
+        """
+    }
+
+    /// A scene holding the tab bar controller `tabs` with the given relationship segues.
+    private static func tabBarScene(_ sceneID: String, segues: [String]) -> String {
+        ExampleDocuments.scene(
+            sceneID,
+            """
+                            <tabBarController id="tabs" sceneMemberID="viewController">
+                                <connections>
+                                    \(segues.joined(separator: "\n                    "))
+                                </connections>
+                            </tabBarController>
+            """)
+    }
 
     /// Scene `s1`: a navigation controller `nav` with one relationship segue.
     private static func navigationScene(_ segue: String) -> String {
