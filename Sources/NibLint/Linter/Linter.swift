@@ -19,6 +19,10 @@ public struct LintOptions: Sendable {
     public var enableAllRules: Bool
     /// Called with (documents done, documents in total) as documents finish, from any thread.
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// Findings accepted earlier (`--baseline FILE`): the run reports only the others.
+    public var baseline: Baseline?
+    /// Compute every finding's ``FindingKey`` (``LintResult/keys``), as `--write-baseline` needs.
+    public var recordsKeys = false
 
     /// Creates options.
     /// - Parameters:
@@ -55,12 +59,16 @@ public enum LintSetupError: Error, Sendable, CustomStringConvertible {
     case noDocuments(paths: [String])
     /// A source path does not exist or cannot be read (exit 66).
     case unreadableSources([String])
+    /// The baseline file cannot be read (exit 66).
+    case unreadableBaseline(String)
+    /// The baseline file is not valid (exit 64).
+    case baseline(ConfigurationError)
 
     /// The exit status: 64 for usage and configuration problems, 66 for missing input.
     public var exitStatus: Int32 {
         switch self {
-        case .configuration, .schema: 64
-        case .missingPaths, .noDocuments, .unreadableSources: 66
+        case .configuration, .schema, .baseline: 64
+        case .missingPaths, .noDocuments, .unreadableSources, .unreadableBaseline: 66
         }
     }
 
@@ -74,6 +82,8 @@ public enum LintSetupError: Error, Sendable, CustomStringConvertible {
             "error: no .xib or .storyboard files found in \(paths.map { "'\($0)'" }.joined(separator: ", "))"
         case let .unreadableSources(paths):
             "error: cannot read the sources \(paths.map { "'\($0)'" }.joined(separator: ", "))"
+        case let .unreadableBaseline(path): "error: cannot read the baseline '\(path)'"
+        case let .baseline(error): error.description
         }
     }
 }
@@ -88,6 +98,8 @@ public struct Linter: Sendable {
     public let options: LintOptions
     let sources: SourceModel?
     let schema: RelaxNGValidator?
+    /// Texts of in-memory sources by name, for finding keys.
+    var sourceTexts: [String: String] = [:]
     private let rules: [any Rule]
 
     /// Prepares a run: scans the sources and compiles the schema, if any.
@@ -149,7 +161,8 @@ public struct Linter: Sendable {
                 throw .schema(error)
             }
         }
-        let linter = Linter(configuration: configuration, options: options, sources: sources, schema: schema)
+        var linter = Linter(configuration: configuration, options: options, sources: sources, schema: schema)
+        linter.sourceTexts = Dictionary(swiftSources.map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first })
         let inputs = documents.map { Input.text(name: $0.name, text: $0.text) }
         return linter.run(inputs)
     }
@@ -250,12 +263,22 @@ public struct Linter: Sendable {
                 diagnostics.append(adjusted)
             }
         }
+        diagnostics.sort()
+        let adopted = applyAdoption(diagnostics, inputs: inputs)
+        diagnostics = adopted.findings
         if options.strict {
             for index in diagnostics.indices where diagnostics[index].severity == .warning {
                 diagnostics[index].severity = .error
             }
         }
-        diagnostics.sort()
+        var keys = adopted.keys
+        if !keys.isEmpty {
+            let sorted = zip(diagnostics, keys).sorted { $0.0 < $1.0 }
+            diagnostics = sorted.map(\.0)
+            keys = sorted.map(\.1)
+        } else {
+            diagnostics.sort()
+        }
         let topLevel = ruleTable(configuration.rules)
         let enabledRules = rules.enumerated().compactMap { position, rule -> RuleDescription? in
             let description = type(of: rule).description
@@ -266,7 +289,8 @@ public struct Linter: Sendable {
         }
         return LintResult(
             findings: diagnostics, files: inputs.map(\.name),
-            unreadableFiles: outcomes.filter(\.parseFailed).map(\.facts.file), rules: enabledRules)
+            unreadableFiles: outcomes.filter(\.parseFailed).map(\.facts.file), rules: enabledRules, keys: keys,
+            adoption: adopted.adoption)
     }
 
     func lintDocument(_ input: Input) -> DocumentOutcome {

@@ -24,6 +24,8 @@ enum LintCommand {
             .flag("quiet", short: "q", help: "Report only errors."),
             .flag("all-rules", help: "Enable every rule, including the ones off by default."),
             .flag("no-progress", help: "Never show the progress line."),
+            .option("baseline", valueName: "file", help: "Report only findings that FILE (from --write-baseline) does not list."),
+            .option("write-baseline", valueName: "file", help: "Record every finding of this run in FILE and exit 0."),
         ],
         details: """
             Rules: 'nibload rules' lists them (the reference is Sources/NibLint/RULES.md).
@@ -31,6 +33,10 @@ enum LintCommand {
             children), or <!-- nibload:disable-file [RULE-ID...] -->. The report goes to standard output;
             the summary and progress go to standard error. Exit 0: no errors; 1: errors found; 64: bad
             option or configuration; 66: a path does not exist or holds no documents.
+            Adopting on an existing app: --write-baseline FILE records today's findings (keyed by file,
+            rule and object id, never by line); --baseline FILE then reports only new ones and lists
+            stale entries as notes. "ignore" entries in .nibload.json drop findings by file, rule and
+            object id.
 
             """,
         run: { parsed, console in try run(parsed, console: console) })
@@ -59,9 +65,15 @@ enum LintCommand {
         guard let reporter = Reporters.named(reporterName) else {
             throw UsageError(message: "unknown reporter '\(reporterName)'")
         }
-        let request = LintRunner.Request(paths: parsed.positionals, configurationPath: parsed.value("config"), options: options)
+        let writeBaseline = parsed.value("write-baseline")
+        if writeBaseline != nil, parsed.value("baseline") != nil {
+            throw UsageError(message: "--write-baseline and --baseline cannot be used together")
+        }
+        options.recordsKeys = writeBaseline != nil
+        var request = LintRunner.Request(paths: parsed.positionals, configurationPath: parsed.value("config"), options: options)
         let result: LintResult
         do {
+            if let path = parsed.value("baseline") { request.options.baseline = try Baseline.load(path: path) }
             result = try LintRunner.run(request)
         } catch {
             progress.clear()
@@ -72,7 +84,17 @@ enum LintCommand {
         progress.clear()
         let rendered = reporter.render(result.report(quiet: parsed.isSet("quiet"), toolVersion: NibLoadTool.version))
         console.out(rendered.hasSuffix("\n") || rendered.isEmpty ? rendered : rendered + "\n")
+        for stale in result.adoption.staleEntries { console.err(stale.diagnostic.description + "\n") }
         console.err(result.summary + "\n")
+        if let path = writeBaseline {
+            let baseline = result.baseline(relativeTo: Baseline.folder(containing: path))
+            if let reason = baseline.write(to: path) {
+                console.err("nibload: error: cannot write the baseline '\(path)': \(reason)\n")
+                return .noInput
+            }
+            console.err("wrote \(baseline.entries.count) findings to the baseline '\(path)'\n")
+            return .ok
+        }
         return ExitStatus(rawValue: result.exitStatus) ?? .software
     }
 }
