@@ -45,7 +45,7 @@ struct RuleExamplesTests {
         let documents = [take(example.documentName, example.document)] + example.otherDocuments.map { take($0.name, $0.text) }
         let sources = example.swiftSources.map { take($0.name, $0.text) }
         let result = try Linter.lint(
-            documents: documents, swiftSources: sources, schemaText: example.schema,
+            documents: documents, swiftSources: sources, schemaText: example.schema, resources: example.resources,
             configuration: LintTestSupport.only([id], extra: example.settings))
         return (expected, result.findings)
     }

@@ -23,6 +23,9 @@ public struct LintOptions: Sendable {
     public var baseline: Baseline?
     /// Compute every finding's ``FindingKey`` (``LintResult/keys``), as `--write-baseline` needs.
     public var recordsKeys = false
+    /// Folders searched for asset catalogs and image files (the image and colour rules); the
+    /// linted paths when ``LintRunner`` runs.
+    public var resourcePaths: [String] = []
 
     /// Creates options.
     /// - Parameters:
@@ -100,6 +103,12 @@ public struct Linter: Sendable {
     let schema: RelaxNGValidator?
     /// Texts of in-memory sources by name, for finding keys.
     var sourceTexts: [String: String] = [:]
+    /// The words of the sources, when `orphan-xib` may run.
+    var sourceNames: SourceNames?
+    /// The images and colours of the linted tree, when an image or colour rule may run.
+    var resources: ResourceCatalog?
+    /// Whether a rule that needs ``resources`` may run.
+    var needsResources: Bool { mayEnable(ImageMissingRule.description.id) || mayEnable(ColorMissingRule.description.id) }
     private let rules: [any Rule]
 
     /// Prepares a run: scans the sources and compiles the schema, if any.
@@ -127,6 +136,8 @@ public struct Linter: Sendable {
             }
         }
         self.init(configuration: configuration, options: options, sources: sources, schema: schema)
+        if sources != nil, mayEnable(OrphanXibRule.description.id) { sourceNames = SourceNames.collect(paths: sourcePaths) }
+        if needsResources { resources = ResourceCatalog.scan(paths: options.resourcePaths + sourcePaths) }
     }
 
     init(configuration: LintConfiguration, options: LintOptions, sources: SourceModel?, schema: RelaxNGValidator?) {
@@ -143,6 +154,7 @@ public struct Linter: Sendable {
     ///   - swiftSources: Name and text of Swift (or Objective-C) files.
     ///   - modules: Module folders for the in-memory sources.
     ///   - schemaText: A RELAX NG schema text.
+    ///   - resources: Resource files of the linted tree (asset catalog `Contents.json`, images), path and text.
     ///   - configuration: The configuration.
     ///   - options: The options (its `sources` and `schema` are ignored).
     /// - Returns: The result.
@@ -150,7 +162,7 @@ public struct Linter: Sendable {
     public static func lint(
         documents: [(name: String, text: String)], swiftSources: [(name: String, text: String)] = [],
         modules: [(name: String, directory: String)] = [], schemaText: String? = nil,
-        configuration: LintConfiguration = LintConfiguration(), options: LintOptions = LintOptions()
+        resources: [(name: String, text: String)] = [], configuration: LintConfiguration = LintConfiguration(), options: LintOptions = LintOptions()
     ) throws(LintSetupError) -> LintResult {
         let sources = swiftSources.isEmpty ? nil : SourceModel.scan(texts: swiftSources, modules: modules)
         var schema: RelaxNGValidator?
@@ -163,6 +175,15 @@ public struct Linter: Sendable {
         }
         var linter = Linter(configuration: configuration, options: options, sources: sources, schema: schema)
         linter.sourceTexts = Dictionary(swiftSources.map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first })
+        if sources != nil, linter.mayEnable(OrphanXibRule.description.id) {
+            var names = SourceNames()
+            for source in swiftSources { names.add(source.text) }
+            linter.sourceNames = names
+        }
+        if linter.needsResources {
+            let texts = Dictionary(resources.map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first })
+            linter.resources = ResourceCatalog(files: resources.map(\.name), read: { texts[$0] })
+        }
         let inputs = documents.map { Input.text(name: $0.name, text: $0.text) }
         return linter.run(inputs)
     }
@@ -197,6 +218,13 @@ public struct Linter: Sendable {
     struct FileRules {
         var enabled: [Bool]
         var severities: [Severity?]
+    }
+
+    /// Whether a rule may run for some file (top-level settings, overrides or `--all-rules`).
+    func mayEnable(_ id: String) -> Bool {
+        let defaultOn = options.enableAllRules || (RuleRegistry.description(forID: id)?.isEnabledByDefault ?? false)
+        if configuration.rules[id]?.isEnabled ?? defaultOn { return true }
+        return configuration.overrides.contains { $0.rules[id]?.isEnabled == true }
     }
 
     func fileRules(for file: String) -> FileRules {
@@ -240,7 +268,7 @@ public struct Linter: Sendable {
             return outcome
         }
         var diagnostics = outcomes.flatMap(\.diagnostics)
-        let project = LintProject(documents: outcomes.map(\.facts), sources: sources)
+        let project = LintProject(documents: outcomes.map(\.facts), sources: sources, sourceNames: sourceNames)
         let suppressionsByFile = Dictionary(
             outcomes.compactMap { outcome in outcome.facts.suppressions.map { (outcome.facts.file, $0) } },
             uniquingKeysWith: { first, _ in first })
@@ -264,6 +292,7 @@ public struct Linter: Sendable {
             }
         }
         diagnostics.sort()
+        DeadDocumentNotes.annotate(&diagnostics, documents: project.documents)
         let adopted = applyAdoption(diagnostics, inputs: inputs)
         diagnostics = adopted.findings
         if options.strict {
@@ -303,7 +332,7 @@ public struct Linter: Sendable {
         let loaded = ArchiveLoader.interpret(parsed)
         let document = LintDocument(
             file: file, tree: parsed.tree, archive: loaded.archive, loadDiagnostics: loaded.diagnostics, sources: sources,
-            schema: schema)
+            schema: schema, resources: resources)
         let unreadable =
             parsed.failure != nil || loaded.diagnostics.contains { ParseErrorRule.sourceIDs.contains($0.id) }
         let legacy = loaded.archive.isLegacyFormat
