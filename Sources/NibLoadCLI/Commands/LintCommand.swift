@@ -26,6 +26,8 @@ enum LintCommand {
             .flag("no-progress", help: "Never show the progress line."),
             .option("baseline", valueName: "file", help: "Report only findings that FILE (from --write-baseline) does not list."),
             .option("write-baseline", valueName: "file", help: "Record every finding of this run in FILE and exit 0."),
+            .flag("fix", help: "Remove dangling and cross-scene connections, stale outlets/actions, duplicate constraints."),
+            .flag("dry-run", help: "With --fix: print the changes as a unified diff and write nothing."),
         ],
         details: """
             Rules: 'nibload rules' lists them (the reference is Sources/NibLint/RULES.md).
@@ -36,7 +38,9 @@ enum LintCommand {
             Adopting on an existing app: --write-baseline FILE records today's findings (keyed by file,
             rule and object id, never by line); --baseline FILE then reports only new ones and lists
             stale entries as notes. "ignore" entries in .nibload.json drop findings by file, rule and
-            object id.
+            object id. --fix removes connections that dangle or cross scenes, outlets and actions the
+            class lacks (with --sources) and exact duplicate constraints (when duplicate-constraint is
+            on), leaving every other byte as it was, then reports what is left.
 
             """,
         run: { parsed, console in try run(parsed, console: console) })
@@ -71,7 +75,7 @@ enum LintCommand {
         }
         options.recordsKeys = writeBaseline != nil
         var request = LintRunner.Request(paths: parsed.positionals, configurationPath: parsed.value("config"), options: options)
-        let result: LintResult
+        var result: LintResult
         do {
             if let path = parsed.value("baseline") { request.options.baseline = try Baseline.load(path: path) }
             result = try LintRunner.run(request)
@@ -82,6 +86,24 @@ enum LintCommand {
             return ExitStatus(rawValue: error.exitStatus) ?? .software
         }
         progress.clear()
+        if parsed.isSet("dry-run"), !parsed.isSet("fix") { throw UsageError(message: "--dry-run needs --fix") }
+        if parsed.isSet("fix") {
+            switch LintFixing.run(result, dryRun: parsed.isSet("dry-run"), console: console) {
+            case .writeFailed: return .noInput
+            case .changed:
+                do {
+                    result = try LintRunner.run(request)
+                } catch {
+                    console.err("\(error.description)\n")
+                    return ExitStatus(rawValue: error.exitStatus) ?? .software
+                }
+            case .unchanged:
+                if parsed.isSet("dry-run") {
+                    console.err(result.summary + "\n")
+                    return ExitStatus(rawValue: result.exitStatus) ?? .software
+                }
+            }
+        }
         let rendered = reporter.render(result.report(quiet: parsed.isSet("quiet"), toolVersion: NibLoadTool.version))
         console.out(rendered.hasSuffix("\n") || rendered.isEmpty ? rendered : rendered + "\n")
         for stale in result.adoption.staleEntries { console.err(stale.diagnostic.description + "\n") }
