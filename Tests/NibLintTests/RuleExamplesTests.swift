@@ -95,11 +95,16 @@ struct RuleExamplesTests {
             "duplicate-constraint", "initial-view-controller-missing", "autolayout-disabled", "schema",
         ]
         // Beyond the issue: unknown-suppression reports suppression comments that would silence nothing.
-        let additions: Set<String> = ["unknown-suppression"]
+        // Adopting on an existing app: dead documents and resource checks.
+        let additions: Set<String> = [
+            "unknown-suppression", "unreachable-scene", "orphan-xib", "image-missing", "color-missing",
+            "reuse-identifier-missing",
+        ]
         #expect(Set(RuleRegistry.ids) == required.union(additions))
         let off: Set<String> = [
             "unknown-element", "unused-outlet", "unused-action", "ambiguous-layout", "misplaced-view",
-            "duplicate-constraint", "initial-view-controller-missing", "autolayout-disabled",
+            "duplicate-constraint", "initial-view-controller-missing", "autolayout-disabled", "orphan-xib",
+            "image-missing", "color-missing",
         ]
         for description in RuleRegistry.descriptions {
             #expect(description.isEnabledByDefault == !off.contains(description.id), "\(description.id)")

@@ -20,8 +20,8 @@ struct ColorMissingRule: Rule {
                 ExampleDocuments.xib(
                     """
                             <view id="main"><color key="backgroundColor" ↓name="BrandRed"/></view>
-                        </objects>
-                        <resources>
+                    """,
+                    resources: """
                             <namedColor name="BrandRed"><color red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
                     """),
                 resources: [("App/Assets.xcassets/Brand.colorset/Contents.json", "{}")])
@@ -36,8 +36,8 @@ struct ColorMissingRule: Rule {
                                 <color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>
                                 <color key="borderColor" systemColor="labelColor"/>
                             </view>
-                        </objects>
-                        <resources>
+                    """,
+                    resources: """
                             <namedColor name="brand"><color red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
                     """),
                 resources: [

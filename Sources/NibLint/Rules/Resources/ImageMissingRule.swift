@@ -23,8 +23,8 @@ struct ImageMissingRule: Rule {
                 ExampleDocuments.xib(
                     """
                             <view id="main"><subviews><imageView ↓image="logo-old" id="i"/></subviews></view>
-                        </objects>
-                        <resources>
+                    """,
+                    resources: """
                             <image name="logo-old" width="16" height="16"/>
                             <image ↓name="unused-old" width="16" height="16"/>
                     """),
@@ -40,8 +40,8 @@ struct ImageMissingRule: Rule {
                                 <imageView image="star.fill" catalog="system" id="i3"/>
                                 <button id="b"><state key="normal" image="back.png" backgroundImage="bubble"/></button>
                             </subviews></view>
-                        </objects>
-                        <resources>
+                    """,
+                    resources: """
                             <image name="Logo" width="16" height="16"/>
                             <image name="star.fill" catalog="system" width="16" height="16"/>
                     """),
