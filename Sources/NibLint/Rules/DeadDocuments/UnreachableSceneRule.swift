@@ -11,7 +11,7 @@ struct UnreachableSceneRule: Rule {
             identifier (`instantiateViewController(withIdentifier:)`, storyboard references), or through a \
             segue or relationship from a scene that is itself reached. A scene with none of these is dead: \
             `ibtool` warns that it "is unreachable due to lack of entry points and does not have an \
-            identifier for runtime access". Scenes reached only from dead scenes are dead too. Only scenes whose main object is a controller are checked (AppKit's Application scene loads with the main storyboard). Delete the \
+            identifier for runtime access". Scenes reached only from dead scenes are dead too. Only scenes whose main object is a controller are checked, and scenes without one (AppKit's Application scene and its menu segues) count as reached; so do WatchKit controllers with an `identifier` and notification and glance controllers, which watchOS instantiates itself. Delete the \
             scene, or give it a storyboard identifier if code instantiates it. Other findings inside a dead \
             scene get a note saying so, so that the scene is deleted rather than fixed.
             """,
@@ -50,7 +50,36 @@ struct UnreachableSceneRule: Rule {
                         + "\n"
                         + ExampleDocuments.scene(
                             "s5", #"                <viewControllerPlaceholder storyboardName="Other" id="ref" sceneMemberID="viewController"/>"#),
-                    initial: "nav"))
+                    initial: "nav")),
+            // AppKit: the Application scene loads with the main storyboard; its menu's segue reaches a window.
+            RuleExample(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+                    <scenes>
+                        <scene sceneID="app">
+                            <objects>
+                                <application id="a"><menu key="mainMenu" id="m"><items><menuItem title="Preferences" id="p"><connections><segue destination="w" kind="show" id="g"/></connections></menuItem></items></menu></application>
+                            </objects>
+                        </scene>
+                        <scene sceneID="prefs">
+                            <objects><windowController id="w" sceneMemberID="viewController"/></objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """, name: "Main.storyboard"),
+            // WatchKit: controllers instantiated by identifier, notification controllers by the system.
+            RuleExample(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0" toolsVersion="22505" targetRuntime="watchKit">
+                    <scenes>
+                        <scene sceneID="s1"><objects><hostingController identifier="Flow" id="h"/></objects></scene>
+                        <scene sceneID="s2"><objects><notificationController id="n"><connections><segue destination="d" kind="relationship" relationship="dynamicNotificationInterface" id="r"/></connections></notificationController></objects></scene>
+                        <scene sceneID="s3"><objects><controller id="d"/></objects></scene>
+                    </scenes>
+                </document>
+                """, name: "Interface.storyboard"),
         ])
 
     func check(_ document: LintDocument, into output: inout RuleOutput) {

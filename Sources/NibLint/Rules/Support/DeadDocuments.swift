@@ -47,12 +47,17 @@ enum DeadDocuments {
             pending.append(scene)
         }
         if let initial = archive.initialViewController { reach(archive[initial].scene) }
+        // Scenes without a controller (AppKit's Application scene with the main menu, whose items
+        // may have segues) load with the storyboard.
+        for scene in archive.scenes where controllers[scene.index] == nil { reach(scene.index) }
         for (scene, controller) in controllers {
             let object = archive[controller]
             if case .storyboardReference? = object.placeholder { reach(scene) }
             if let identifier = object.attribute("storyboardIdentifier"), !identifier.isEmpty { reach(scene) }
-            // WatchKit interface controllers are instantiated by `identifier` (pushController(withName:)).
-            if object.element == "controller", let identifier = object.attribute("identifier"), !identifier.isEmpty { reach(scene) }
+            // WatchKit controllers are instantiated by `identifier` (pushController(withName:)), and
+            // notification and glance controllers by the system.
+            if let identifier = object.attribute("identifier"), !identifier.isEmpty { reach(scene) }
+            if Self.systemInstantiated.contains(object.element) { reach(scene) }
         }
         var outgoing: [SceneIndex: [SceneIndex]] = [:]
         for connection in archive.connections where connection.kind == .segue {
@@ -83,6 +88,9 @@ enum DeadDocuments {
         }
         return dead
     }
+
+    /// Controllers the system instantiates without a segue or identifier.
+    static let systemInstantiated: Set<String> = ["notificationController", "glanceController"]
 
     /// The names under which a xib could be loaded by the sources: the file's name without its
     /// extension and without a `~ipad`/`~iphone` device suffix.
