@@ -35,6 +35,7 @@ enum LintCommand {
             children), or <!-- nibload:disable-file [RULE-ID...] -->. The report goes to standard output;
             the summary and progress go to standard error. Exit 0: no errors; 1: errors found; 64: bad
             option or configuration; 66: a path does not exist or holds no documents.
+
             Adopting on an existing app: --write-baseline FILE records today's findings (keyed by file,
             rule and object id, never by line); --baseline FILE then reports only new ones and lists
             stale entries as notes. "ignore" entries in .nibload.json drop findings by file, rule and
