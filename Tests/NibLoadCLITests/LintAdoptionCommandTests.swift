@@ -53,6 +53,18 @@ import Testing
         #expect(Self.run(["lint", folder, "--dry-run"]).status == 64)
     }
 
+    @Test func ignoreEntriesDropFindingsAndMalformedOnesAreUsageErrors() throws {
+        let (folder, _) = try Self.folder(with: "invalid/DanglingOutlet.xib")
+        try FileSystem.write(#"{"ignore": [{"file": "DanglingOutlet.xib", "rule": "dangling-reference", "object": "-1"}]}"#, to: folder + "/.nibload.json")
+        let ignored = Self.run(["lint", folder])
+        #expect(ignored.status == 0)
+        #expect(ignored.err == "linted 1 file: 0 errors, 0 warnings; 1 ignored by the configuration\n")
+        try FileSystem.write(#"{"ignore": [{"file": "DanglingOutlet.xib", "objet": "-1"}]}"#, to: folder + "/.nibload.json")
+        let bad = Self.run(["lint", folder])
+        #expect(bad.status == 64)
+        #expect(bad.err.contains(".nibload.json:1:44: error: unknown key 'objet' in an 'ignore' entry; did you mean 'object'?"))
+    }
+
     @Test func fixDryRunPrintsADiffAndWritesNothing() throws {
         let (folder, file) = try Self.folder(with: "invalid/DanglingOutlet.xib")
         let before = try #require(FileSystem.read(file))

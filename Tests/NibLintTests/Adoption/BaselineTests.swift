@@ -175,6 +175,14 @@ struct BaselineTests {
         #expect(result.summary.contains("1 stale baseline entry"))
     }
 
+    @Test("a finding in a Swift file is keyed by the identifier at its position")
+    func swiftKeys() {
+        let text = "final class A {\n    @IBOutlet weak var titleLabel: UILabel!\n}\n"
+        #expect(SourceAnchors.identifier(in: text, at: SourceLocation(file: "A.swift", line: 2, column: 24)) == "titleLabel")
+        #expect(SourceAnchors.identifier(in: text, at: SourceLocation(file: "A.swift", line: 2, column: 20)) == "var")
+        #expect(SourceAnchors.identifier(in: text, at: SourceLocation(file: "A.swift", line: 9, column: 1)) == nil)
+    }
+
     @Test("two equal findings need two entries")
     func entriesMatchOnce() throws {
         let once = Baseline(
