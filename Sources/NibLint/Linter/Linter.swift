@@ -19,6 +19,9 @@ public struct LintOptions: Sendable {
     public var enableAllRules: Bool
     /// Called with (documents done, documents in total) as documents finish, from any thread.
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// Report only this shard's files (`--shard i/n`). Every document is still read, for the checks
+    /// that span documents; per-document rules run only on the shard's own.
+    public var shard: Shard? = nil
 
     /// Creates options.
     /// - Parameters:
@@ -255,6 +258,7 @@ public struct Linter: Sendable {
                 diagnostics[index].severity = .error
             }
         }
+        if let shard = options.shard { diagnostics.removeAll { !shard.contains($0.location?.file ?? "") } }
         diagnostics.sort()
         let topLevel = ruleTable(configuration.rules)
         let enabledRules = rules.enumerated().compactMap { position, rule -> RuleDescription? in
@@ -265,8 +269,9 @@ public struct Linter: Sendable {
             return anywhere ? description : nil
         }
         return LintResult(
-            findings: diagnostics, files: inputs.map(\.name),
-            unreadableFiles: outcomes.filter(\.parseFailed).map(\.facts.file), rules: enabledRules)
+            findings: diagnostics, files: inputs.map(\.name).filter { options.shard?.contains($0) ?? true },
+            unreadableFiles: outcomes.filter(\.parseFailed).map(\.facts.file).filter { options.shard?.contains($0) ?? true },
+            rules: enabledRules)
     }
 
     func lintDocument(_ input: Input) -> DocumentOutcome {
@@ -286,7 +291,8 @@ public struct Linter: Sendable {
         let suppressions = Suppressions(tree: parsed.tree)
         let settings = fileRules(for: file)
         var diagnostics: [Diagnostic] = []
-        for (position, rule) in rules.enumerated() where settings.enabled[position] {
+        let inShard = options.shard?.contains(file) ?? true
+        for (position, rule) in rules.enumerated() where inShard && settings.enabled[position] {
             let description = type(of: rule).description
             if unreadable && description.id != ParseErrorRule.id { continue }
             if legacy && description.id != LegacyFormatRule.description.id && description.id != ParseErrorRule.id { continue }

@@ -8,13 +8,16 @@ enum LintCommand {
     /// The command's entry in the catalog.
     static let command = CommandCatalog.Command(
         name: "lint",
-        usage: "nibload lint [PATH...] [--reporter NAME] [--config FILE] [--sources DIR...] [--strict] [--quiet]",
+        usage:
+            "nibload lint [PATH...] [--reporter NAME [--output FILE]]... [--config FILE] [--sources DIR...] [--shard I/N] [--strict] [--quiet]",
         summary:
             "Lint .xib and .storyboard files (folders are searched recursively; default '.') for broken connections, references and segues.",
         specs: [
             .option(
                 "reporter", short: "r", valueName: "name", allowedValues: Reporters.identifiers,
-                help: "Report format (default: xcode)."),
+                help: "Report format (default: xcode); repeatable, paired in order with --output."),
+            .option("output", short: "o", valueName: "file", help: "Write the matching --reporter's report to FILE ('-': standard output)."),
+            .option("shard", valueName: "i/n", help: "Report only shard I of N (files split by a hash of their path), for a CI matrix."),
             .option("config", short: "c", valueName: "file", help: "Configuration file (default: .nibload.json found by walking up)."),
             .option("jobs", short: "j", valueName: "n", help: "Files linted in parallel (default: all cores)."),
             .option("sources", valueName: "dir", help: "Swift sources to check outlets and actions against (repeatable)."),
@@ -24,18 +27,25 @@ enum LintCommand {
             .flag("quiet", short: "q", help: "Report only errors."),
             .flag("all-rules", help: "Enable every rule, including the ones off by default."),
             .flag("no-progress", help: "Never show the progress line."),
+            .flag("color", help: "Colour the xcode report even when it is not a terminal."),
+            .flag("no-color", help: "Never colour (default: colour a terminal unless NO_COLOR is set or TERM=dumb)."),
         ],
         details: """
             Rules: 'nibload rules' lists them (the reference is Sources/NibLint/RULES.md).
             Suppress in a document with <!-- nibload:disable RULE-ID --> before an element (it and its
             children), or <!-- nibload:disable-file [RULE-ID...] -->. The report goes to standard output;
-            the summary and progress go to standard error. Exit 0: no errors; 1: errors found; 64: bad
-            option or configuration; 66: a path does not exist or holds no documents.
+            the summary and progress go to standard error. Several reports in one run: the Nth --output
+            is where the Nth --reporter writes; reporters without one write to standard output (at most
+            one), e.g. --reporter sarif --output lint.sarif --reporter xcode. With --shard I/N every
+            document is still read (for checks across documents), but only shard I's are reported.
+            Exit 0: no errors; 1: errors found; 64: bad option or configuration; 66: a path does not
+            exist or holds no documents; 73: an --output file cannot be written.
 
             """,
         run: { parsed, console in try run(parsed, console: console) })
 
     static func run(_ parsed: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
+        let started = (wall: Clock.wallSeconds(), monotonic: Clock.monotonicSeconds())
         var options = LintOptions()
         if let jobs = parsed.value("jobs") {
             guard let count = Int(jobs), count > 0 else { throw UsageError(message: "--jobs takes a positive whole number, not '\(jobs)'") }
@@ -51,13 +61,17 @@ enum LintCommand {
             }
             options.modules.append(declared)
         }
-        let progress = ProgressLine(console: console)
-        if console.errorIsTerminal, !parsed.isSet("no-progress") {
-            options.progress = { done, total in progress.update(done, of: total) }
+        if let shard = parsed.value("shard") {
+            guard let value = Shard(parsing: shard) else {
+                throw UsageError(message: "--shard takes I/N with 1 <= I <= N (e.g. 2/4), not '\(shard)'")
+            }
+            options.shard = value
         }
-        let reporterName = parsed.value("reporter") ?? "xcode"
-        guard let reporter = Reporters.named(reporterName) else {
-            throw UsageError(message: "unknown reporter '\(reporterName)'")
+        let outputs = try LintOutputs(reporters: parsed.values("reporter"), outputs: parsed.values("output"))
+        let explicitColor: Bool? = parsed.isSet("no-color") ? false : parsed.isSet("color") ? true : nil
+        let progress = ProgressLine(console: console)
+        if console.errorIsTerminal, console.terminalCanRedraw, !parsed.isSet("no-progress") {
+            options.progress = { done, total in progress.update(done, of: total) }
         }
         let request = LintRunner.Request(paths: parsed.positionals, configurationPath: parsed.value("config"), options: options)
         let result: LintResult
@@ -70,10 +84,29 @@ enum LintCommand {
             return ExitStatus(rawValue: error.exitStatus) ?? .software
         }
         progress.clear()
-        let rendered = reporter.render(result.report(quiet: parsed.isSet("quiet"), toolVersion: NibLoadTool.version))
-        console.out(rendered.hasSuffix("\n") || rendered.isEmpty ? rendered : rendered + "\n")
-        console.err(result.summary + "\n")
-        return ExitStatus(rawValue: result.exitStatus) ?? .software
+        var report = result.report(quiet: parsed.isSet("quiet"), toolVersion: NibLoadTool.version)
+        report.startTime = started.wall
+        report.duration = Clock.monotonicSeconds() - started.monotonic
+        var status = ExitStatus(rawValue: result.exitStatus) ?? .software
+        for destination in outputs.destinations {
+            let reporter: any Reporter =
+                destination.reporter == XcodeReporter.identifier
+                ? XcodeReporter(
+                    color: destination.file == nil && console.usesColor(explicit: explicitColor, isTerminal: console.outputIsTerminal))
+                : Reporters.named(destination.reporter) ?? XcodeReporter()
+            var rendered = reporter.render(report)
+            if !rendered.isEmpty, !rendered.hasSuffix("\n") { rendered += "\n" }
+            guard let file = destination.file else {
+                console.out(rendered)
+                continue
+            }
+            if let failure = TextFile.write(rendered, to: file) {
+                console.err("nibload: error: cannot write '\(file)': \(failure)\n")
+                status = status.combined(with: .cannotCreate)
+            }
+        }
+        console.err(result.summary + (options.shard.map { " (shard \($0))" } ?? "") + "\n")
+        return status
     }
 }
 
