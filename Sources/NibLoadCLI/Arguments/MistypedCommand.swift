@@ -4,14 +4,17 @@ internal import Glibc
 enum MistypedCommand {
     /// The subcommand a first argument was probably meant to be, or nil when it should be taken as a
     /// file: only a bare word (no `/`, no `.`, not an option) that names no existing file and is
-    /// close to a subcommand (an edit or two away, or a prefix of one) is a mistyped command.
-    /// - Parameter word: The first argument.
-    static func suggestion(for word: String) -> String? {
-        guard !word.isEmpty, !word.hasPrefix("-"), !word.contains("/"), !word.contains("."),
-            access(word, F_OK) != 0
-        else { return nil }
+    /// close to a subcommand (an edit or two away, or a prefix of only one) is a mistyped command.
+    /// - Parameters:
+    ///   - word: The first argument.
+    ///   - exists: Whether a file of that name exists (the file system by default).
+    static func suggestion(for word: String, exists: (String) -> Bool = { access($0, F_OK) == 0 }) -> String? {
+        guard !word.isEmpty, !word.hasPrefix("-"), !word.contains("/"), !word.contains("."), !exists(word) else {
+            return nil
+        }
         let names = NibLoadTool.subcommands
-        if word.count >= 2, let prefixed = names.first(where: { $0.hasPrefix(word) }) { return prefixed }
+        let prefixed = names.filter { $0.hasPrefix(word) }
+        if word.count >= 2, prefixed.count == 1 { return prefixed[0] }
         return EditDistance.nearest(to: word, in: names)
     }
 }
