@@ -6,7 +6,8 @@ import PackagePlugin
 ///
 /// Without `--target`, the whole package folder is linted (hidden folders such as `.build` are
 /// skipped); with `--target NAME` (repeatable), only those targets' folders. Every other argument is
-/// passed on to `nibload lint` (`--strict`, `--sources Sources`, `--reporter sarif --output F`, …).
+/// passed on to `nibload lint` (`--strict`, `--sources Sources`, `--reporter sarif --output F`, …),
+/// which runs in the package folder.
 /// Paths are absolute, so editors and Xcode can open the findings.
 @main
 struct LintInterfaceBuilder: CommandPlugin {
@@ -16,13 +17,16 @@ struct LintInterfaceBuilder: CommandPlugin {
         let targets = try context.package.targets(named: targetNames)
         let paths = targets.isEmpty ? [context.package.directoryURL.path] : targets.map(\.directoryURL.path)
         let nibload = try context.tool(named: "nibload")
-        try Self.lint(executable: nibload.url, paths: paths, extra: extractor.remainingArguments)
+        try Self.lint(
+            executable: nibload.url, in: context.package.directoryURL, paths: paths, extra: extractor.remainingArguments)
     }
 
-    /// Runs `nibload lint` with the plugin's standard output and error, and throws unless it exits 0.
-    static func lint(executable: URL, paths: [String], extra: [String]) throws {
+    /// Runs `nibload lint` in the package folder (so relative paths in the arguments are the
+    /// package's) with the plugin's standard output and error, and throws unless it exits 0.
+    static func lint(executable: URL, in folder: URL, paths: [String], extra: [String]) throws {
         let process = Process()
         process.executableURL = executable
+        process.currentDirectoryURL = folder
         process.arguments = ["lint", "--no-progress"] + extra + paths
         try process.run()
         process.waitUntilExit()
