@@ -38,6 +38,18 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
         Self.number(of: path, count: count) == index
     }
 
+    /// Whether a shard's lint must read a document: its own documents, and those of other shards
+    /// that checks across documents look at, so that a shard reports exactly what an unsharded run
+    /// reports for its files. Storyboards are always read (storyboard references name them);
+    /// with Swift sources every document is (an outlet or action counts as used when any document
+    /// connects it). A xib of another shard is skipped without sources.
+    /// - Parameters:
+    ///   - path: The document's path.
+    ///   - withSources: Whether the lint has Swift sources (`--sources`).
+    public func needsReading(_ path: String, withSources: Bool) -> Bool {
+        contains(path) || withSources || !path.hasSuffix(".xib")
+    }
+
     /// The 1-based shard a path belongs to among `count` shards.
     /// - Parameters:
     ///   - path: The path.

@@ -19,8 +19,9 @@ public struct LintOptions: Sendable {
     public var enableAllRules: Bool
     /// Called with (documents done, documents in total) as documents finish, from any thread.
     public var progress: (@Sendable (Int, Int) -> Void)?
-    /// Report only this shard's files (`--shard i/n`). Every document is still read, for the checks
-    /// that span documents; per-document rules run only on the shard's own.
+    /// Report only this shard's files (`--shard i/n`). Documents of other shards are still read
+    /// where checks across documents use them (see ``Shard/needsReading(_:withSources:)``), but
+    /// per-document rules run only on the shard's own.
     public var shard: Shard? = nil
 
     /// Creates options.
@@ -217,7 +218,8 @@ public struct Linter: Sendable {
         return FileRules(enabled: enabled, severities: severities)
     }
 
-    private func run(_ inputs: [Input]) -> LintResult {
+    private func run(_ allInputs: [Input]) -> LintResult {
+        let inputs = allInputs.filter { options.shard?.needsReading($0.name, withSources: sources != nil) ?? true }
         let total = inputs.count
         let done = Atomic<Int>(0)
         let progress = options.progress

@@ -36,8 +36,9 @@ enum LintCommand {
             children), or <!-- nibload:disable-file [RULE-ID...] -->. The report goes to standard output;
             the summary and progress go to standard error. Several reports in one run: the Nth --output
             is where the Nth --reporter writes; reporters without one write to standard output (at most
-            one), e.g. --reporter sarif --output lint.sarif --reporter xcode. With --shard I/N every
-            document is still read (for checks across documents), but only shard I's are reported.
+            one), e.g. --reporter sarif --output lint.sarif --reporter xcode. With --shard I/N only shard
+            I's documents are linted and reported; other shards' storyboards (with --sources, all their
+            documents) are still read for the checks across documents.
             Exit 0: no errors; 1: errors found; 64: bad option or configuration; 66: a path does not
             exist or holds no documents; 73: an --output file cannot be written.
 
