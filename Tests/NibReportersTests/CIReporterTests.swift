@@ -28,6 +28,16 @@ import Testing
             CodeClimateReporter().render(ReportFixtures.sample), matches: CIGolden.codeclimate, named: "codeclimate")
     }
 
+    @Test func xcodeColoursSeveritiesOnlyWhenAsked() {
+        let plain = XcodeReporter().render(ReportFixtures.sample)
+        #expect(!plain.contains("\u{1B}"))
+        let coloured = XcodeReporter(color: true).render(ReportFixtures.sample)
+        #expect(coloured.contains("Main.storyboard:12:5: \u{1B}[1;31merror:\u{1B}[0m outlet 'label'"))
+        #expect(coloured.contains("Base.lproj/Launch.xib:3:1: \u{1B}[1;35mwarning:\u{1B}[0m view 'x'"))
+        #expect(coloured.contains("VC.swift:7:3: \u{1B}[1;36mnote:\u{1B}[0m declared here"))
+        #expect(coloured.replacing(/\u{1B}\[[0-9;]*m/, with: "") == plain)
+    }
+
     @Test func colonsNeverStartAScheme() {
         #expect(SARIFReporter.percentEncode("a:b/c.xib") == "a%3Ab/c.xib")
         #expect(SARIFReporter.percentEncode("C:/x/y.xib") == "C%3A/x/y.xib")
