@@ -88,24 +88,9 @@ enum LintCommand {
         var report = result.report(quiet: parsed.isSet("quiet"), toolVersion: NibLoadTool.version)
         report.startTime = started.wall
         report.duration = Clock.monotonicSeconds() - started.monotonic
-        var status = ExitStatus(rawValue: result.exitStatus) ?? .software
-        for destination in outputs.destinations {
-            let reporter: any Reporter =
-                destination.reporter == XcodeReporter.identifier
-                ? XcodeReporter(
-                    color: destination.file == nil && console.usesColor(explicit: explicitColor, isTerminal: console.outputIsTerminal))
-                : Reporters.named(destination.reporter) ?? XcodeReporter()
-            var rendered = reporter.render(report)
-            if !rendered.isEmpty, !rendered.hasSuffix("\n") { rendered += "\n" }
-            guard let file = destination.file else {
-                console.out(rendered)
-                continue
-            }
-            if let failure = TextFile.write(rendered, to: file) {
-                console.err("nibload: error: cannot write '\(file)': \(failure)\n")
-                status = status.combined(with: .cannotCreate)
-            }
-        }
+        let color = console.usesColor(explicit: explicitColor, isTerminal: console.outputIsTerminal)
+        let written = outputs.write(report, console: console, colorStandardOutput: color)
+        let status = (ExitStatus(rawValue: result.exitStatus) ?? .software).combined(with: written)
         console.err(result.summary + (options.shard.map { " (shard \($0))" } ?? "") + "\n")
         return status
     }

@@ -49,4 +49,31 @@ struct LintOutputs {
             throw UsageError(message: "unknown reporter '\(destination.reporter)'")
         }
     }
+
+    /// Renders the report once per destination and writes it to its file or standard output.
+    /// - Parameters:
+    ///   - report: The report.
+    ///   - console: Where standard output and error messages go.
+    ///   - colorStandardOutput: Colour an xcode report on standard output (files are never coloured).
+    /// - Returns: `.cannotCreate` when a file could not be written (after saying so), else `.ok`.
+    func write(_ report: LintReport, console: Console, colorStandardOutput: Bool) -> ExitStatus {
+        var status = ExitStatus.ok
+        for destination in destinations {
+            let reporter: any Reporter =
+                destination.reporter == XcodeReporter.identifier
+                ? XcodeReporter(color: destination.file == nil && colorStandardOutput)
+                : Reporters.named(destination.reporter) ?? XcodeReporter()
+            var rendered = reporter.render(report)
+            if !rendered.isEmpty, !rendered.hasSuffix("\n") { rendered += "\n" }
+            guard let file = destination.file else {
+                console.out(rendered)
+                continue
+            }
+            if let failure = TextFile.write(rendered, to: file) {
+                console.err("nibload: error: cannot write '\(file)': \(failure)\n")
+                status = .cannotCreate
+            }
+        }
+        return status
+    }
 }
