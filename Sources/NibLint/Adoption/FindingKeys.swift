@@ -90,7 +90,8 @@ extension Linter {
                 let file = FilePath.absolute(entry.key.file, relativeTo: baseline.baseDirectory)
                 let isDocument = ["xib", "storyboard"].contains(FilePath.pathExtension(file))
                 let checked =
-                    linted.contains(file) || FilePath.kind(of: file) == .missing || (!isDocument && sources != nil)
+                    linted.contains(file) || (options.shard == nil
+                        && (FilePath.kind(of: file) == .missing || (!isDocument && sources != nil)))
                 if checked { summary.staleEntries.append(StaleBaselineEntry(entry: entry)) }
             }
         }

@@ -62,7 +62,10 @@ public struct LintResult: Sendable {
         let infos = Dictionary(uniqueKeysWithValues: RuleRegistry.descriptions.map { ($0.id, $0.ruleInfo) })
         var columns = UTF16Columns()
         let findings = visibleFindings(quiet: quiet).map { diagnostic in
-            Finding(diagnostic: diagnostic, rule: infos[diagnostic.id], utf16Column: diagnostic.location.flatMap { columns.column(of: $0) })
+            let main = diagnostic.location.flatMap { columns.columns(of: $0) }
+            return Finding(
+                diagnostic: diagnostic, rule: infos[diagnostic.id], utf16Column: main?.utf16,
+                characterColumn: main?.characters, noteColumns: diagnostic.notes.map { $0.location.flatMap { columns.columns(of: $0) } })
         }
         return LintReport(findings: findings, files: files, rules: rules.map(\.ruleInfo), toolVersion: toolVersion)
     }

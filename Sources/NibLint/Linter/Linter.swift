@@ -26,6 +26,10 @@ public struct LintOptions: Sendable {
     /// Folders searched for asset catalogs and image files (the image and colour rules); the
     /// linted paths when ``LintRunner`` runs.
     public var resourcePaths: [String] = []
+    /// Report only this shard's files (`--shard i/n`). Documents of other shards are still read
+    /// where checks across documents use them (see ``Shard/needsReading(_:withSources:)``), but
+    /// per-document rules run only on the shard's own.
+    public var shard: Shard? = nil
 
     /// Creates options.
     /// - Parameters:
@@ -255,7 +259,8 @@ public struct Linter: Sendable {
         return FileRules(enabled: enabled, severities: severities)
     }
 
-    private func run(_ inputs: [Input]) -> LintResult {
+    private func run(_ allInputs: [Input]) -> LintResult {
+        let inputs = allInputs.filter { options.shard?.needsReading($0.name, withSources: sources != nil) ?? true }
         let total = inputs.count
         let done = Atomic<Int>(0)
         let progress = options.progress
@@ -293,7 +298,12 @@ public struct Linter: Sendable {
         }
         diagnostics.sort()
         DeadDocumentNotes.annotate(&diagnostics, documents: project.documents)
-        let adopted = applyAdoption(diagnostics, inputs: inputs)
+        var ownInputs = inputs
+        if let shard = options.shard {
+            diagnostics.removeAll { !shard.contains($0.location?.file ?? "") }
+            ownInputs.removeAll { !shard.contains($0.name) }
+        }
+        let adopted = applyAdoption(diagnostics, inputs: ownInputs)
         diagnostics = adopted.findings
         if options.strict {
             for index in diagnostics.indices where diagnostics[index].severity == .warning {
@@ -317,9 +327,9 @@ public struct Linter: Sendable {
             return anywhere ? description : nil
         }
         return LintResult(
-            findings: diagnostics, files: inputs.map(\.name),
-            unreadableFiles: outcomes.filter(\.parseFailed).map(\.facts.file), rules: enabledRules, keys: keys,
-            adoption: adopted.adoption)
+            findings: diagnostics, files: ownInputs.map(\.name),
+            unreadableFiles: outcomes.filter(\.parseFailed).map(\.facts.file).filter { options.shard?.contains($0) ?? true },
+            rules: enabledRules, keys: keys, adoption: adopted.adoption)
     }
 
     func lintDocument(_ input: Input) -> DocumentOutcome {
@@ -339,7 +349,8 @@ public struct Linter: Sendable {
         let suppressions = Suppressions(tree: parsed.tree)
         let settings = fileRules(for: file)
         var diagnostics: [Diagnostic] = []
-        for (position, rule) in rules.enumerated() where settings.enabled[position] {
+        let inShard = options.shard?.contains(file) ?? true
+        for (position, rule) in rules.enumerated() where inShard && settings.enabled[position] {
             let description = type(of: rule).description
             if unreadable && description.id != ParseErrorRule.id { continue }
             if legacy && description.id != LegacyFormatRule.description.id && description.id != ParseErrorRule.id { continue }
