@@ -335,14 +335,12 @@ public struct Linter: Sendable {
             schema: schema, resources: resources)
         let unreadable =
             parsed.failure != nil || loaded.diagnostics.contains { ParseErrorRule.sourceIDs.contains($0.id) }
-        let legacy = loaded.archive.isLegacyFormat
         let suppressions = Suppressions(tree: parsed.tree)
         let settings = fileRules(for: file)
         var diagnostics: [Diagnostic] = []
         for (position, rule) in rules.enumerated() where settings.enabled[position] {
             let description = type(of: rule).description
             if unreadable && description.id != ParseErrorRule.id { continue }
-            if legacy && description.id != LegacyFormatRule.description.id && description.id != ParseErrorRule.id { continue }
             var output = RuleOutput(rule: description)
             rule.check(document, into: &output)
             for diagnostic in output.diagnostics where !suppressions.silences(description.id, at: diagnostic.location) {
@@ -352,7 +350,7 @@ public struct Linter: Sendable {
             }
         }
         let facts =
-            unreadable || legacy
+            unreadable
             ? DocumentFacts.unreadable(file)
             : DocumentFacts(document: document, suppressions: suppressions.isEmpty ? nil : suppressions)
         return DocumentOutcome(diagnostics: diagnostics, facts: facts, parseFailed: unreadable)

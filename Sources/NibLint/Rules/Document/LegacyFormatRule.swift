@@ -1,17 +1,20 @@
 import NibDiagnostics
 
-/// `legacy-format`: an Xcode 3/4 `<archive>` document, which nibload does not interpret.
+/// `legacy-format`: an Xcode 3/4 `<archive>` document, read through its records; upgrading it is
+/// suggested.
 struct LegacyFormatRule: Rule {
     static let description = RuleDescription(
         id: "legacy-format",
-        summary: "the document uses the legacy Xcode 3/4 archive format",
+        summary: "the document uses the legacy Xcode 3/4 archive format; upgrading it is suggested",
         details: """
             Documents written before Xcode 5 have an `<archive>` root (`com.apple.InterfaceBuilder3.*.XIB` \
-            format 7 or 8) instead of `<document>`. Current Xcode still compiles them, so the app works, but \
-            nibload cannot check their connections: no other rule looks inside them. Open the file in a \
-            current Xcode and save it to convert it.
+            format 7 or 8) instead of `<document>`. nibload reads them through their object records \
+            (`IBObjectRecord`), connection records (`IBConnectionRecord`) and flattened properties, and \
+            every other rule checks them like current documents. Properties nibload does not translate \
+            (constraints' details, most AppKit cell flags) are not checked, and current Xcode no longer \
+            edits the format: open the file in a current Xcode and save it to upgrade it.
             """,
-        defaultSeverity: .warning, isEnabledByDefault: true, category: .document,
+        defaultSeverity: .note, isEnabledByDefault: true, category: .document,
         triggeringExamples: [
             RuleExample(
                 """
@@ -29,7 +32,7 @@ struct LegacyFormatRule: Rule {
         guard document.archive.isLegacyFormat, let root = document.tree.root else { return }
         let type = document.tree.attribute("type", of: root) ?? "unknown type"
         output.report(
-            "legacy Xcode 3/4 <archive> document (\(type)); nibload checks nothing inside it until it is saved in a current Xcode",
+            "legacy Xcode 3/4 <archive> document (\(type)); open and save it in a current Xcode to upgrade it",
             at: document.tree.location(of: root))
     }
 }
