@@ -214,6 +214,12 @@ struct LegacyArchiveTests {
         let title = try #require(archive.object(withID: "4"))
         #expect(archive[title].userLabel == "Title" && archive[title].attribute("textAlignment") == "center")
         #expect(archive.value(forKey: "fontDescription", of: title)?.attribute("type") == "system")
+        let runtime = try #require(archive.value(forKey: "userDefinedRuntimeAttributes", of: title))
+        let entries = runtime.children.map { archive[$0] }
+        #expect(entries.map { $0.attribute("keyPath") } == ["layer.cornerRadius", "layer.masksToBounds"])
+        #expect(entries.map { $0.attribute("value") } == ["6", "YES"])
+        #expect(entries.map { $0.attribute("type") } == ["number", "boolean"])
+        #expect(entries.first?.location.line == 191)
         let view = try #require(archive.object(withID: "1"))
         #expect(archive.value(forKey: "backgroundColor", of: view)?.attribute("white") == "1")
         #expect(archive.members(ofCollection: "subviews", of: view).map { archive[$0].id } == ["4", "5", "6"])

@@ -29,7 +29,7 @@ import Testing
     @Test func instantiateReportsWhatWasConnected() {
         let result = DumpCommandTests.run(["--instantiate", Self.sample])
         #expect(result.status == 0)
-        #expect(result.out.contains("instantiated: 4 objects, 0 runtime attributes applied, 3 outlets and 1 action connected"))
+        #expect(result.out.contains("instantiated: 4 objects, 2 runtime attributes applied, 3 outlets and 1 action connected"))
     }
 
     @Test func lintChecksInsideLegacyDocuments() {

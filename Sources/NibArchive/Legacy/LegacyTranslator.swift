@@ -303,21 +303,27 @@ extension LegacyTranslator {
         }
         let translated = index.properties(of: definition, family: family)
         for item in translated.attributes { add(item.name, item.value, at: item.source) }
+        let placeholders = properties.filter { $0.property == "IBAttributePlaceholdersKey" }.map(\.value)
+        let extras = placeholders.map { index.attributePlaceholders($0, family: family) }
+        for extra in extras { if let toolTip = extra.toolTip { add("toolTip", toolTip.text, at: toolTip.source) } }
         open(element ?? "customObject", attributes, at: definition)
         for value in translated.values { write(value) }
+        for extra in extras { if let runtime = extra.runtimeAttributes { write(runtime) } }
     }
 
     private mutating func write(_ value: LegacyValue) {
-        // Values nest one level at most (a button state's colour).
-        var attributes = [attribute("key", value.key, at: value.source)]
-        attributes += value.attributes.map { attribute($0.name, $0.value, at: value.source) }
-        open(value.element, attributes, at: value.source)
-        for child in value.children {
-            var nested = [attribute("key", child.key, at: child.source)]
-            nested += child.attributes.map { attribute($0.name, $0.value, at: child.source) }
-            open(child.element, nested, at: child.source)
-            writer.close()
+        // Values nest a few levels at most (a runtime attribute's colour); still walked with a stack.
+        var steps: [LegacyValue?] = [value]
+        while let step = steps.popLast() {
+            guard let value = step else {
+                writer.close()
+                continue
+            }
+            var attributes = value.key.map { [attribute("key", $0, at: value.source)] } ?? []
+            attributes += value.attributes.map { attribute($0.name, $0.value, at: value.source) }
+            open(value.element, attributes, at: value.source)
+            steps.append(nil)
+            for child in value.children.reversed() { steps.append(child) }
         }
-        writer.close()
     }
 }

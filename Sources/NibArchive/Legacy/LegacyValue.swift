@@ -1,11 +1,11 @@
 /// A value of the current format made from a legacy property: an element with a key and
-/// attributes (and, for button states, nested values), positioned at the legacy element it came
-/// from.
+/// attributes (and nested values: a button state's colour, a runtime attribute's value), positioned
+/// at the legacy element it came from.
 struct LegacyValue {
     /// The element of the current format (`rect`, `color`, `state`, `fontDescription`, …).
     var element: String
-    /// Its key (`frame`, `backgroundColor`, `normal`, …).
-    var key: String
+    /// Its key (`frame`, `backgroundColor`, `normal`, …); nil for keyless lists.
+    var key: String?
     /// Attributes, in order.
     var attributes: [(name: String, value: String)]
     /// Nested values.

@@ -41,6 +41,7 @@ struct LegacyNibTests {
         #expect(title.textAlignment == "center")
         #expect(title.textColor?.kind == .rgb(red: 0.2, green: 0.2, blue: 0.2, alpha: 1))
         #expect(title.font.pointSize == 17)
+        #expect(title.layerProperties.cornerRadius == 6 && title.layerProperties.masksToBounds)
         let button = try #require(owner.helloButton)
         #expect(button.states["normal"]?.title == "Say Hello")
         #expect(button.states["normal"]?.titleColor?.kind == .rgb(red: 1, green: 0.5, blue: 0, alpha: 1))
