@@ -43,6 +43,11 @@ struct LegacyCorpusTests {
         #expect(result.archive.connections.count == counter.connectionRecords)
         #expect(result.archive.objects.count == counter.objectRecords)
         #expect(result.archive.connections.allSatisfy { $0.source != nil && $0.destination != nil })
+        // Constraints sit in their view's constraints, with resolved items.
+        for constraint in result.archive.objects where constraint.element == "constraint" {
+            #expect(constraint.collection == "constraints" && constraint.attribute("firstItem") != nil, "\(constraint.id)")
+            #expect(constraint.attribute("firstAttribute") != nil)
+        }
         // Every object, value and connection points into the file, at the line of a legacy element.
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         for object in result.archive.objects {

@@ -65,8 +65,17 @@ extension LegacyTranslator {
                 break
             }
         }
-        for record in members where found[record] == nil { groups.append(.single(record, .loose)) }
+        // Constraints live in the outline under their view, not in the view's own properties.
+        let constraints = members.filter { found[$0] == nil && Self.isConstraint(index.className(of: records[$0].element)) }
+        if let first = constraints.first { groups.append(.collection("constraints", records[first].element, constraints)) }
+        for record in members where found[record] == nil && !constraints.contains(record) {
+            groups.append(.single(record, .loose))
+        }
         return groups
+    }
+
+    static func isConstraint(_ className: String?) -> Bool {
+        className == "IBNSLayoutConstraint" || className == "IBLayoutConstraint" || className == "NSLayoutConstraint"
     }
 
     // MARK: Connections
@@ -98,7 +107,7 @@ extension LegacyTranslator {
     /// The id of the current format for an archive id: the object's `objectID`; a reference to
     /// nothing stays as written (the archive reports it as dangling) unless that text is also an
     /// object id, in which case it is reported here and dropped.
-    private mutating func modernID(_ archiveID: String?, element: Int?, role: String, record: Int) -> String? {
+    mutating func modernID(_ archiveID: String?, element: Int?, role: String, record: Int) -> String? {
         guard let archiveID else {
             diagnostics.append(
                 Diagnostic(

@@ -303,6 +303,11 @@ extension LegacyTranslator {
         }
         let translated = index.properties(of: definition, family: family)
         for item in translated.attributes { add(item.name, item.value, at: item.source) }
+        if Self.isConstraint(legacyClass) {
+            for item in constraintAttributes(definition, record: record.recordElement) {
+                add(item.name, item.value, at: item.source)
+            }
+        }
         let placeholders = properties.filter { $0.property == "IBAttributePlaceholdersKey" }.map(\.value)
         let extras = placeholders.map { index.attributePlaceholders($0, family: family) }
         for extra in extras { if let toolTip = extra.toolTip { add("toolTip", toolTip.text, at: toolTip.source) } }
