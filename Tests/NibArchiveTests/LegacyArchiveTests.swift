@@ -225,3 +225,39 @@ struct LegacyArchiveTests {
         #expect(archive.members(ofCollection: "subviews", of: view).map { archive[$0].id } == ["4", "5", "6"])
     }
 }
+
+/// Mutations of the legacy sample: every line removed in turn, every reference pointed at nothing.
+/// None traps, every diagnostic has a position, and a reference the archive relies on reports.
+struct LegacyMutationTests {
+    static let sample = PackagePaths.sample("legacy/LegacyHello.xib")
+
+    @Test func removingAnyLineNeverTraps() throws {
+        let text = try #require(FileSystem.read(Self.sample))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for removed in lines.indices {
+            var mutated = lines
+            mutated.remove(at: removed)
+            let result = ArchiveLoader.load(string: mutated.joined(separator: "\n"), file: "m.xib")
+            #expect(result.diagnostics.allSatisfy { $0.location != nil }, "line \(removed + 1)")
+        }
+    }
+
+    @Test func pointingARecordOrConnectionReferenceAtNothingIsAPositionedError() throws {
+        let text = try #require(FileSystem.read(Self.sample))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var checked = 0
+        for (number, line) in lines.enumerated() {
+            let key = line.contains(#"key="destination""#) || line.contains(#"key="source""#) || line.contains(#"key="object""#)
+            // The runtime attribute placeholder's own `object` repeats what its flattened key says.
+            let placeholder = number > 0 && lines[number - 1].contains("IBUserDefinedRuntimeAttributesPlaceholderName")
+            guard key, line.contains("ref="), !placeholder else { continue }
+            var mutated = lines
+            mutated[number] = Substring(line.replacingOccurrences(of: #"ref=""#, with: #"ref="gone"#))
+            let result = ArchiveLoader.load(string: mutated.joined(separator: "\n"), file: "m.xib")
+            let errors = result.diagnostics.filter { $0.severity == .error }
+            #expect(errors.contains { $0.id == "dangling-reference" && $0.location?.line == number + 1 }, "line \(number + 1): \(errors)")
+            checked += 1
+        }
+        #expect(checked == 14)
+    }
+}

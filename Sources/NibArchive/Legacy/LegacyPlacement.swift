@@ -34,7 +34,7 @@ enum LegacyRelationNames {
     /// Keys that point back up or across the outline, never to a child.
     static let backPointers: Set<String> = [
         "NSNextResponder", "NSSuperview", "NSWindow", "NSNextKeyView", "NSPreviousKeyView", "NSControlView", "NSTarget",
-        "NSInitialFirstResponder",
+        "NSInitialFirstResponder", "IBUIParentViewController",
     ]
 
     /// A legacy name without its prefix and with a lower-case first letter (`NSFooBar` → `fooBar`).
