@@ -109,7 +109,7 @@ struct RuleExamplesTests {
         for description in RuleRegistry.descriptions {
             #expect(description.isEnabledByDefault == !off.contains(description.id), "\(description.id)")
         }
-        #expect(RuleRegistry.description(forID: "legacy-format")?.defaultSeverity == .warning)
+        #expect(RuleRegistry.description(forID: "legacy-format")?.defaultSeverity == .note)
         #expect(RuleRegistry.description(forID: "cross-scene-connection")?.defaultSeverity == .warning)
         #expect(RuleRegistry.description(forID: "unknown-element")?.defaultSeverity == .note)
         #expect(RuleRegistry.description(forID: "parse-error")?.isAlwaysOn == true)

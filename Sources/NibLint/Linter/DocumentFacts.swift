@@ -39,7 +39,7 @@ struct DocumentFacts: Sendable {
 
     /// The file.
     var file: String
-    /// Whether the document was read (parse errors and legacy documents have no facts).
+    /// Whether the document was read (documents with parse errors have no facts).
     var isReadable: Bool
     /// Whether it is a storyboard.
     var isStoryboard: Bool

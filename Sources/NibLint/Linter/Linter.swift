@@ -345,7 +345,6 @@ public struct Linter: Sendable {
             schema: schema, resources: resources)
         let unreadable =
             parsed.failure != nil || loaded.diagnostics.contains { ParseErrorRule.sourceIDs.contains($0.id) }
-        let legacy = loaded.archive.isLegacyFormat
         let suppressions = Suppressions(tree: parsed.tree)
         let settings = fileRules(for: file)
         var diagnostics: [Diagnostic] = []
@@ -353,7 +352,6 @@ public struct Linter: Sendable {
         for (position, rule) in rules.enumerated() where inShard && settings.enabled[position] {
             let description = type(of: rule).description
             if unreadable && description.id != ParseErrorRule.id { continue }
-            if legacy && description.id != LegacyFormatRule.description.id && description.id != ParseErrorRule.id { continue }
             var output = RuleOutput(rule: description)
             rule.check(document, into: &output)
             for diagnostic in output.diagnostics where !suppressions.silences(description.id, at: diagnostic.location) {
@@ -363,7 +361,7 @@ public struct Linter: Sendable {
             }
         }
         let facts =
-            unreadable || legacy
+            unreadable
             ? DocumentFacts.unreadable(file)
             : DocumentFacts(document: document, suppressions: suppressions.isEmpty ? nil : suppressions)
         return DocumentOutcome(diagnostics: diagnostics, facts: facts, parseFailed: unreadable)

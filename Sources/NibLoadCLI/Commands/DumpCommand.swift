@@ -46,6 +46,7 @@ struct DumpCommand {
         details: """
             Diagnostics go to standard error as 'file:line:col: severity: message [id]'; the tree or JSON
             goes to standard output. With several files, --format json prints an array of documents.
+            Legacy Xcode 3/4 <archive> documents are read too, with a note suggesting an upgrade.
 
             """,
         run: { parsed, console in
