@@ -3,14 +3,13 @@ import NibSwiftSource
 
 /// The Swift (and Objective-C) sources of a lint run, as the source rules need them.
 ///
-/// Swift files are scanned by `NibSwiftSource`. Objective-C headers and implementation files
-/// (`.h`, `.m`, `.mm`) are only searched for `@interface Name` and `@implementation Name`, so that
-/// classes written in Objective-C count as declared; their outlets and actions are not read, so
-/// rules about outlets and actions skip classes that are not in Swift.
+/// Swift files are scanned by `SwiftSourceScanner`, Objective-C headers and implementation files
+/// (`.h`, `.m`, `.mm`) by `ObjCSourceScanner`, into one index: outlets and actions of both
+/// languages are checked alike, and superclass walks cross from one to the other.
 struct SourceModel: Sendable {
     /// The merged Swift declarations.
     let index: SwiftSourceIndex
-    /// Classes declared in Objective-C files.
+    /// Classes named by `@interface` or `@implementation` in Objective-C files (categories too).
     let objectiveCClasses: Set<String>
     /// Every module a scanned Swift file was assigned to.
     let modules: Set<String>
@@ -21,12 +20,13 @@ struct SourceModel: Sendable {
     /// What those comments silence.
     let suppressions: SourceSuppressions
 
-    /// Builds the model from scanned files.
-    init(files: [SwiftSourceFile], objectiveCClasses: Set<String>) {
+    /// Builds the model from scanned files (Swift and Objective-C).
+    init(files: [SwiftSourceFile]) {
         index = SwiftSourceIndex(files)
-        self.objectiveCClasses = objectiveCClasses
-        modules = Set(files.compactMap(\.module))
-        hasFilesWithoutModule = files.contains { $0.module == nil }
+        objectiveCClasses = Set(files.flatMap(\.types).filter { $0.language == .objectiveC && $0.kind != .protocol }.map(\.name))
+        let swiftFiles = files.filter { FilePath.pathExtension($0.file) == "swift" }
+        modules = Set(swiftFiles.compactMap(\.module))
+        hasFilesWithoutModule = swiftFiles.contains { $0.module == nil }
         directives = files.flatMap(\.directives)
         suppressions = SourceSuppressions(directives: directives)
     }
@@ -137,44 +137,36 @@ extension SourceModel {
         let scanned = ParallelMap.map(count: uniqueFiles.count, jobs: jobs) { index -> ScannedSource in
             let file = uniqueFiles[index]
             guard let text = FilePath.readText(file) else { return .unreadable(file) }
+            let module = Self.module(of: file, folders: moduleFolders)
             if FilePath.pathExtension(file) == "swift" {
-                let module = Self.module(of: file, folders: moduleFolders)
-                return .swift(SwiftSourceScanner.scan(text: text, file: file, module: module))
+                return .scanned(SwiftSourceScanner.scan(text: text, file: file, module: module))
             }
-            return .objectiveC(Self.objectiveCClasses(in: text))
+            return .scanned(ObjCSourceScanner.scan(text: text, file: file, module: module))
         }
         var swiftFiles: [SwiftSourceFile] = []
-        var objectiveC: Set<String> = []
         for result in scanned {
             switch result {
-            case let .swift(file): swiftFiles.append(file)
-            case let .objectiveC(names): objectiveC.formUnion(names)
+            case let .scanned(file): swiftFiles.append(file)
             case let .unreadable(file): unreadable.append(file)
             }
         }
-        return (SourceModel(files: swiftFiles, objectiveCClasses: objectiveC), unreadable)
+        return (SourceModel(files: swiftFiles), unreadable)
     }
 
     /// Builds a model from texts held in memory (tests and rule examples).
     static func scan(texts: [(name: String, text: String)], modules: [(name: String, directory: String)]) -> SourceModel {
         let folders = modules.map { (name: $0.name, folder: FilePath.absolute($0.directory)) }
             .sorted { $0.folder.count > $1.folder.count }
-        var swiftFiles: [SwiftSourceFile] = []
-        var objectiveC: Set<String> = []
-        for (name, text) in texts {
-            if FilePath.pathExtension(name) == "swift" {
-                swiftFiles.append(
-                    SwiftSourceScanner.scan(text: text, file: name, module: module(of: name, folders: folders)))
-            } else {
-                objectiveC.formUnion(objectiveCClasses(in: text))
-            }
+        let files = texts.map { name, text in
+            FilePath.pathExtension(name) == "swift"
+                ? SwiftSourceScanner.scan(text: text, file: name, module: module(of: name, folders: folders))
+                : ObjCSourceScanner.scan(text: text, file: name, module: module(of: name, folders: folders))
         }
-        return SourceModel(files: swiftFiles, objectiveCClasses: objectiveC)
+        return SourceModel(files: files)
     }
 
     private enum ScannedSource: Sendable {
-        case swift(SwiftSourceFile)
-        case objectiveC(Set<String>)
+        case scanned(SwiftSourceFile)
         case unreadable(String)
     }
 
@@ -189,42 +181,5 @@ extension SourceModel {
             return String(parts[sources + 1])
         }
         return nil
-    }
-
-    /// The class names after `@interface` and `@implementation` in Objective-C text.
-    static func objectiveCClasses(in text: String) -> Set<String> {
-        var names: Set<String> = []
-        let bytes = Array(text.utf8)
-        let keywords = [Array("@interface".utf8), Array("@implementation".utf8)]
-        var index = 0
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "@") else {
-                index += 1
-                continue
-            }
-            var matched = false
-            for keyword in keywords where index + keyword.count < bytes.count {
-                guard bytes[index..<(index + keyword.count)].elementsEqual(keyword) else { continue }
-                var cursor = index + keyword.count
-                guard cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || bytes[cursor] == 0x0A
-                else { continue }
-                while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || bytes[cursor] == 0x0A {
-                    cursor += 1
-                }
-                let start = cursor
-                while cursor < bytes.count, Self.isIdentifierByte(bytes[cursor]) { cursor += 1 }
-                if cursor > start { names.insert(String(decoding: bytes[start..<cursor], as: UTF8.self)) }
-                index = cursor
-                matched = true
-                break
-            }
-            if !matched { index += 1 }
-        }
-        return names
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-            || byte == 0x5F
     }
 }
