@@ -270,15 +270,12 @@ struct ObjCDeclarationParser {
     private mutating func parseProperty(into members: inout Members) {
         let start = i
         i += 1
-        var isClassProperty = false
-        if isPunct("(") {
-            isClassProperty = skipGroup().contains { $0.isKeyword("class") }
-        }
+        let attributes = isPunct("(") ? skipGroup() : []
         let statement = skipStatement()
-        guard !isClassProperty else { return }
+        guard !attributes.contains(where: { $0.isKeyword("class") }) else { return }
         let found = ObjCDeclarator.members(
             in: statement, declaringType: members.typeName, file: file, assumeNonnull: assumeNonnull,
-            isInstanceVariable: false)
+            isInstanceVariable: false, propertyAttributes: attributes)
         if let first = found.first?.position,
             let name = statement.first(where: { $0.line == first.line && $0.column == first.column })
         {

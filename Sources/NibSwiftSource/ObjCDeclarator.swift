@@ -54,14 +54,20 @@ enum ObjCDeclarator {
     ///   - file: The path for positions.
     ///   - assumeNonnull: Whether `NS_ASSUME_NONNULL_BEGIN` is in effect.
     ///   - isInstanceVariable: Whether it is an instance variable (which adds `_name` → `name` keys).
+    ///   - propertyAttributes: The tokens of a property's `(…)` attributes (`nullable`, `nonnull`).
     static func members(
         in tokens: ArraySlice<SwiftToken>, declaringType: String, file: String, assumeNonnull: Bool,
-        isInstanceVariable: Bool
+        isInstanceVariable: Bool, propertyAttributes: ArraySlice<SwiftToken> = []
     ) -> [SwiftOutlet] {
         var marked = false
         var collectionElement: String?
         var isMarkedCollection = false
         var nullability: SwiftOutlet.Optionality?
+        for attribute in propertyAttributes {
+            if attribute.isKeyword("nullable") || attribute.isKeyword("null_resettable") { nullability = .optional }
+            if attribute.isKeyword("nonnull") { nullability = .nonOptional }
+            if attribute.isKeyword("null_unspecified") { nullability = .implicitlyUnwrapped }
+        }
         var cleaned: [SwiftToken] = []
         var j = tokens.startIndex
         while j < tokens.endIndex {
