@@ -28,6 +28,8 @@ struct ObjCDeclarationParser {
     private(set) var directives: [SwiftDirectiveComment]
     private let directivesBefore: [Int: [Int]]
     private let directivesOnLine: [Int: [Int]]
+    /// What the code in method bodies names as selectors (see ``SwiftSourceFile/selectorReferences``).
+    private(set) var selectorReferences: Set<String> = []
 
     init(tokens: [SwiftToken], file: String, module: String?, directives: [SwiftLexer.LexedDirective]) {
         self.tokens = tokens
@@ -223,7 +225,7 @@ struct ObjCDeclarationParser {
                 parseMethod(into: &members)
                 atStatementStart = true
             } else if t.isPunct("{") {
-                skipGroup()
+                recordSelectorReferences(in: skipGroup())
                 atStatementStart = true
             } else if t.isPunct(";") || t.isPunct("}") {
                 i += 1
@@ -318,7 +320,7 @@ struct ObjCDeclarationParser {
             if t.isPunct("(") || t.isPunct("[") { skipGroup() } else { i += 1 }
         }
         if isPunct(";") { i += 1 }
-        if isPunct("{") { skipGroup() }
+        if isPunct("{") { recordSelectorReferences(in: skipGroup()) }
         guard isInstanceMethod, let nameToken, !selector.isEmpty else { return }
         attachDirectives(start: start, name: nameToken)
         members.actions.append(
@@ -331,6 +333,35 @@ struct ObjCDeclarationParser {
                 SwiftOutlet(
                     name: key, typeName: "", declaredType: "", isCollection: false, optionality: .implicitlyUnwrapped,
                     declaringType: members.typeName, position: position(nameToken), isMarkedOutlet: false))
+        }
+    }
+
+    /// Records `@selector(…)` and the keywords of message sends in a body (an identifier after an
+    /// identifier, `]` or `)` and before `:` or `]`).
+    private mutating func recordSelectorReferences(in body: ArraySlice<SwiftToken>) {
+        var k = body.startIndex
+        while k < body.endIndex {
+            let t = body[k]
+            if t.kind == .attribute, t.text == "selector", k + 1 < body.endIndex, body[k + 1].isPunct("(") {
+                var selector = ""
+                k += 2
+                while k < body.endIndex, !body[k].isPunct(")") {
+                    if body[k].kind == .identifier(escaped: false) || body[k].isPunct(":") { selector += body[k].text }
+                    k += 1
+                }
+                if !selector.isEmpty { selectorReferences.insert(selector) }
+                continue
+            }
+            if t.kind == .identifier(escaped: false), k > body.startIndex, k + 1 < body.endIndex {
+                let before = body[k - 1]
+                let after = body[k + 1]
+                if before.kind == .identifier(escaped: false) || before.isPunct("]") || before.isPunct(")"),
+                    after.isPunct(":") || after.isPunct("]")
+                {
+                    selectorReferences.insert(after.isPunct(":") ? t.text + ":" : t.text)
+                }
+            }
+            k += 1
         }
     }
 

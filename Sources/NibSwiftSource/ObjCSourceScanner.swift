@@ -22,6 +22,8 @@ public enum ObjCSourceScanner {
         let (tokens, directives) = ObjCLexer.lex(text)
         var parser = ObjCDeclarationParser(tokens: tokens, file: file, module: module, directives: directives)
         parser.run()
-        return SwiftSourceFile(file: file, module: module, types: parser.declarations, directives: parser.directives)
+        return SwiftSourceFile(
+            file: file, module: module, types: parser.declarations, directives: parser.directives,
+            selectorReferences: parser.selectorReferences.sorted())
     }
 }

@@ -107,6 +107,20 @@ import Testing
         })
     }
 
+    @Test("unused-action leaves IBActions alone that Objective-C code names by @selector or sends")
+    func actionsUsedByCode() throws {
+        let rules: Set<String> = ["unused-action"]
+        let used = try Self.lint(sources: try Self.sources(), rules: rules).findings.map(\.message)
+        #expect(used.count == 1)
+        let withoutCode = try Self.sources(replacing: [
+            "BaseViewController.m": ("action:@selector(tappedFromGesture:)]];\n    [self calledDirectly:nil forEvent:nil];", "action:nil]];")
+        ])
+        let unused = try Self.lint(sources: withoutCode, rules: rules).findings.map(\.message)
+        #expect(unused.count == 3)
+        #expect(unused.contains { $0.hasPrefix("IBAction 'tappedFromGesture:' of Objective-C class 'BaseViewController'") })
+        #expect(unused.contains { $0.hasPrefix("IBAction 'calledDirectly:forEvent:' of Objective-C class 'BaseViewController'") })
+    }
+
     @Test("the command line's source discovery reads the fixture's .h and .m files")
     func discoveryFromDisk() throws {
         let (model, unreadable) = SourceModel.load(paths: [Self.folder], modules: [], jobs: 1)

@@ -253,6 +253,28 @@ import Testing
         #expect(at(file.types[3].actions.first?.position) == m[7])
     }
 
+    @Test func selectorReferencesInMethodBodies() {
+        let (file, _) = scan(
+            """
+            @implementation T
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UITapGestureRecognizer *tap = [[UITapGestureRecognizer alloc] initWithTarget:self action:@selector(onTap:)];
+                [self.button addTarget:self action:@selector( doThing: forEvent: ) forControlEvents:UIControlEventTouchUpInside];
+                [self reloadWith:x animated:YES];
+                int y = flag ? a : b;
+            }
+            - (IBAction)declaredOnly:(id)sender forEvent:(UIEvent *)e;
+            @end
+            """)
+        // Keywords after the first (`action:`, `animated:`) are kept too: more names only mean fewer
+        // unused-action findings. The method declaration's own keywords are not references.
+        #expect(file.selectorReferences == [
+            "action:", "addTarget:", "alloc", "animated:", "doThing:forEvent:", "forControlEvents:", "initWithTarget:",
+            "onTap:", "reloadWith:", "viewDidLoad",
+        ])
+    }
+
     @Test func directiveCommentsApplyToTheNextDeclaration() {
         let (file, m) = scan(
             """

@@ -19,6 +19,8 @@ struct SourceModel: Sendable {
     let directives: [SwiftDirectiveComment]
     /// What those comments silence.
     let suppressions: SourceSuppressions
+    /// Selectors Objective-C code names (`@selector(…)`, message sends by first keyword).
+    let referencedSelectors: Set<String>
 
     /// Builds the model from scanned files (Swift and Objective-C).
     init(files: [SwiftSourceFile]) {
@@ -29,6 +31,14 @@ struct SourceModel: Sendable {
         hasFilesWithoutModule = swiftFiles.contains { $0.module == nil }
         directives = files.flatMap(\.directives)
         suppressions = SourceSuppressions(directives: directives)
+        referencedSelectors = Set(files.flatMap(\.selectorReferences))
+    }
+
+    /// Whether Objective-C code names a selector, in full or (for a message send) by its first keyword.
+    func codeReferences(selector: String) -> Bool {
+        if referencedSelectors.contains(selector) { return true }
+        guard let colon = selector.firstIndex(of: ":") else { return false }
+        return referencedSelectors.contains(String(selector[...colon]))
     }
 
     /// The result of looking a member up through a class and its superclasses.
