@@ -158,6 +158,8 @@ public struct SwiftSourceIndex: Sendable {
                         declaringType: owner, position: nil)
                 }
             }
+            // A marked outlet of a class wins over what key-value coding would find under that name.
+            found = found.filter(\.isMarkedOutlet) + found.filter { !$0.isMarkedOutlet }
             for outlet in found where seen.insert(outlet.name).inserted { result.append(outlet) }
         }
         return result

@@ -121,6 +121,29 @@ import Testing
         #expect(unused.contains { $0.hasPrefix("IBAction 'calledDirectly:forEvent:' of Objective-C class 'BaseViewController'") })
     }
 
+    @Test("a class that takes any key (setValue:forUndefinedKey:) or forwards messages is not reported")
+    func keyAndMessageHooks() throws {
+        let hooked = try Self.sources(replacing: [
+            "LegacyCardCell.h": (
+                "@end",
+                "- (void)setValue:(id)value forUndefinedKey:(NSString *)key;\n- (id)forwardingTargetForSelector:(SEL)selector;\n@end"
+            )
+        ])
+        let findings = try Self.lint(sources: hooked).findings
+        #expect(!findings.contains { $0.message.contains("LegacyCardCell") }, "\(findings.map(\.message))")
+        #expect(findings.count == 5)
+    }
+
+    @Test("a marked outlet wins over an instance variable key-value coding finds under the same name")
+    func markedOutletWins() throws {
+        let model = SourceModel.scan(
+            texts: [("T.h", "@interface T : UIView { UIView *_label; }\n@property (weak) IBOutlet UILabel *label;\n@end")],
+            modules: [])
+        let outlet = try #require(model.index.outlets(of: "T").first { $0.name == "label" })
+        #expect(outlet.isMarkedOutlet)
+        #expect(outlet.typeName == "UILabel")
+    }
+
     @Test("the command line's source discovery reads the fixture's .h and .m files")
     func discoveryFromDisk() throws {
         let (model, unreadable) = SourceModel.load(paths: [Self.folder], modules: [], jobs: 1)

@@ -95,6 +95,7 @@ struct SourceModel: Sendable {
         if let outlet = index.outlets(of: type.qualifiedName).first(where: { $0.name == property }) {
             return .found(outlet)
         }
+        if implements(["setValue:forUndefinedKey:"], type) { return .unknown }  // takes any key
         return isChainComplete(type) ? .missing(chain: index.superclassChain(of: type.qualifiedName)) : .unknown
     }
 
@@ -103,7 +104,14 @@ struct SourceModel: Sendable {
         if let action = index.actions(of: type.qualifiedName).first(where: { $0.selector == selector }) {
             return .found(action)
         }
+        if implements(["forwardingTargetForSelector:", "forwardInvocation:"], type) { return .unknown }
         return isChainComplete(type) ? .missing(chain: index.superclassChain(of: type.qualifiedName)) : .unknown
+    }
+
+    /// Whether the class or a superclass in the sources implements one of these selectors (the
+    /// key-value coding and message forwarding hooks that make any key or selector acceptable).
+    private func implements(_ selectors: Set<String>, _ type: SwiftType) -> Bool {
+        index.actions(of: type.qualifiedName).contains { $0.position != nil && selectors.contains($0.selector) }
     }
 
     /// The class names a class is (itself and every superclass), when the whole chain is known;
