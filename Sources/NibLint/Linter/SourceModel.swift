@@ -9,7 +9,7 @@ import NibSwiftSource
 struct SourceModel: Sendable {
     /// The merged Swift declarations.
     let index: SwiftSourceIndex
-    /// Classes named by `@interface` or `@implementation` in Objective-C files (categories too).
+    /// Classes declared in Objective-C files.
     let objectiveCClasses: Set<String>
     /// Every module a scanned Swift file was assigned to.
     let modules: Set<String>
@@ -19,16 +19,15 @@ struct SourceModel: Sendable {
     let directives: [SwiftDirectiveComment]
     /// What those comments silence.
     let suppressions: SourceSuppressions
-    /// Selectors Objective-C code names (`@selector(…)`, message sends by first keyword).
+    /// Selectors Objective-C code names (`@selector(…)`, the keywords of message sends).
     let referencedSelectors: Set<String>
 
-    /// Builds the model from scanned files (Swift and Objective-C).
-    init(files: [SwiftSourceFile]) {
+    /// Builds the model from scanned files.
+    init(files: [SwiftSourceFile], objectiveCClasses: Set<String>) {
         index = SwiftSourceIndex(files)
-        objectiveCClasses = Set(files.flatMap(\.types).filter { $0.language == .objectiveC && $0.kind != .protocol }.map(\.name))
-        let swiftFiles = files.filter { FilePath.pathExtension($0.file) == "swift" }
-        modules = Set(swiftFiles.compactMap(\.module))
-        hasFilesWithoutModule = swiftFiles.contains { $0.module == nil }
+        self.objectiveCClasses = objectiveCClasses
+        modules = Set(files.compactMap(\.module))
+        hasFilesWithoutModule = files.contains { $0.module == nil }
         directives = files.flatMap(\.directives)
         suppressions = SourceSuppressions(directives: directives)
         referencedSelectors = Set(files.flatMap(\.selectorReferences))
@@ -155,36 +154,48 @@ extension SourceModel {
         let scanned = ParallelMap.map(count: uniqueFiles.count, jobs: jobs) { index -> ScannedSource in
             let file = uniqueFiles[index]
             guard let text = FilePath.readText(file) else { return .unreadable(file) }
-            let module = Self.module(of: file, folders: moduleFolders)
             if FilePath.pathExtension(file) == "swift" {
-                return .scanned(SwiftSourceScanner.scan(text: text, file: file, module: module))
+                let module = Self.module(of: file, folders: moduleFolders)
+                return .swift(SwiftSourceScanner.scan(text: text, file: file, module: module))
             }
-            return .scanned(ObjCSourceScanner.scan(text: text, file: file, module: module))
+            return .objectiveC(ObjCSourceScanner.scan(text: text, file: file, module: nil))
         }
         var swiftFiles: [SwiftSourceFile] = []
+        var objectiveC: Set<String> = []
         for result in scanned {
             switch result {
-            case let .scanned(file): swiftFiles.append(file)
+            case let .swift(file): swiftFiles.append(file)
+            case let .objectiveC(file):
+                swiftFiles.append(file)
+                objectiveC.formUnion(Self.classNames(in: file))
             case let .unreadable(file): unreadable.append(file)
             }
         }
-        return (SourceModel(files: swiftFiles), unreadable)
+        return (SourceModel(files: swiftFiles, objectiveCClasses: objectiveC), unreadable)
     }
 
     /// Builds a model from texts held in memory (tests and rule examples).
     static func scan(texts: [(name: String, text: String)], modules: [(name: String, directory: String)]) -> SourceModel {
         let folders = modules.map { (name: $0.name, folder: FilePath.absolute($0.directory)) }
             .sorted { $0.folder.count > $1.folder.count }
-        let files = texts.map { name, text in
-            FilePath.pathExtension(name) == "swift"
-                ? SwiftSourceScanner.scan(text: text, file: name, module: module(of: name, folders: folders))
-                : ObjCSourceScanner.scan(text: text, file: name, module: module(of: name, folders: folders))
+        var swiftFiles: [SwiftSourceFile] = []
+        var objectiveC: Set<String> = []
+        for (name, text) in texts {
+            if FilePath.pathExtension(name) == "swift" {
+                swiftFiles.append(
+                    SwiftSourceScanner.scan(text: text, file: name, module: module(of: name, folders: folders)))
+            } else {
+                let file = ObjCSourceScanner.scan(text: text, file: name, module: nil)
+                swiftFiles.append(file)
+                objectiveC.formUnion(classNames(in: file))
+            }
         }
-        return SourceModel(files: files)
+        return SourceModel(files: swiftFiles, objectiveCClasses: objectiveC)
     }
 
     private enum ScannedSource: Sendable {
-        case scanned(SwiftSourceFile)
+        case swift(SwiftSourceFile)
+        case objectiveC(SwiftSourceFile)
         case unreadable(String)
     }
 
@@ -199,5 +210,48 @@ extension SourceModel {
             return String(parts[sources + 1])
         }
         return nil
+    }
+
+    /// The classes an Objective-C file's `@interface` and `@implementation` blocks name (categories too).
+    static func classNames(in file: SwiftSourceFile) -> Set<String> {
+        Set(file.types.filter { $0.kind != .protocol }.map(\.name))
+    }
+
+    /// The class names after `@interface` and `@implementation` in Objective-C text, without
+    /// scanning it (for dependency folders, where only the names matter).
+    static func objectiveCClasses(in text: String) -> Set<String> {
+        var names: Set<String> = []
+        let bytes = Array(text.utf8)
+        let keywords = [Array("@interface".utf8), Array("@implementation".utf8)]
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "@") else {
+                index += 1
+                continue
+            }
+            var matched = false
+            for keyword in keywords where index + keyword.count < bytes.count {
+                guard bytes[index..<(index + keyword.count)].elementsEqual(keyword) else { continue }
+                var cursor = index + keyword.count
+                guard cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || bytes[cursor] == 0x0A
+                else { continue }
+                while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || bytes[cursor] == 0x0A {
+                    cursor += 1
+                }
+                let start = cursor
+                while cursor < bytes.count, Self.isIdentifierByte(bytes[cursor]) { cursor += 1 }
+                if cursor > start { names.insert(String(decoding: bytes[start..<cursor], as: UTF8.self)) }
+                index = cursor
+                matched = true
+                break
+            }
+            if !matched { index += 1 }
+        }
+        return names
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            || byte == 0x5F
     }
 }
