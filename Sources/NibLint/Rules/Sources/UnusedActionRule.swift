@@ -84,6 +84,7 @@ struct UnusedActionRule: Rule {
             var reported: Set<String> = []  // an Objective-C action is declared in @interface and again in @implementation
             for action in type.actions where action.kind == .ibAction {
                 guard let position = action.position, !anywhere.contains(action.selector),
+                    !ThirdPartySourcePaths.contains(position.file),
                     !usage.isConnected(action.selector, of: type), !sources.codeReferences(selector: action.selector),
                     reported.insert(action.selector).inserted
                 else { continue }

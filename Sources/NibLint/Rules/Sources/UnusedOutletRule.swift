@@ -64,7 +64,9 @@ struct UnusedOutletRule: Rule {
         }
         for type in usage.typesInUse {
             for outlet in type.outlets where outlet.isMarkedOutlet {
-                guard let position = outlet.position, !usage.isConnected(outlet.name, of: type) else { continue }
+                guard let position = outlet.position, !usage.isConnected(outlet.name, of: type),
+                    !ThirdPartySourcePaths.contains(position.file)
+                else { continue }
                 output.report(
                     "\(type.outletMarker) '\(outlet.name)' of \(type.describedInMessage) is not connected in any linted document",
                     at: position)
