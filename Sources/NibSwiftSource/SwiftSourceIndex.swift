@@ -34,7 +34,8 @@ public struct SwiftSourceIndex: Sendable {
                     SwiftType(
                         kind: declaration.kind, qualifiedName: declaration.qualifiedName, module: declaration.module,
                         inheritedTypes: declaration.inheritedTypes, objcName: declaration.objcName,
-                        outlets: declaration.outlets, actions: declaration.actions, positions: [declaration.position]))
+                        outlets: declaration.outlets, actions: declaration.actions, positions: [declaration.position],
+                        language: declaration.language))
             }
         }
         var nameIndex: [String: [Int]] = [:]
@@ -58,7 +59,7 @@ public struct SwiftSourceIndex: Sendable {
                     merged.append(
                         SwiftType(
                             kind: .extension, qualifiedName: name, module: nil, inheritedTypes: [], objcName: nil,
-                            outlets: ext.outlets, actions: ext.actions, positions: [ext.position]))
+                            outlets: ext.outlets, actions: ext.actions, positions: [ext.position], language: ext.language))
                 }
             }
         }
@@ -157,6 +158,8 @@ public struct SwiftSourceIndex: Sendable {
                         declaringType: owner, position: nil)
                 }
             }
+            // A marked outlet of a class wins over what key-value coding would find under that name.
+            found = found.filter(\.isMarkedOutlet) + found.filter { !$0.isMarkedOutlet }
             for outlet in found where seen.insert(outlet.name).inserted { result.append(outlet) }
         }
         return result

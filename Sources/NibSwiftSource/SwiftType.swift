@@ -18,6 +18,8 @@ public struct SwiftType: Hashable, Sendable {
     public var actions: [SwiftAction]
     /// Where each declaration and extension of it is, primary first.
     public var positions: [SwiftSourcePosition]
+    /// The language of its primary declaration (for a type only seen in extensions, of the first).
+    public var language: SourceLanguage
 
     /// The last component of the qualified name.
     public var name: String {
@@ -40,9 +42,11 @@ public struct SwiftType: Hashable, Sendable {
     ///   - outlets: The outlets.
     ///   - actions: The actions.
     ///   - positions: The declaration positions.
+    ///   - language: The language of the primary declaration.
     public init(
         kind: SwiftTypeDeclaration.Kind, qualifiedName: String, module: String?, inheritedTypes: [String],
-        objcName: String?, outlets: [SwiftOutlet], actions: [SwiftAction], positions: [SwiftSourcePosition]
+        objcName: String?, outlets: [SwiftOutlet], actions: [SwiftAction], positions: [SwiftSourcePosition],
+        language: SourceLanguage = .swift
     ) {
         self.kind = kind
         self.qualifiedName = qualifiedName
@@ -52,5 +56,6 @@ public struct SwiftType: Hashable, Sendable {
         self.outlets = outlets
         self.actions = actions
         self.positions = positions
+        self.language = language
     }
 }

@@ -35,6 +35,8 @@ public struct SwiftTypeDeclaration: Hashable, Sendable {
     public var actions: [SwiftAction]
     /// Where the name is.
     public var position: SwiftSourcePosition
+    /// The language of the file it was scanned from.
+    public var language: SourceLanguage
 
     /// The first inherited type: for a class, its superclass when it has one.
     public var firstInheritedType: String? { inheritedTypes.first }
@@ -50,9 +52,11 @@ public struct SwiftTypeDeclaration: Hashable, Sendable {
     ///   - outlets: The outlets.
     ///   - actions: The actions.
     ///   - position: Where the name is.
+    ///   - language: The language of its file.
     public init(
         kind: Kind, name: String, qualifiedName: String, module: String?, inheritedTypes: [String],
-        objcName: String?, outlets: [SwiftOutlet] = [], actions: [SwiftAction] = [], position: SwiftSourcePosition
+        objcName: String?, outlets: [SwiftOutlet] = [], actions: [SwiftAction] = [], position: SwiftSourcePosition,
+        language: SourceLanguage = .swift
     ) {
         self.kind = kind
         self.name = name
@@ -63,5 +67,6 @@ public struct SwiftTypeDeclaration: Hashable, Sendable {
         self.outlets = outlets
         self.actions = actions
         self.position = position
+        self.language = language
     }
 }

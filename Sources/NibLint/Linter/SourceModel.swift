@@ -3,10 +3,9 @@ import NibSwiftSource
 
 /// The Swift (and Objective-C) sources of a lint run, as the source rules need them.
 ///
-/// Swift files are scanned by `NibSwiftSource`. Objective-C headers and implementation files
-/// (`.h`, `.m`, `.mm`) are only searched for `@interface Name` and `@implementation Name`, so that
-/// classes written in Objective-C count as declared; their outlets and actions are not read, so
-/// rules about outlets and actions skip classes that are not in Swift.
+/// Swift files are scanned by `SwiftSourceScanner`, Objective-C headers and implementation files
+/// (`.h`, `.m`, `.mm`) by `ObjCSourceScanner`, into one index: outlets and actions of both
+/// languages are checked alike, and superclass walks cross from one to the other.
 struct SourceModel: Sendable {
     /// The merged Swift declarations.
     let index: SwiftSourceIndex
@@ -20,6 +19,8 @@ struct SourceModel: Sendable {
     let directives: [SwiftDirectiveComment]
     /// What those comments silence.
     let suppressions: SourceSuppressions
+    /// Selectors Objective-C code names (`@selector(…)`, the keywords of message sends).
+    let referencedSelectors: Set<String>
 
     /// Builds the model from scanned files.
     init(files: [SwiftSourceFile], objectiveCClasses: Set<String>) {
@@ -29,6 +30,14 @@ struct SourceModel: Sendable {
         hasFilesWithoutModule = files.contains { $0.module == nil }
         directives = files.flatMap(\.directives)
         suppressions = SourceSuppressions(directives: directives)
+        referencedSelectors = Set(files.flatMap(\.selectorReferences))
+    }
+
+    /// Whether Objective-C code names a selector, in full or (for a message send) by its first keyword.
+    func codeReferences(selector: String) -> Bool {
+        if referencedSelectors.contains(selector) { return true }
+        guard let colon = selector.firstIndex(of: ":") else { return false }
+        return referencedSelectors.contains(String(selector[...colon]))
     }
 
     /// The result of looking a member up through a class and its superclasses.
@@ -85,6 +94,7 @@ struct SourceModel: Sendable {
         if let outlet = index.outlets(of: type.qualifiedName).first(where: { $0.name == property }) {
             return .found(outlet)
         }
+        if implements(["setValue:forUndefinedKey:"], type) { return .unknown }  // takes any key
         return isChainComplete(type) ? .missing(chain: index.superclassChain(of: type.qualifiedName)) : .unknown
     }
 
@@ -93,7 +103,14 @@ struct SourceModel: Sendable {
         if let action = index.actions(of: type.qualifiedName).first(where: { $0.selector == selector }) {
             return .found(action)
         }
+        if implements(["forwardingTargetForSelector:", "forwardInvocation:"], type) { return .unknown }
         return isChainComplete(type) ? .missing(chain: index.superclassChain(of: type.qualifiedName)) : .unknown
+    }
+
+    /// Whether the class or a superclass in the sources implements one of these selectors (the
+    /// key-value coding and message forwarding hooks that make any key or selector acceptable).
+    private func implements(_ selectors: Set<String>, _ type: SwiftType) -> Bool {
+        index.actions(of: type.qualifiedName).contains { $0.position != nil && selectors.contains($0.selector) }
     }
 
     /// The class names a class is (itself and every superclass), when the whole chain is known;
@@ -141,14 +158,16 @@ extension SourceModel {
                 let module = Self.module(of: file, folders: moduleFolders)
                 return .swift(SwiftSourceScanner.scan(text: text, file: file, module: module))
             }
-            return .objectiveC(Self.objectiveCClasses(in: text))
+            return .objectiveC(ObjCSourceScanner.scan(text: text, file: file, module: nil))
         }
         var swiftFiles: [SwiftSourceFile] = []
         var objectiveC: Set<String> = []
         for result in scanned {
             switch result {
             case let .swift(file): swiftFiles.append(file)
-            case let .objectiveC(names): objectiveC.formUnion(names)
+            case let .objectiveC(file):
+                swiftFiles.append(file)
+                objectiveC.formUnion(Self.classNames(in: file))
             case let .unreadable(file): unreadable.append(file)
             }
         }
@@ -166,7 +185,9 @@ extension SourceModel {
                 swiftFiles.append(
                     SwiftSourceScanner.scan(text: text, file: name, module: module(of: name, folders: folders)))
             } else {
-                objectiveC.formUnion(objectiveCClasses(in: text))
+                let file = ObjCSourceScanner.scan(text: text, file: name, module: nil)
+                swiftFiles.append(file)
+                objectiveC.formUnion(classNames(in: file))
             }
         }
         return SourceModel(files: swiftFiles, objectiveCClasses: objectiveC)
@@ -174,7 +195,7 @@ extension SourceModel {
 
     private enum ScannedSource: Sendable {
         case swift(SwiftSourceFile)
-        case objectiveC(Set<String>)
+        case objectiveC(SwiftSourceFile)
         case unreadable(String)
     }
 
@@ -191,7 +212,13 @@ extension SourceModel {
         return nil
     }
 
-    /// The class names after `@interface` and `@implementation` in Objective-C text.
+    /// The classes an Objective-C file's `@interface` and `@implementation` blocks name (categories too).
+    static func classNames(in file: SwiftSourceFile) -> Set<String> {
+        Set(file.types.filter { $0.kind != .protocol }.map(\.name))
+    }
+
+    /// The class names after `@interface` and `@implementation` in Objective-C text, without
+    /// scanning it (for dependency folders, where only the names matter).
     static func objectiveCClasses(in text: String) -> Set<String> {
         var names: Set<String> = []
         let bytes = Array(text.utf8)

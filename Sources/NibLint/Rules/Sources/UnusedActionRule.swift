@@ -10,8 +10,9 @@ struct UnusedActionRule: Rule {
             The method is declared `@IBAction` in a class that the linted documents use, but no control \
             sends it to that class (actions sent to First Responder, unwind actions and segue actions count \
             for every class). Dead code, or a connection lost in a merge. Only meaningful when every \
-            document is linted, hence off by default. Methods that are merely `@objc` are not reported. \
-            Reported in the Swift file.
+            document is linted, hence off by default. Methods that are merely `@objc` are not reported, \
+            nor those Objective-C code names (`@selector(save:)`, `[self save:nil]`). Reported in the \
+            Swift or Objective-C file.
             """,
         defaultSeverity: .warning, isEnabledByDefault: false, category: .sources, requirement: .sources,
         triggeringExamples: [
@@ -80,12 +81,15 @@ struct UnusedActionRule: Rule {
             }
         }
         for type in usage.typesInUse {
+            var reported: Set<String> = []  // an Objective-C action is declared in @interface and again in @implementation
             for action in type.actions where action.kind == .ibAction {
                 guard let position = action.position, !anywhere.contains(action.selector),
-                    !usage.isConnected(action.selector, of: type)
+                    !ThirdPartySourcePaths.contains(position.file),
+                    !usage.isConnected(action.selector, of: type), !sources.codeReferences(selector: action.selector),
+                    reported.insert(action.selector).inserted
                 else { continue }
                 output.report(
-                    "@IBAction '\(action.selector)' of '\(type.qualifiedName)' is not connected in any linted document",
+                    "\(type.actionMarker) '\(action.selector)' of \(type.describedInMessage) is not connected in any linted document",
                     at: position)
             }
         }
