@@ -1,3 +1,4 @@
+import NibCompiled
 import NibArchive
 import NibDiagnostics
 import NibKit
@@ -75,7 +76,7 @@ struct DumpCommand {
         var documents: [JSONValue] = []
         let useColor = console.usesColor(explicit: options.color, isTerminal: console.outputIsTerminal)
         for file in options.files {
-            let result = ArchiveLoader.load(contentsOf: file)
+            let result = DocumentLoader.load(contentsOf: file)
             var diagnostics = result.diagnostics
             var fileStatus = Self.status(of: result)
             if let scene = options.scene, result.outcome == .ok || result.outcome == .errors,

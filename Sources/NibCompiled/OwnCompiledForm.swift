@@ -1,0 +1,45 @@
+import NibArchive
+import NibDiagnostics
+
+/// nibload's own compiled form: an ``Archive`` stored in Apple's `NIBArchive` container, with
+/// everything the archive holds (source locations and diagnostics included), so that reading it
+/// back gives an equal archive without parsing XML.
+///
+/// Object 0 (class `NLCompiledArchive`) carries the document-level tables; every archived object,
+/// value, connection, reference, scene and diagnostic is one container object (`NLObject`,
+/// `NLValue`, …) whose values are keyed fields. Strings are stored once, in `NLStrings`, and
+/// fields name them by index; attributes (name, value, line, column) are one varint table. A
+/// storyboard is a folder: one such file per scene and one for the document, indexed by an
+/// `Info.plist`.
+enum OwnCompiledForm {
+    static let rootClass = "NLCompiledArchive"
+    static let formatVersion: Int64 = 1
+    /// The key of the bundle index that lists the parts.
+    static let partsKey = "NLParts"
+
+    /// The field keys, in one table so reader and writer agree.
+    enum Key: String, CaseIterable {
+        case formatVersion = "NLFormatVersion", file = "NLFile", strings = "NLStrings", attributes = "NLAttributes"
+        case counts = "NLCounts", string = "s", index, id, element, defaultClass, customClass, customModule
+        case customModuleProvider, userLabel, placeholder, placeholderA, placeholderB, parent, key, collection, scene
+        case attributeStart, attributeCount, values, children, connections, locationFile = "f", line = "l", column = "c"
+        case owner, text, members, kind, source, destinationID, destination, property, selector, eventType
+        case collectionClass, segueKind, identifier, relationship, unwindAction, modalPresentationStyle
+        case modalTransitionStyle, animates, popoverAnchorID, crossesScenes, holder, holderIndex, attribute, targetID
+        case target, targetConnection, sceneID, objects, canvasX, canvasY, severity, message, notes
+        case type, version, toolsVersion, targetRuntime, propertyAccessControl, useAutolayout, useTraitCollections
+        case useSafeAreas, initialViewControllerID, topLevelObjects, documentValues, initialViewController
+        case duplicateIDs, unknownElements, isLegacyFormat, part
+    }
+
+    enum EntityClass: String {
+        case object = "NLObject", value = "NLValue", connection = "NLConnection", reference = "NLReference"
+        case scene = "NLScene", diagnostic = "NLDiagnostic", document = "NLDocument", strings = "NLStrings"
+    }
+
+    /// Whether a NIBArchive holds our form (its root's class).
+    static func isOwnForm(_ file: NIBArchiveFile) -> Bool {
+        guard let root = file.objects.first, file.classNames.indices.contains(root.classIndex) else { return false }
+        return file.classNames[root.classIndex].name == rootClass
+    }
+}

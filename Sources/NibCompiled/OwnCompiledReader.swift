@@ -1,0 +1,392 @@
+import NibArchive
+import NibDiagnostics
+import NibPrimitives
+import NibXML
+
+extension OwnCompiledForm {
+    /// The archive's entities, gathered from one or more parts and checked for completeness.
+    struct Slots {
+        var objects: [ArchivedObject?]
+        var values: [ArchivedValue?]
+        var connections: [Connection?]
+        var references: [Reference?]
+        var scenes: [Scene?]
+        var diagnostics: [Diagnostic?]
+
+        init(counts: [Int]) {
+            objects = Array(repeating: nil, count: counts[0])
+            values = Array(repeating: nil, count: counts[1])
+            connections = Array(repeating: nil, count: counts[2])
+            references = Array(repeating: nil, count: counts[3])
+            scenes = Array(repeating: nil, count: counts[4])
+            diagnostics = Array(repeating: nil, count: counts[5])
+        }
+    }
+
+    /// The document-level fields of the document part.
+    struct DocumentFields {
+        var file = ""
+        var document = DocumentInfo()
+        var counts: [Int] = []
+        var topLevelObjects: [Int] = []
+        var documentValues: [Int] = []
+        var initialViewController: Int?
+        var isLegacyFormat = false
+        var duplicateIDs: [(id: String, objects: [ObjectIndex])] = []
+        var unknownElements: [(element: String, count: Int, first: SourceLocation)] = []
+    }
+
+    /// Reads one file of the form.
+    struct Reader {
+        private let file: NIBArchiveFile
+        private let name: String
+        private var strings: [String] = []
+        private var storage: [XMLTree.Attribute] = []
+        private var keyOf: [Key?]
+        private var fields: [NIBArchiveFile.Payload?]
+        private var locationFile = ""
+        var documentFields = DocumentFields()
+        private(set) var isDocumentPart = false
+
+        /// Opens a file: its string and attribute tables and document fields.
+        init(file: NIBArchiveFile, at name: String) throws(CompiledFormatError) {
+            self.file = file
+            self.name = name
+            keyOf = file.keys.map { Key(rawValue: $0) }
+            fields = Array(repeating: nil, count: Key.allCases.count)
+            try load(object: 0)
+            guard case let .object(stringTable)? = self[.strings] else { throw error("the archive has no string table", object: 0) }
+            for value in file.values[file.objects[stringTable].valueRange] {
+                guard case let .data(bytes) = value.payload else { throw error("a string table entry is not data", object: stringTable) }
+                strings.append(String(decoding: bytes, as: UTF8.self))
+            }
+            try load(object: 0)
+            guard integer(.formatVersion) == Int(OwnCompiledForm.formatVersion) else {
+                throw error("unsupported nibload compiled form version \(integer(.formatVersion) ?? -1)", object: 0)
+            }
+            locationFile = try string(.file) ?? name
+            documentFields.file = locationFile
+            var table = ByteReader(try data(.attributes) ?? [])
+            let count = integer(.attributeCount) ?? 0
+            guard count <= table.remaining / 4 else { throw error("the attribute table is shorter than its count", object: 0) }
+            storage.reserveCapacity(count)
+            for _ in 0..<count {
+                let attributeName = try stringAt(table.varint())
+                let value = try stringAt(table.varint())
+                storage.append(
+                    XMLTree.Attribute(name: attributeName, nameIndex: 0, value: value, line: try table.varint(), column: try table.varint()))
+            }
+            if let counts = try ints(.counts) {
+                guard counts.count == 6 else { throw error("the archive's counts are incomplete", object: 0) }
+                isDocumentPart = true
+                documentFields.counts = counts
+                documentFields.topLevelObjects = try ints(.topLevelObjects) ?? []
+                documentFields.documentValues = try ints(.documentValues) ?? []
+                documentFields.initialViewController = integer(.initialViewController)
+                if case let .bool(flag)? = self[.isLegacyFormat] { documentFields.isLegacyFormat = flag }
+                var duplicates = ByteReader(try data(.duplicateIDs) ?? [0x80])
+                for _ in 0..<(try bounded(duplicates.varint(), duplicates.remaining)) {
+                    let id = try stringAt(duplicates.varint())
+                    var members: [ObjectIndex] = []
+                    for _ in 0..<(try bounded(duplicates.varint(), duplicates.remaining)) { members.append(ObjectIndex(try duplicates.varint())) }
+                    documentFields.duplicateIDs.append((id, members))
+                }
+                var unknown = ByteReader(try data(.unknownElements) ?? [0x80])
+                for _ in 0..<(try bounded(unknown.varint(), unknown.remaining)) {
+                    let element = try stringAt(unknown.varint())
+                    let count = try unknown.varint()
+                    let first = SourceLocation(file: try stringAt(unknown.varint()), line: try unknown.varint(), column: try unknown.varint())
+                    documentFields.unknownElements.append((element, count, first))
+                }
+            }
+        }
+
+        private func bounded(_ count: Int, _ remaining: Int) throws(CompiledFormatError) -> Int {
+            guard count <= remaining else { throw CompiledFormatError("a list declares \(count) entries, more than it holds", at: 0) }
+            return count
+        }
+
+        private func error(_ message: String, object: Int) -> CompiledFormatError {
+            CompiledFormatError(message, at: file.objects.indices.contains(object) ? file.objects[object].offset : 0)
+        }
+
+        private mutating func load(object: Int) throws(CompiledFormatError) {
+            for index in fields.indices { fields[index] = nil }
+            for value in file.values[file.objects[object].valueRange] {
+                if let key = keyOf[value.keyIndex] { fields[key.ordinal] = value.payload }
+            }
+        }
+
+        private subscript(key: Key) -> NIBArchiveFile.Payload? { fields[key.ordinal] }
+
+        private func integer(_ key: Key) -> Int? { self[key]?.integer.map { Int(truncatingIfNeeded: $0) } }
+
+        private func stringAt(_ index: Int) throws(CompiledFormatError) -> String {
+            guard strings.indices.contains(index) else { throw CompiledFormatError("string \(index) is out of range", at: 0) }
+            return strings[index]
+        }
+
+        private func string(_ key: Key) throws(CompiledFormatError) -> String? {
+            guard let index = integer(key) else { return nil }
+            return try stringAt(index)
+        }
+
+        private func data(_ key: Key) throws(CompiledFormatError) -> [UInt8]? {
+            guard case let .data(bytes)? = self[key] else { return nil }
+            return bytes
+        }
+
+        private func ints(_ key: Key) throws(CompiledFormatError) -> [Int]? {
+            guard let bytes = try data(key) else { return nil }
+            var reader = ByteReader(bytes)
+            let count = try reader.varint()
+            guard count <= reader.remaining else { throw CompiledFormatError("a list declares \(count) entries, more than it holds", at: 0) }
+            var result: [Int] = []
+            result.reserveCapacity(count)
+            for _ in 0..<count { result.append(try reader.varint()) }
+            return result
+        }
+
+        private func bool(_ key: Key) -> Bool {
+            if case let .bool(flag)? = self[key] { return flag }
+            return false
+        }
+
+        private func location() throws(CompiledFormatError) -> SourceLocation {
+            SourceLocation(file: try string(.locationFile) ?? locationFile, line: integer(.line) ?? 0, column: integer(.column) ?? 0)
+        }
+
+        private func attributes() throws(CompiledFormatError) -> AttributeList {
+            let start = integer(.attributeStart) ?? 0
+            let count = integer(.attributeCount) ?? 0
+            guard start >= 0, count >= 0, start <= storage.count, count <= storage.count - start else {
+                throw CompiledFormatError("attributes \(start)+\(count) are out of range", at: 0)
+            }
+            return AttributeList(storage: storage, range: start..<start + count, file: locationFile)
+        }
+
+        private func slot(_ limit: Int, _ object: Int) throws(CompiledFormatError) -> Int {
+            guard let index = integer(.index), index >= 0, index < limit else { throw error("an entity index is out of range", object: object) }
+            return index
+        }
+
+        /// Places this part's entities into the slots.
+        mutating func fill(_ slots: inout Slots) throws(CompiledFormatError) {
+            let classes = file.classNames.map { EntityClass(rawValue: $0.name) }
+            for object in file.objects.indices.dropFirst() {
+                guard let entity = classes[file.objects[object].classIndex] else { continue }
+                try load(object: object)
+                switch entity {
+                case .object:
+                    let index = try slot(slots.objects.count, object)
+                    var placeholder: Placeholder?
+                    switch integer(.placeholder) {
+                    case 0?: placeholder = .filesOwner
+                    case 1?: placeholder = .firstResponder
+                    case 2?: placeholder = .application
+                    case 3?: placeholder = .external(identifier: try string(.placeholderA) ?? "")
+                    case 4?: placeholder = .exit
+                    case 5?: placeholder = .storyboardReference(storyboardName: try string(.placeholderA), referencedIdentifier: try string(.placeholderB))
+                    default: placeholder = nil
+                    }
+                    slots.objects[index] = ArchivedObject(
+                        index: ObjectIndex(index), id: try string(.id) ?? "", element: try string(.element) ?? "",
+                        defaultClass: try string(.defaultClass), customClass: try string(.customClass),
+                        customModule: try string(.customModule), customModuleProvider: try string(.customModuleProvider),
+                        userLabel: try string(.userLabel), placeholder: placeholder, parent: integer(.parent).map(ObjectIndex.init),
+                        key: try string(.key), collection: try string(.collection), scene: integer(.scene).map(SceneIndex.init),
+                        attributes: try attributes(), values: (try ints(.values) ?? []).map(ValueIndex.init),
+                        children: (try ints(.children) ?? []).map(ObjectIndex.init), connections: try ints(.connections) ?? [],
+                        location: try location(), assembled: ())
+                case .value:
+                    let index = try slot(slots.values.count, object)
+                    slots.values[index] = ArchivedValue(
+                        index: ValueIndex(index), element: try string(.element) ?? "", key: try string(.key),
+                        owner: integer(.owner).map(ObjectIndex.init), parent: integer(.parent).map(ValueIndex.init),
+                        attributes: try attributes(), text: try string(.text), children: (try ints(.children) ?? []).map(ValueIndex.init),
+                        members: (try ints(.members) ?? []).map(ObjectIndex.init), location: try location(), assembled: ())
+                case .connection:
+                    let index = try slot(slots.connections.count, object)
+                    guard let kind = Connection.Kind(rawValue: try string(.kind) ?? "") else { throw error("unknown connection kind", object: object) }
+                    var segue: SegueInfo?
+                    if let segueKind = try string(.segueKind) {
+                        segue = SegueInfo(
+                            kind: segueKind, identifier: try string(.identifier), relationship: try string(.relationship),
+                            unwindAction: try string(.unwindAction), customClass: try string(.customClass),
+                            customModule: try string(.customModule), modalPresentationStyle: try string(.modalPresentationStyle),
+                            modalTransitionStyle: try string(.modalTransitionStyle), animates: bool(.animates),
+                            popoverAnchorID: try string(.popoverAnchorID))
+                    }
+                    slots.connections[index] = Connection(
+                        index: index, kind: kind, id: try string(.id), source: integer(.source).map(ObjectIndex.init),
+                        destinationID: try string(.destinationID), destination: integer(.destination).map(ObjectIndex.init),
+                        property: try string(.property), selector: try string(.selector), eventType: try string(.eventType),
+                        collectionClass: try string(.collectionClass), segue: segue, attributes: try attributes(),
+                        scene: integer(.scene).map(SceneIndex.init), crossesScenes: bool(.crossesScenes), location: try location(),
+                        assembled: ())
+                case .reference:
+                    let index = try slot(slots.references.count, object)
+                    let holderIndex = integer(.holderIndex) ?? 0
+                    let holder: Reference.Holder
+                    switch integer(.holder) {
+                    case 0?: holder = .object(ObjectIndex(holderIndex))
+                    case 1?: holder = .value(ValueIndex(holderIndex))
+                    case 2?: holder = .connection(holderIndex)
+                    default: holder = .document
+                    }
+                    slots.references[index] = Reference(
+                        holder: holder, attribute: try string(.attribute) ?? "", targetID: try string(.targetID) ?? "",
+                        target: integer(.target).map(ObjectIndex.init), targetConnection: integer(.targetConnection),
+                        location: try location(), assembled: ())
+                case .scene:
+                    let index = try slot(slots.scenes.count, object)
+                    var canvas: Point?
+                    if case let .double(x)? = self[.canvasX], case let .double(y)? = self[.canvasY] { canvas = Point(x: x, y: y) }
+                    slots.scenes[index] = Scene(
+                        index: SceneIndex(index), sceneID: try string(.sceneID) ?? "",
+                        objects: (try ints(.objects) ?? []).map(ObjectIndex.init), canvasLocation: canvas, location: try location(),
+                        assembled: ())
+                case .diagnostic:
+                    let index = try slot(slots.diagnostics.count, object)
+                    var notes: [Diagnostic.Note] = []
+                    var noteReader = ByteReader(try data(.notes) ?? [0x80])
+                    for _ in 0..<(try bounded(noteReader.varint(), noteReader.remaining)) {
+                        let message = try stringAt(noteReader.varint())
+                        var place: SourceLocation?
+                        if try noteReader.varint() == 1 {
+                            place = SourceLocation(file: try stringAt(noteReader.varint()), line: try noteReader.varint(), column: try noteReader.varint())
+                        }
+                        notes.append(Diagnostic.Note(message: message, location: place))
+                    }
+                    let severity = Severity(rawValue: try string(.severity) ?? "") ?? .error
+                    slots.diagnostics[index] = Diagnostic(
+                        id: try string(.id) ?? "", severity: severity, message: try string(.message) ?? "",
+                        location: integer(.line) == nil ? nil : try location(), notes: notes)
+                case .document:
+                    documentFields.document = DocumentInfo(
+                        type: try string(.type), version: try string(.version), toolsVersion: try string(.toolsVersion),
+                        targetRuntime: try string(.targetRuntime), propertyAccessControl: try string(.propertyAccessControl),
+                        useAutolayout: bool(.useAutolayout), useTraitCollections: bool(.useTraitCollections),
+                        useSafeAreas: bool(.useSafeAreas), initialViewControllerID: try string(.initialViewControllerID))
+                case .strings: break
+                }
+            }
+        }
+
+        /// The archive of a single-file form.
+        mutating func archive() throws(CompiledFormatError) -> Archive {
+            guard isDocumentPart else { throw error("the file is a scene part, not a whole archive", object: 0) }
+            var slots = try OwnCompiledForm.slots(for: documentFields.counts, entities: file.objects.count)
+            try fill(&slots)
+            return try OwnCompiledForm.assemble(slots, documentFields, name: name)
+        }
+    }
+
+    static func slots(for counts: [Int], entities: Int) throws(CompiledFormatError) -> Slots {
+        guard counts.allSatisfy({ $0 >= 0 }), counts.reduce(0, { $0 &+ $1 }) <= entities else {
+            throw CompiledFormatError("the archive declares more entities than it holds", at: 0)
+        }
+        return Slots(counts: counts)
+    }
+
+    /// Checks that every slot is filled and every index in range, then builds the archive.
+    static func assemble(_ slots: Slots, _ fields: DocumentFields, name: String) throws(CompiledFormatError) -> Archive {
+        func missing(_ what: String) -> CompiledFormatError { CompiledFormatError("the archive lacks \(what)", at: 0) }
+        let objects = slots.objects.compactMap { $0 }
+        let values = slots.values.compactMap { $0 }
+        let connections = slots.connections.compactMap { $0 }
+        let references = slots.references.compactMap { $0 }
+        let scenes = slots.scenes.compactMap { $0 }
+        let diagnostics = slots.diagnostics.compactMap { $0 }
+        guard objects.count == slots.objects.count else { throw missing("some objects") }
+        guard values.count == slots.values.count else { throw missing("some values") }
+        guard connections.count == slots.connections.count else { throw missing("some connections") }
+        guard references.count == slots.references.count else { throw missing("some references") }
+        guard scenes.count == slots.scenes.count else { throw missing("some scenes") }
+        guard diagnostics.count == slots.diagnostics.count else { throw missing("some diagnostics") }
+        let objectCount = objects.count
+        let valueCount = values.count
+        func check(_ index: Int?, _ limit: Int) throws(CompiledFormatError) {
+            if let index, index < 0 || index >= limit { throw CompiledFormatError("index \(index) is out of range (\(limit))", at: 0) }
+        }
+        for object in objects {
+            try check(object.parent?.rawValue, objectCount)
+            try check(object.scene?.rawValue, scenes.count)
+            for child in object.children { try check(child.rawValue, objectCount) }
+            for value in object.values { try check(value.rawValue, valueCount) }
+            for connection in object.connections { try check(connection, connections.count) }
+        }
+        for value in values {
+            try check(value.owner?.rawValue, objectCount)
+            try check(value.parent?.rawValue, valueCount)
+            for child in value.children { try check(child.rawValue, valueCount) }
+            for member in value.members { try check(member.rawValue, objectCount) }
+        }
+        for connection in connections {
+            try check(connection.source?.rawValue, objectCount)
+            try check(connection.destination?.rawValue, objectCount)
+            try check(connection.scene?.rawValue, scenes.count)
+        }
+        for reference in references {
+            try check(reference.target?.rawValue, objectCount)
+            try check(reference.targetConnection, connections.count)
+            switch reference.holder {
+            case let .object(index): try check(index.rawValue, objectCount)
+            case let .value(index): try check(index.rawValue, valueCount)
+            case let .connection(index): try check(index, connections.count)
+            case .document: break
+            }
+        }
+        for scene in scenes { for object in scene.objects { try check(object.rawValue, objectCount) } }
+        for object in fields.topLevelObjects { try check(object, objectCount) }
+        for value in fields.documentValues { try check(value, valueCount) }
+        try check(fields.initialViewController, objectCount)
+        for entry in fields.duplicateIDs { for object in entry.objects { try check(object.rawValue, objectCount) } }
+        return Archive(
+            file: fields.file, document: fields.document, objects: objects, values: values, connections: connections,
+            references: references, scenes: scenes, topLevelObjects: fields.topLevelObjects.map(ObjectIndex.init),
+            documentValues: fields.documentValues.map(ValueIndex.init),
+            initialViewController: fields.initialViewController.map(ObjectIndex.init), diagnostics: diagnostics,
+            duplicateIDs: fields.duplicateIDs, unknownElements: fields.unknownElements, isLegacyFormat: fields.isLegacyFormat)
+    }
+
+    /// Reads a storyboard folder of the form: the parts its index lists.
+    struct BundleReader {
+        let folder: String
+        let name: String
+        let partNames: [String]
+
+        init(folder: String, name: String, index: PropertyList) throws(CompiledFormatError) {
+            self.folder = folder
+            self.name = name
+            guard let list = index.value(OwnCompiledForm.partsKey, in: index.root), case let .array(entries)? = index[list] else {
+                throw CompiledFormatError("the index's parts are not a list", at: 0)
+            }
+            partNames = entries.compactMap { index.string(at: $0) }
+        }
+
+        mutating func archive() throws(CompiledFormatError) -> Archive {
+            var readers: [Reader] = []
+            var entities = 0
+            for part in partNames {
+                guard !part.contains("/"), let bytes = BinaryFiles.read(BinaryFiles.join(folder, part)) else {
+                    throw CompiledFormatError("cannot read part '\(part)'", at: 0)
+                }
+                let file = try NIBArchiveFile(bytes: bytes)
+                guard OwnCompiledForm.isOwnForm(file) else { throw CompiledFormatError("part '\(part)' is not a nibload part", at: 0) }
+                entities += file.objects.count
+                readers.append(try Reader(file: file, at: BinaryFiles.join(name, part)))
+            }
+            guard let document = readers.first(where: \.isDocumentPart) else { throw CompiledFormatError("the bundle has no document part", at: 0) }
+            var slots = try OwnCompiledForm.slots(for: document.documentFields.counts, entities: entities)
+            for index in readers.indices { try readers[index].fill(&slots) }
+            return try OwnCompiledForm.assemble(slots, document.documentFields, name: document.documentFields.file)
+        }
+    }
+}
+
+extension OwnCompiledForm.Key {
+    /// The key's position in ``allCases``.
+    var ordinal: Int { Self.ordinals[self] ?? 0 }
+    private static let ordinals: [Self: Int] = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+}
