@@ -69,6 +69,9 @@ struct CompiledArchiveMapper {
     private var topLevel: [ObjectIndex] = []
     private var diagnostics: [Diagnostic] = []
     private var isAppKit = false
+    /// AppKit: the objects of `NSObjectsKeys` (IB's outline) with their parents; only they are
+    /// document objects.
+    private var outline: [Int: Int]?
 
     /// A mapper for a document named `file` (the archive's name; parts keep their own names).
     init(file: String) {
@@ -99,6 +102,7 @@ struct CompiledArchiveMapper {
         var connectionObjects: [Int] = []
         var ids: [Int: String] = [:]
         var keyValuePairs: [Int] = []
+        outline = nil
         if let data = graph.objectReference("IB.objectdata", of: 0) {
             isAppKit = true
             let root = graph.objectReference("NSRoot", of: data)
@@ -106,10 +110,13 @@ struct CompiledArchiveMapper {
             if let keys = graph.objectReference("NSObjectsKeys", of: data),
                 let parents = graph.objectReference("NSObjectsValues", of: data)
             {
-                for (child, parent) in zip(graph.objectElements(of: keys), graph.objectElements(of: parents))
-                where parent == root && child != root {
-                    topObjects.append(child)
+                var parentOf: [Int: Int] = [:]
+                for (child, parent) in zip(graph.objectElements(of: keys), graph.objectElements(of: parents)) {
+                    parentOf[child] = parent
+                    if parent == root && child != root { topObjects.append(child) }
                 }
+                if let root { parentOf[root] = root }
+                outline = parentOf
             }
             if let list = graph.objectReference("NSConnections", of: data) { connectionObjects = graph.objectElements(of: list) }
             if let keys = graph.objectReference("NSOidsKeys", of: data), let oids = graph.objectReference("NSOidsValues", of: data) {
@@ -129,11 +136,39 @@ struct CompiledArchiveMapper {
             if let index = place(object, parent: nil, key: nil, collection: nil, id: ids[object]) { topLevel.append(index) }
         }
         walk(ids: ids)
+        placeOutlineLeftovers(ids: ids)
         for pair in keyValuePairs { addRuntimeAttribute(pair) }
         for connection in connectionObjects { addConnection(connection) }
     }
 
+    /// Places the outline objects the walk did not reach (held only through back-pointers or
+    /// prototypes) under their outline parent.
+    private mutating func placeOutlineLeftovers(ids: [Int: String]) {
+        guard let outline else { return }
+        var pending = outline.keys.filter { placed[$0] == nil && isDocumentObject($0) }.sorted()
+        var progress = true
+        while progress && !pending.isEmpty {
+            progress = false
+            var next: [Int] = []
+            for object in pending {
+                let parent = outline[object].flatMap { placed[$0] }
+                if parent != nil || outline[object].map({ placed[$0] == nil && !isDocumentObject($0) }) ?? true {
+                    let start = objects.count
+                    if let index = place(object, parent: parent, key: nil, collection: nil, id: ids[object]) {
+                        if parent == nil { topLevel.append(index) }
+                        walkFrom([index], ids: ids)
+                        progress = progress || objects.count > start
+                    }
+                } else {
+                    next.append(object)
+                }
+            }
+            pending = next.filter { placed[$0] == nil }
+        }
+    }
+
     private func isDocumentObject(_ object: Int) -> Bool {
+        if let outline, outline[object] == nil { return false }
         guard let name = graph.className(of: object) else { return false }
         return !CompiledKeyTable.valueClasses.contains(name) && CompiledKeyTable.connectionKinds[name] == nil
             && !name.hasPrefix("UIRuntime")
@@ -243,8 +278,10 @@ struct CompiledArchiveMapper {
 
     /// Places every object reachable from the top-level objects, breadth of each object in value
     /// order, with an explicit stack.
-    private mutating func walk(ids: [Int: String]) {
-        var stack = Array(topLevel.reversed())
+    private mutating func walk(ids: [Int: String]) { walkFrom(topLevel, ids: ids) }
+
+    private mutating func walkFrom(_ start: [ObjectIndex], ids: [Int: String]) {
+        var stack = Array(start.reversed())
         while let current = stack.popLast() {
             let object = objects[current.rawValue].graphIndex
             var added: [ObjectIndex] = []
@@ -370,6 +407,8 @@ struct CompiledArchiveMapper {
         let prefix = className.hasPrefix("NS") ? "NS" : "UI"
         let source = graph.objectReference(prefix + "Source", of: record).flatMap { placed[$0] }
         let label = graph.string(prefix + "Label", of: record) ?? graph.string("NSBinding", of: record)
+        // A bare NSNibConnector without a destination is a decoding-order marker, not a connection.
+        if className == "NSNibConnector", graph.value("NSDestination", of: record) == nil { return }
         var destinations: [Int?] = [graph.objectReference(prefix + "Destination", of: record)]
         if shape == .outletCollection, let target = destinations.first ?? nil, graph.isInlinedCollection(target) {
             destinations = graph.objectElements(of: target).map { $0 }

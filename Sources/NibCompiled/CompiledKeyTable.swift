@@ -66,7 +66,7 @@ enum CompiledKeyTable {
         "UIRuntimeOutletCollectionConnection": .outletCollection, "NSNibOutletConnector": .outlet,
         "NSNibControlConnector": .action, "NSNibBindingConnector": .binding,
         "NSNibAXAttributeConnector": .accessibility, "NSNibAXRelationshipConnector": .accessibility,
-        "NSIBHelpConnector": .outlet,
+        "NSIBHelpConnector": .outlet, "NSNibConnector": .outlet,
     ]
 
     /// The connection kinds compiled nibs carry.
