@@ -377,10 +377,13 @@ extension OwnCompiledForm {
                 entities += file.objects.count
                 readers.append(try Reader(file: file, at: BinaryFiles.join(name, part)))
             }
-            guard let document = readers.first(where: \.isDocumentPart) else { throw CompiledFormatError("the bundle has no document part", at: 0) }
-            var slots = try OwnCompiledForm.slots(for: document.documentFields.counts, entities: entities)
+            guard let document = readers.firstIndex(where: \.isDocumentPart) else {
+                throw CompiledFormatError("the bundle has no document part", at: 0)
+            }
+            var slots = try OwnCompiledForm.slots(for: readers[document].documentFields.counts, entities: entities)
             for index in readers.indices { try readers[index].fill(&slots) }
-            return try OwnCompiledForm.assemble(slots, document.documentFields, name: document.documentFields.file)
+            let fields = readers[document].documentFields
+            return try OwnCompiledForm.assemble(slots, fields, name: fields.file)
         }
     }
 }

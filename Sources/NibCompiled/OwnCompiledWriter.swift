@@ -18,6 +18,10 @@ extension OwnCompiledForm {
             begin(OwnCompiledForm.rootClass)
         }
 
+        /// A stand-in swapped into the parts list while a part is written, so the part being
+        /// written is never shared (and never copied).
+        static let vacant = PartWriter()
+
         mutating func begin(_ className: String) {
             let classIndex: Int
             if let known = classIndexes[className] {
@@ -108,7 +112,9 @@ extension OwnCompiledForm {
         var parts = [PartWriter](repeating: PartWriter(), count: sceneCount + 1)
         func part(ofScene scene: SceneIndex?) -> Int { split ? (scene.map { $0.rawValue + 1 } ?? 0) : 0 }
         for object in archive.objects {
-            var writer = parts[part(ofScene: object.scene)]
+            let slot = part(ofScene: object.scene)
+            var writer = PartWriter.vacant
+            swap(&writer, &parts[slot])
             writer.begin(.object)
             writer.int(.index, object.index.rawValue)
             writer.string(.id, object.id)
@@ -142,11 +148,13 @@ extension OwnCompiledForm {
             writer.ints(.children, object.children.map(\.rawValue))
             writer.ints(.connections, object.connections)
             writer.location(object.location)
-            parts[part(ofScene: object.scene)] = writer
+            swap(&writer, &parts[slot])
         }
         for value in archive.values {
             let scene = value.owner.flatMap { archive[$0].scene }
-            var writer = parts[part(ofScene: scene)]
+            let slot = part(ofScene: scene)
+            var writer = PartWriter.vacant
+            swap(&writer, &parts[slot])
             writer.begin(.value)
             writer.int(.index, value.index.rawValue)
             writer.string(.element, value.element)
@@ -158,10 +166,12 @@ extension OwnCompiledForm {
             writer.ints(.children, value.children.map(\.rawValue))
             writer.ints(.members, value.members.map(\.rawValue))
             writer.location(value.location)
-            parts[part(ofScene: scene)] = writer
+            swap(&writer, &parts[slot])
         }
         for connection in archive.connections {
-            var writer = parts[part(ofScene: connection.scene)]
+            let slot = part(ofScene: connection.scene)
+            var writer = PartWriter.vacant
+            swap(&writer, &parts[slot])
             writer.begin(.connection)
             writer.int(.index, connection.index)
             writer.string(.kind, connection.kind.rawValue)
@@ -189,7 +199,7 @@ extension OwnCompiledForm {
             writer.int(.scene, connection.scene?.rawValue)
             writer.bool(.crossesScenes, connection.crossesScenes)
             writer.location(connection.location)
-            parts[part(ofScene: connection.scene)] = writer
+            swap(&writer, &parts[slot])
         }
         for (position, reference) in archive.references.enumerated() {
             let scene: SceneIndex? =
@@ -199,7 +209,9 @@ extension OwnCompiledForm {
                 case let .connection(index): archive.connections[index].scene
                 case .document: nil
                 }
-            var writer = parts[part(ofScene: scene)]
+            let slot = part(ofScene: scene)
+            var writer = PartWriter.vacant
+            swap(&writer, &parts[slot])
             writer.begin(.reference)
             writer.int(.index, position)
             switch reference.holder {
@@ -219,10 +231,12 @@ extension OwnCompiledForm {
             writer.int(.target, reference.target?.rawValue)
             writer.int(.targetConnection, reference.targetConnection)
             writer.location(reference.location)
-            parts[part(ofScene: scene)] = writer
+            swap(&writer, &parts[slot])
         }
         for scene in archive.scenes {
-            var writer = parts[part(ofScene: scene.index)]
+            let slot = part(ofScene: scene.index)
+            var writer = PartWriter.vacant
+            swap(&writer, &parts[slot])
             writer.begin(.scene)
             writer.int(.index, scene.index.rawValue)
             writer.string(.sceneID, scene.sceneID)
@@ -232,9 +246,10 @@ extension OwnCompiledForm {
                 writer.double(.canvasY, canvas.y)
             }
             writer.location(scene.location)
-            parts[part(ofScene: scene.index)] = writer
+            swap(&writer, &parts[slot])
         }
-        var document = parts[0]
+        var document = PartWriter.vacant
+        swap(&document, &parts[0])
         for (position, diagnostic) in archive.diagnostics.enumerated() {
             document.begin(.diagnostic)
             document.int(.index, position)
@@ -268,7 +283,7 @@ extension OwnCompiledForm {
         document.bool(.useTraitCollections, info.useTraitCollections)
         document.bool(.useSafeAreas, info.useSafeAreas)
         document.string(.initialViewControllerID, info.initialViewControllerID)
-        parts[0] = document
+        swap(&document, &parts[0])
         var result: [(name: String, bytes: [UInt8])] = []
         for (position, var writer) in parts.enumerated() {
             let name = position == 0 ? "document" : archive.scenes[position - 1].sceneID
