@@ -28,7 +28,7 @@ struct DumpCommand {
         name: "dump",
         usage: "nibload [dump] FILE... [--format text|json] [--instantiate] [--scene ID] [--depth N] [--no-color]",
         summary:
-            "Print the object graph of each document: scenes, controllers and view hierarchies, with connections under their source.",
+            "Print the object graph of each document: scenes, controllers and view hierarchies, with connections under their source. Compiled nibs (NIBArchive or keyed-archiver), nib folders and .storyboardc bundles are read too, by content.",
         specs: [
             .option("format", short: "f", valueName: "format", allowedValues: Format.allCases.map(\.rawValue),
                 help: "Output format (default: text)."),
