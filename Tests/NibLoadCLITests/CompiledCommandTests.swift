@@ -39,6 +39,8 @@ import Testing
         let json = DumpCommandTests.run([file, "--format", "json"])
         #expect(json.status == 0)
         #expect(json.out.contains("\"SUStatusController\""))
+        #expect(json.out.contains("\"offset\""))
+        #expect(try DumpCommandTests.schemaViolations(json.out).isEmpty)
     }
 
     @Test func aMalformedCompiledNibExits65AtItsOffset() throws {
