@@ -43,11 +43,11 @@ public enum CompiledNibLoader {
     public static func load(bytes: [UInt8], file: String) -> ArchiveLoadResult {
         do throws(CompiledFormatError) {
             if NIBArchiveFile.looksLikeNIBArchive(bytes) {
-                let archiveFile = try NIBArchiveFile(bytes: bytes)
-                if OwnCompiledForm.isOwnForm(archiveFile) {
-                    var reader = try OwnCompiledForm.Reader(file: archiveFile, at: file)
+                if OwnCompiledForm.isOwnForm(bytes) {
+                    var reader = try OwnCompiledForm.Reader(bytes: bytes, at: file)
                     return finish(try reader.archive())
                 }
+                let archiveFile = try NIBArchiveFile(bytes: bytes)
                 var mapper = CompiledArchiveMapper(file: file)
                 mapper.add(CompiledGraph(archiveFile), file: file)
                 return finish(mapper.build(name: file))

@@ -37,9 +37,29 @@ enum OwnCompiledForm {
         case scene = "NLScene", diagnostic = "NLDiagnostic", document = "NLDocument", strings = "NLStrings"
     }
 
-    /// Whether a NIBArchive holds our form (its root's class).
-    static func isOwnForm(_ file: NIBArchiveFile) -> Bool {
-        guard let root = file.objects.first, file.classNames.indices.contains(root.classIndex) else { return false }
-        return file.classNames[root.classIndex].name == rootClass
+    /// Whether a NIBArchive holds our form: object 0's class, read from the first entries of the
+    /// object and class tables without decoding the rest.
+    static func isOwnForm(_ bytes: [UInt8]) -> Bool {
+        guard NIBArchiveFile.looksLikeNIBArchive(bytes) else { return false }
+        var header = ByteReader(bytes, offset: 18)
+        guard let objectCount = try? header.littleEndian(4), objectCount > 0, let objectTable = try? header.littleEndian(4)
+        else { return false }
+        header.offset = 46
+        guard let classTable = try? header.littleEndian(4) else { return false }
+        var objects = ByteReader(bytes, offset: Int(objectTable))
+        guard let rootClass = try? objects.varint() else { return false }
+        guard rootClass < 64 else { return false }
+        var classes = ByteReader(bytes, offset: Int(classTable))
+        var name: [UInt8] = []
+        for _ in 0...rootClass {
+            guard let length = try? classes.varint(), let extras = try? classes.varint(), extras <= classes.remaining / 4 else {
+                return false
+            }
+            classes.offset += 4 * extras
+            guard let entry = try? classes.take(length) else { return false }
+            name = entry
+        }
+        if name.last == 0 { name.removeLast() }
+        return name.elementsEqual(OwnCompiledForm.rootClass.utf8)
     }
 }

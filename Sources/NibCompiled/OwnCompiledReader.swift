@@ -36,45 +36,58 @@ extension OwnCompiledForm {
         var unknownElements: [(element: String, count: Int, first: SourceLocation)] = []
     }
 
-    /// Reads one file of the form.
+    /// Reads one file of the form, straight from the bytes (see ``FlatNIBTables``).
     struct Reader {
-        private let file: NIBArchiveFile
+        private let tables: FlatNIBTables
         private let name: String
         private var strings: [String] = []
         private var storage: [XMLTree.Attribute] = []
-        private var keyOf: [Key?]
-        private var fields: [NIBArchiveFile.Payload?]
+        /// Per key of the file: the field's ordinal, or -1.
+        private let keyOrdinal: [Int]
+        /// Per field: the value index holding it, valid when its stamp is the current one.
+        private var fieldValue: [Int]
+        private var fieldStamp: [Int]
+        private var stamp = 0
         private var locationFile = ""
         var documentFields = DocumentFields()
         private(set) var isDocumentPart = false
 
         /// Opens a file: its string and attribute tables and document fields.
-        init(file: NIBArchiveFile, at name: String) throws(CompiledFormatError) {
-            self.file = file
+        init(bytes: [UInt8], at name: String) throws(CompiledFormatError) {
+            let tables = try FlatNIBTables(bytes: bytes)
+            self.tables = tables
             self.name = name
-            keyOf = file.keys.map { Key(rawValue: $0) }
-            fields = Array(repeating: nil, count: Key.allCases.count)
-            try load(object: 0)
-            guard case let .object(stringTable)? = self[.strings] else { throw error("the archive has no string table", object: 0) }
-            for value in file.values[file.objects[stringTable].valueRange] {
-                guard case let .data(bytes) = value.payload else { throw error("a string table entry is not data", object: stringTable) }
-                strings.append(String(decoding: bytes, as: UTF8.self))
+            keyOrdinal = tables.keys.map { Key(rawValue: $0)?.ordinal ?? -1 }
+            fieldValue = Array(repeating: 0, count: Key.allCases.count)
+            fieldStamp = Array(repeating: -1, count: Key.allCases.count)
+            guard !tables.objectClass.isEmpty else { throw CompiledFormatError("the archive has no objects", at: 0) }
+            load(object: 0)
+            guard let stringTable = objectReference(.strings) else { throw error("the archive has no string table", object: 0) }
+            let first = Int(tables.objectFirst[stringTable])
+            strings.reserveCapacity(Int(tables.objectCount[stringTable]))
+            for value in first..<first + Int(tables.objectCount[stringTable]) {
+                guard tables.valueLength[value] >= 0 else { throw error("a string table entry is not data", object: stringTable) }
+                let start = tables.valuePayload[value]
+                strings.append(String(decoding: tables.bytes[start..<start + Int(tables.valueLength[value])], as: UTF8.self))
             }
-            try load(object: 0)
             guard integer(.formatVersion) == Int(OwnCompiledForm.formatVersion) else {
                 throw error("unsupported nibload compiled form version \(integer(.formatVersion) ?? -1)", object: 0)
             }
             locationFile = try string(.file) ?? name
             documentFields.file = locationFile
-            var table = ByteReader(try data(.attributes) ?? [])
+            var table = ByteReader(tables.bytes, offset: 0)
+            let (attributeStart, attributeLength) = dataRange(.attributes) ?? (0, 0)
+            table.offset = attributeStart
+            let end = attributeStart + attributeLength
             let count = integer(.attributeCount) ?? 0
-            guard count <= table.remaining / 4 else { throw error("the attribute table is shorter than its count", object: 0) }
+            guard count >= 0, count <= attributeLength / 4 else { throw error("the attribute table is shorter than its count", object: 0) }
             storage.reserveCapacity(count)
             for _ in 0..<count {
                 let attributeName = try stringAt(table.varint())
                 let value = try stringAt(table.varint())
                 storage.append(
                     XMLTree.Attribute(name: attributeName, nameIndex: 0, value: value, line: try table.varint(), column: try table.varint()))
+                guard table.offset <= end else { throw error("the attribute table is malformed", object: 0) }
             }
             if let counts = try ints(.counts) {
                 guard counts.count == 6 else { throw error("the archive's counts are incomplete", object: 0) }
@@ -83,15 +96,15 @@ extension OwnCompiledForm {
                 documentFields.topLevelObjects = try ints(.topLevelObjects) ?? []
                 documentFields.documentValues = try ints(.documentValues) ?? []
                 documentFields.initialViewController = integer(.initialViewController)
-                if case let .bool(flag)? = self[.isLegacyFormat] { documentFields.isLegacyFormat = flag }
-                var duplicates = ByteReader(try data(.duplicateIDs) ?? [0x80])
+                documentFields.isLegacyFormat = bool(.isLegacyFormat)
+                var duplicates = try reader(.duplicateIDs)
                 for _ in 0..<(try bounded(duplicates.varint(), duplicates.remaining)) {
                     let id = try stringAt(duplicates.varint())
                     var members: [ObjectIndex] = []
                     for _ in 0..<(try bounded(duplicates.varint(), duplicates.remaining)) { members.append(ObjectIndex(try duplicates.varint())) }
                     documentFields.duplicateIDs.append((id, members))
                 }
-                var unknown = ByteReader(try data(.unknownElements) ?? [0x80])
+                var unknown = try reader(.unknownElements)
                 for _ in 0..<(try bounded(unknown.varint(), unknown.remaining)) {
                     let element = try stringAt(unknown.varint())
                     let count = try unknown.varint()
@@ -101,28 +114,66 @@ extension OwnCompiledForm {
             }
         }
 
+        /// The root's class is ours.
+        static func isOwnForm(_ bytes: [UInt8]) -> Bool {
+            (try? FlatNIBTables(bytes: bytes))?.rootClassName == OwnCompiledForm.rootClass
+        }
+
+        /// A cursor over a data field (an empty list when absent).
+        private func reader(_ key: Key) throws(CompiledFormatError) -> ByteReader {
+            guard let (start, length) = dataRange(key) else { return ByteReader([0x80]) }
+            return ByteReader(Array(tables.bytes[start..<start + length]))
+        }
+
         private func bounded(_ count: Int, _ remaining: Int) throws(CompiledFormatError) -> Int {
             guard count <= remaining else { throw CompiledFormatError("a list declares \(count) entries, more than it holds", at: 0) }
             return count
         }
 
         private func error(_ message: String, object: Int) -> CompiledFormatError {
-            CompiledFormatError(message, at: file.objects.indices.contains(object) ? file.objects[object].offset : 0)
+            CompiledFormatError(message, at: tables.objectOffset.indices.contains(object) ? Int(tables.objectOffset[object]) : 0)
         }
 
-        private mutating func load(object: Int) throws(CompiledFormatError) {
-            for index in fields.indices { fields[index] = nil }
-            for value in file.values[file.objects[object].valueRange] {
-                if let key = keyOf[value.keyIndex] { fields[key.ordinal] = value.payload }
+        private mutating func load(object: Int) {
+            stamp += 1
+            let first = Int(tables.objectFirst[object])
+            for value in first..<first + Int(tables.objectCount[object]) {
+                let ordinal = keyOrdinal[Int(tables.valueKey[value])]
+                if ordinal >= 0 {
+                    fieldValue[ordinal] = value
+                    fieldStamp[ordinal] = stamp
+                }
             }
         }
 
-        private subscript(key: Key) -> NIBArchiveFile.Payload? { fields[key.ordinal] }
+        /// The value index of a field of the loaded object.
+        private func field(_ key: Key) -> Int? {
+            let ordinal = key.ordinal
+            return fieldStamp[ordinal] == stamp ? fieldValue[ordinal] : nil
+        }
 
-        private func integer(_ key: Key) -> Int? { self[key]?.integer.map { Int(truncatingIfNeeded: $0) } }
+        private func integer(_ key: Key) -> Int? {
+            guard let value = field(key), tables.valueType[value] <= 3 else { return nil }
+            return tables.valuePayload[value]
+        }
+
+        private func objectReference(_ key: Key) -> Int? {
+            guard let value = field(key), tables.valueType[value] == 10 else { return nil }
+            return tables.valuePayload[value]
+        }
+
+        private func double(_ key: Key) -> Double? {
+            guard let value = field(key), tables.valueType[value] == 7 || tables.valueType[value] == 6 else { return nil }
+            return Double(bitPattern: UInt64(bitPattern: Int64(tables.valuePayload[value])))
+        }
+
+        private func dataRange(_ key: Key) -> (Int, Int)? {
+            guard let value = field(key), tables.valueLength[value] >= 0 else { return nil }
+            return (tables.valuePayload[value], Int(tables.valueLength[value]))
+        }
 
         private func stringAt(_ index: Int) throws(CompiledFormatError) -> String {
-            guard strings.indices.contains(index) else { throw CompiledFormatError("string \(index) is out of range", at: 0) }
+            guard index >= 0, index < strings.count else { throw CompiledFormatError("string \(index) is out of range", at: 0) }
             return strings[index]
         }
 
@@ -131,25 +182,22 @@ extension OwnCompiledForm {
             return try stringAt(index)
         }
 
-        private func data(_ key: Key) throws(CompiledFormatError) -> [UInt8]? {
-            guard case let .data(bytes)? = self[key] else { return nil }
-            return bytes
-        }
-
         private func ints(_ key: Key) throws(CompiledFormatError) -> [Int]? {
-            guard let bytes = try data(key) else { return nil }
-            var reader = ByteReader(bytes)
+            guard let (start, length) = dataRange(key) else { return nil }
+            var reader = ByteReader(tables.bytes, offset: start)
+            let end = start + length
             let count = try reader.varint()
-            guard count <= reader.remaining else { throw CompiledFormatError("a list declares \(count) entries, more than it holds", at: 0) }
+            guard count <= end - reader.offset else { throw CompiledFormatError("a list declares \(count) entries, more than it holds", at: start) }
             var result: [Int] = []
             result.reserveCapacity(count)
             for _ in 0..<count { result.append(try reader.varint()) }
+            guard reader.offset <= end else { throw CompiledFormatError("a list runs past its data", at: start) }
             return result
         }
 
         private func bool(_ key: Key) -> Bool {
-            if case let .bool(flag)? = self[key] { return flag }
-            return false
+            guard let value = field(key) else { return false }
+            return tables.valueType[value] == 5
         }
 
         private func location() throws(CompiledFormatError) -> SourceLocation {
@@ -172,10 +220,10 @@ extension OwnCompiledForm {
 
         /// Places this part's entities into the slots.
         mutating func fill(_ slots: inout Slots) throws(CompiledFormatError) {
-            let classes = file.classNames.map { EntityClass(rawValue: $0.name) }
-            for object in file.objects.indices.dropFirst() {
-                guard let entity = classes[file.objects[object].classIndex] else { continue }
-                try load(object: object)
+            let classes = tables.classNames.map { EntityClass(rawValue: $0) }
+            for object in tables.objectClass.indices.dropFirst() {
+                guard let entity = classes[Int(tables.objectClass[object])] else { continue }
+                load(object: object)
                 switch entity {
                 case .object:
                     let index = try slot(slots.objects.count, object)
@@ -241,7 +289,7 @@ extension OwnCompiledForm {
                 case .scene:
                     let index = try slot(slots.scenes.count, object)
                     var canvas: Point?
-                    if case let .double(x)? = self[.canvasX], case let .double(y)? = self[.canvasY] { canvas = Point(x: x, y: y) }
+                    if let x = double(.canvasX), let y = double(.canvasY) { canvas = Point(x: x, y: y) }
                     slots.scenes[index] = Scene(
                         index: SceneIndex(index), sceneID: try string(.sceneID) ?? "",
                         objects: (try ints(.objects) ?? []).map(ObjectIndex.init), canvasLocation: canvas, location: try location(),
@@ -249,7 +297,7 @@ extension OwnCompiledForm {
                 case .diagnostic:
                     let index = try slot(slots.diagnostics.count, object)
                     var notes: [Diagnostic.Note] = []
-                    var noteReader = ByteReader(try data(.notes) ?? [0x80])
+                    var noteReader = try reader(.notes)
                     for _ in 0..<(try bounded(noteReader.varint(), noteReader.remaining)) {
                         let message = try stringAt(noteReader.varint())
                         var place: SourceLocation?
@@ -273,10 +321,13 @@ extension OwnCompiledForm {
             }
         }
 
+        /// How many container objects the file has.
+        var entityCount: Int { tables.objectClass.count }
+
         /// The archive of a single-file form.
         mutating func archive() throws(CompiledFormatError) -> Archive {
             guard isDocumentPart else { throw error("the file is a scene part, not a whole archive", object: 0) }
-            var slots = try OwnCompiledForm.slots(for: documentFields.counts, entities: file.objects.count)
+            var slots = try OwnCompiledForm.slots(for: documentFields.counts, entities: tables.objectClass.count)
             try fill(&slots)
             return try OwnCompiledForm.assemble(slots, documentFields, name: name)
         }
@@ -372,10 +423,9 @@ extension OwnCompiledForm {
                 guard !part.contains("/"), let bytes = BinaryFiles.read(BinaryFiles.join(folder, part)) else {
                     throw CompiledFormatError("cannot read part '\(part)'", at: 0)
                 }
-                let file = try NIBArchiveFile(bytes: bytes)
-                guard OwnCompiledForm.isOwnForm(file) else { throw CompiledFormatError("part '\(part)' is not a nibload part", at: 0) }
-                entities += file.objects.count
-                readers.append(try Reader(file: file, at: BinaryFiles.join(name, part)))
+                let reader = try Reader(bytes: bytes, at: BinaryFiles.join(name, part))
+                entities += reader.entityCount
+                readers.append(reader)
             }
             guard let document = readers.firstIndex(where: \.isDocumentPart) else {
                 throw CompiledFormatError("the bundle has no document part", at: 0)

@@ -1,4 +1,5 @@
 import NibArchive
+import NibTestSupport
 import Testing
 
 @testable import NibCompiled
@@ -93,6 +94,8 @@ import Testing
     /// and deleted runs, truncations. Each load must end with an archive or a malformed diagnostic.
     @Test func mutatedCorpusNibsNeverTrap() {
         var inputs = [good]
+        // nibload's own form too.
+        inputs.append(ArchiveCompiler.compiledFile(ArchiveLoader.load(contentsOf: PackagePaths.sample("xib/OwnerOutlets.xib")).archive))
         for entry in CompiledCorpus.entries { inputs.append(CompiledCorpus.bytes(entry.file)) }
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next() -> Int {
