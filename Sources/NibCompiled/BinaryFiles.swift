@@ -4,10 +4,27 @@ internal import Glibc
 enum BinaryFiles {
     /// The file's bytes, or nil when it cannot be read (or is a folder).
     static func read(_ path: String) -> [UInt8]? {
-        guard !isDirectory(path), let file = fopen(path, "rb") else { return nil }
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR, let file = fopen(path, "rb") else { return nil }
         defer { fclose(file) }
+        let size = Int(info.st_size)
+        if info.st_mode & S_IFMT == S_IFREG, size > 0 {
+            // One read of the size stat reports, plus whatever the file grew by meanwhile.
+            var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+                count = fread(buffer.baseAddress, 1, size, file)
+            }
+            if bytes.count == size {
+                var extra = [UInt8](repeating: 0, count: 4096)
+                while true {
+                    let count = fread(&extra, 1, extra.count, file)
+                    if count > 0 { bytes += extra[0..<count] }
+                    if count < extra.count { break }
+                }
+            }
+            return ferror(file) != 0 ? nil : bytes
+        }
         var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 256 * 1024)
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = fread(&buffer, 1, buffer.count, file)
             if count > 0 { bytes += buffer[0..<count] }

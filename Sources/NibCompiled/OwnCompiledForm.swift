@@ -17,19 +17,42 @@ enum OwnCompiledForm {
     /// The key of the bundle index that lists the parts.
     static let partsKey = "NLParts"
 
-    /// The field keys, in one table so reader and writer agree.
-    enum Key: String, CaseIterable {
-        case formatVersion = "NLFormatVersion", file = "NLFile", strings = "NLStrings", attributes = "NLAttributes"
-        case counts = "NLCounts", string = "s", index, id, element, defaultClass, customClass, customModule
-        case customModuleProvider, userLabel, placeholder, placeholderA, placeholderB, parent, key, collection, scene
-        case attributeStart, attributeCount, values, children, connections, locationFile = "f", line = "l", column = "c"
-        case owner, text, members, kind, source, destinationID, destination, property, selector, eventType
+    /// The field keys, in one table so reader and writer agree; a key's position is its ordinal
+    /// (and its index in the key table the writer emits).
+    enum Key: Int, CaseIterable {
+        case formatVersion, file, strings, attributes, counts, string, index, id, element, defaultClass, customClass
+        case customModule, customModuleProvider, userLabel, placeholder, placeholderA, placeholderB, parent, key
+        case collection, scene, attributeStart, attributeCount, values, children, connections, locationFile, line
+        case column, owner, text, members, kind, source, destinationID, destination, property, selector, eventType
         case collectionClass, segueKind, identifier, relationship, unwindAction, modalPresentationStyle
         case modalTransitionStyle, animates, popoverAnchorID, crossesScenes, holder, holderIndex, attribute, targetID
         case target, targetConnection, sceneID, objects, canvasX, canvasY, severity, message, notes
         case type, version, toolsVersion, targetRuntime, propertyAccessControl, useAutolayout, useTraitCollections
         case useSafeAreas, initialViewControllerID, topLevelObjects, documentValues, initialViewController
         case duplicateIDs, unknownElements, isLegacyFormat, part
+
+        /// The key as stored: the case name, except the document-level ones and the terse location fields.
+        var name: String { Self.names[rawValue] }
+        /// The position of the key in ``allCases``.
+        var ordinal: Int { rawValue }
+
+        static let names: [String] = allCases.map { key in
+            switch key {
+            case .formatVersion: "NLFormatVersion"
+            case .file: "NLFile"
+            case .strings: "NLStrings"
+            case .attributes: "NLAttributes"
+            case .counts: "NLCounts"
+            case .string: "s"
+            case .locationFile: "f"
+            case .line: "l"
+            case .column: "c"
+            default: String(describing: key)
+            }
+        }
+
+        /// The key with a stored name.
+        static let byName: [String: Key] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
     }
 
     enum EntityClass: String {

@@ -4,22 +4,51 @@ import NibPrimitives
 import NibXML
 
 extension OwnCompiledForm {
+    /// Entities of one kind, gathered from one or more parts in index order: appended while they
+    /// arrive in order (the usual case: parts follow document order), held aside otherwise.
+    struct OrderedSlots<Element> {
+        private(set) var items: [Element] = []
+        private var late: [Int: Element] = [:]
+        let count: Int
+
+        init(count: Int) {
+            self.count = count
+            items.reserveCapacity(count)
+        }
+
+        mutating func put(at index: Int, _ element: Element) throws(CompiledFormatError) {
+            if index == items.count {
+                items.append(element)
+                while !late.isEmpty, let next = late.removeValue(forKey: items.count) { items.append(next) }
+            } else if index > items.count, index < count, late[index] == nil {
+                late[index] = element
+            } else {
+                throw CompiledFormatError("entity \(index) appears twice", at: 0)
+            }
+        }
+
+        func finished(_ what: String) throws(CompiledFormatError) -> [Element] {
+            guard items.count == count else { throw CompiledFormatError("the archive lacks some \(what)", at: 0) }
+            return items
+        }
+    }
+
     /// The archive's entities, gathered from one or more parts and checked for completeness.
     struct Slots {
-        var objects: [ArchivedObject?]
-        var values: [ArchivedValue?]
-        var connections: [Connection?]
-        var references: [Reference?]
-        var scenes: [Scene?]
-        var diagnostics: [Diagnostic?]
+        var objects: OrderedSlots<ArchivedObject>
+        var values: OrderedSlots<ArchivedValue>
+        var connections: OrderedSlots<Connection>
+        var references: OrderedSlots<Reference>
+        var scenes: OrderedSlots<Scene>
+        var diagnostics: OrderedSlots<Diagnostic>
 
         init(counts: [Int]) {
-            objects = Array(repeating: nil, count: counts[0])
-            values = Array(repeating: nil, count: counts[1])
-            connections = Array(repeating: nil, count: counts[2])
-            references = Array(repeating: nil, count: counts[3])
-            scenes = Array(repeating: nil, count: counts[4])
-            diagnostics = Array(repeating: nil, count: counts[5])
+            objects = OrderedSlots(count: counts[0])
+            values = OrderedSlots(count: counts[1])
+            connections = OrderedSlots(count: counts[2])
+            references = OrderedSlots(count: counts[3])
+            scenes = OrderedSlots(count: counts[4])
+            diagnostics = OrderedSlots(count: counts[5])
         }
     }
 
@@ -57,7 +86,7 @@ extension OwnCompiledForm {
             let tables = try FlatNIBTables(bytes: bytes)
             self.tables = tables
             self.name = name
-            keyOrdinal = tables.keys.map { Key(rawValue: $0)?.ordinal ?? -1 }
+            keyOrdinal = tables.keys.map { Key.byName[$0]?.ordinal ?? -1 }
             fieldValue = Array(repeating: 0, count: Key.allCases.count)
             fieldStamp = Array(repeating: -1, count: Key.allCases.count)
             guard !tables.objectClass.isEmpty else { throw CompiledFormatError("the archive has no objects", at: 0) }
@@ -237,7 +266,7 @@ extension OwnCompiledForm {
                     case 5?: placeholder = .storyboardReference(storyboardName: try string(.placeholderA), referencedIdentifier: try string(.placeholderB))
                     default: placeholder = nil
                     }
-                    slots.objects[index] = ArchivedObject(
+                    try slots.objects.put(at: index, ArchivedObject(
                         index: ObjectIndex(index), id: try string(.id) ?? "", element: try string(.element) ?? "",
                         defaultClass: try string(.defaultClass), customClass: try string(.customClass),
                         customModule: try string(.customModule), customModuleProvider: try string(.customModuleProvider),
@@ -245,14 +274,14 @@ extension OwnCompiledForm {
                         key: try string(.key), collection: try string(.collection), scene: integer(.scene).map(SceneIndex.init),
                         attributes: try attributes(), values: (try ints(.values) ?? []).map(ValueIndex.init),
                         children: (try ints(.children) ?? []).map(ObjectIndex.init), connections: try ints(.connections) ?? [],
-                        location: try location(), assembled: ())
+                        location: try location(), assembled: ()))
                 case .value:
                     let index = try slot(slots.values.count, object)
-                    slots.values[index] = ArchivedValue(
+                    try slots.values.put(at: index, ArchivedValue(
                         index: ValueIndex(index), element: try string(.element) ?? "", key: try string(.key),
                         owner: integer(.owner).map(ObjectIndex.init), parent: integer(.parent).map(ValueIndex.init),
                         attributes: try attributes(), text: try string(.text), children: (try ints(.children) ?? []).map(ValueIndex.init),
-                        members: (try ints(.members) ?? []).map(ObjectIndex.init), location: try location(), assembled: ())
+                        members: (try ints(.members) ?? []).map(ObjectIndex.init), location: try location(), assembled: ()))
                 case .connection:
                     let index = try slot(slots.connections.count, object)
                     guard let kind = Connection.Kind(rawValue: try string(.kind) ?? "") else { throw error("unknown connection kind", object: object) }
@@ -265,13 +294,13 @@ extension OwnCompiledForm {
                             modalTransitionStyle: try string(.modalTransitionStyle), animates: bool(.animates),
                             popoverAnchorID: try string(.popoverAnchorID))
                     }
-                    slots.connections[index] = Connection(
+                    try slots.connections.put(at: index, Connection(
                         index: index, kind: kind, id: try string(.id), source: integer(.source).map(ObjectIndex.init),
                         destinationID: try string(.destinationID), destination: integer(.destination).map(ObjectIndex.init),
                         property: try string(.property), selector: try string(.selector), eventType: try string(.eventType),
                         collectionClass: try string(.collectionClass), segue: segue, attributes: try attributes(),
                         scene: integer(.scene).map(SceneIndex.init), crossesScenes: bool(.crossesScenes), location: try location(),
-                        assembled: ())
+                        assembled: ()))
                 case .reference:
                     let index = try slot(slots.references.count, object)
                     let holderIndex = integer(.holderIndex) ?? 0
@@ -282,18 +311,18 @@ extension OwnCompiledForm {
                     case 2?: holder = .connection(holderIndex)
                     default: holder = .document
                     }
-                    slots.references[index] = Reference(
+                    try slots.references.put(at: index, Reference(
                         holder: holder, attribute: try string(.attribute) ?? "", targetID: try string(.targetID) ?? "",
                         target: integer(.target).map(ObjectIndex.init), targetConnection: integer(.targetConnection),
-                        location: try location(), assembled: ())
+                        location: try location(), assembled: ()))
                 case .scene:
                     let index = try slot(slots.scenes.count, object)
                     var canvas: Point?
                     if let x = double(.canvasX), let y = double(.canvasY) { canvas = Point(x: x, y: y) }
-                    slots.scenes[index] = Scene(
+                    try slots.scenes.put(at: index, Scene(
                         index: SceneIndex(index), sceneID: try string(.sceneID) ?? "",
                         objects: (try ints(.objects) ?? []).map(ObjectIndex.init), canvasLocation: canvas, location: try location(),
-                        assembled: ())
+                        assembled: ()))
                 case .diagnostic:
                     let index = try slot(slots.diagnostics.count, object)
                     var notes: [Diagnostic.Note] = []
@@ -307,9 +336,9 @@ extension OwnCompiledForm {
                         notes.append(Diagnostic.Note(message: message, location: place))
                     }
                     let severity = Severity(rawValue: try string(.severity) ?? "") ?? .error
-                    slots.diagnostics[index] = Diagnostic(
+                    try slots.diagnostics.put(at: index, Diagnostic(
                         id: try string(.id) ?? "", severity: severity, message: try string(.message) ?? "",
-                        location: integer(.line) == nil ? nil : try location(), notes: notes)
+                        location: integer(.line) == nil ? nil : try location(), notes: notes))
                 case .document:
                     documentFields.document = DocumentInfo(
                         type: try string(.type), version: try string(.version), toolsVersion: try string(.toolsVersion),
@@ -342,19 +371,12 @@ extension OwnCompiledForm {
 
     /// Checks that every slot is filled and every index in range, then builds the archive.
     static func assemble(_ slots: Slots, _ fields: DocumentFields, name: String) throws(CompiledFormatError) -> Archive {
-        func missing(_ what: String) -> CompiledFormatError { CompiledFormatError("the archive lacks \(what)", at: 0) }
-        let objects = slots.objects.compactMap { $0 }
-        let values = slots.values.compactMap { $0 }
-        let connections = slots.connections.compactMap { $0 }
-        let references = slots.references.compactMap { $0 }
-        let scenes = slots.scenes.compactMap { $0 }
-        let diagnostics = slots.diagnostics.compactMap { $0 }
-        guard objects.count == slots.objects.count else { throw missing("some objects") }
-        guard values.count == slots.values.count else { throw missing("some values") }
-        guard connections.count == slots.connections.count else { throw missing("some connections") }
-        guard references.count == slots.references.count else { throw missing("some references") }
-        guard scenes.count == slots.scenes.count else { throw missing("some scenes") }
-        guard diagnostics.count == slots.diagnostics.count else { throw missing("some diagnostics") }
+        let objects = try slots.objects.finished("objects")
+        let values = try slots.values.finished("values")
+        let connections = try slots.connections.finished("connections")
+        let references = try slots.references.finished("references")
+        let scenes = try slots.scenes.finished("scenes")
+        let diagnostics = try slots.diagnostics.finished("diagnostics")
         let objectCount = objects.count
         let valueCount = values.count
         func check(_ index: Int?, _ limit: Int) throws(CompiledFormatError) {
@@ -438,8 +460,3 @@ extension OwnCompiledForm {
     }
 }
 
-extension OwnCompiledForm.Key {
-    /// The key's position in ``allCases``.
-    var ordinal: Int { Self.ordinals[self] ?? 0 }
-    private static let ordinals: [Self: Int] = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
-}

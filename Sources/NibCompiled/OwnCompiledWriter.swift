@@ -4,7 +4,7 @@ import NibDiagnostics
 extension OwnCompiledForm {
     /// Builds one file of the form.
     struct PartWriter {
-        private(set) var file = NIBArchiveFile(objects: [], keys: Key.allCases.map(\.rawValue), values: [], classNames: [])
+        private(set) var file = NIBArchiveFile(objects: [], keys: Key.names, values: [], classNames: [])
         private var classIndexes: [String: Int] = [:]
         private var stringIndexes: [String: Int] = [:]
         private var strings: [String] = []
@@ -12,7 +12,6 @@ extension OwnCompiledForm {
         private var attributeCount = 0
         /// The object values are being added to.
         private var current = 0
-        private static let keyIndexes: [Key: Int] = Dictionary(uniqueKeysWithValues: Key.allCases.enumerated().map { ($1, $0) })
 
         init() {
             begin(OwnCompiledForm.rootClass)
@@ -38,7 +37,7 @@ extension OwnCompiledForm {
         mutating func begin(_ entity: EntityClass) { begin(entity.rawValue) }
 
         private mutating func append(_ key: Key, _ payload: NIBArchiveFile.Payload) {
-            file.values.append(NIBArchiveFile.Value(keyIndex: Self.keyIndexes[key] ?? 0, payload: payload))
+            file.values.append(NIBArchiveFile.Value(keyIndex: key.rawValue, payload: payload))
             file.objects[current].valueCount += 1
         }
 
