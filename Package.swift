@@ -38,14 +38,19 @@ let package = Package(
         .target(
             name: "NibCompiled", dependencies: ["NibArchive", "NibXML", "NibDiagnostics", "NibPrimitives"],
             swiftSettings: strict),
+        .target(name: "NibStrings", dependencies: ["NibArchive", "NibDiagnostics"], swiftSettings: strict),
+        .target(name: "NibDiff", dependencies: ["NibArchive", "NibDiagnostics", "NibPrimitives"], swiftSettings: strict),
         .target(name: "NibReporters", dependencies: ["NibDiagnostics"], swiftSettings: strict),
         .target(name: "NibSwiftSource", dependencies: ["NibDiagnostics"], swiftSettings: strict),
         .target(
-            name: "NibLint", dependencies: ["NibArchive", "NibXML", "NibDiagnostics", "NibSwiftSource", "NibReporters"],
+            name: "NibLint", dependencies: ["NibArchive", "NibXML", "NibDiagnostics", "NibSwiftSource", "NibReporters", "NibStrings"],
             exclude: ["RULES.md"], swiftSettings: strict),
         .target(
             name: "NibLoadCLI",
-            dependencies: ["NibKit", "NibLint", "NibReporters", "NibArchive", "NibCompiled", "NibXML", "NibDiagnostics"],
+            dependencies: [
+                "NibKit", "NibLint", "NibReporters", "NibArchive", "NibCompiled", "NibXML", "NibDiagnostics", "NibStrings",
+                "NibDiff",
+            ],
             swiftSettings: strict),
         .executableTarget(name: "nibload", dependencies: ["NibLoadCLI"], swiftSettings: strict),
         .executableTarget(
@@ -76,6 +81,10 @@ let package = Package(
         .testTarget(
             name: "NibLintTests", dependencies: ["NibLint", "NibReporters", "NibSwiftSource", "NibTestSupport"],
             exclude: ["Fixtures/ObjCKit"], swiftSettings: strict),
+        .testTarget(
+            name: "NibStringsTests", dependencies: ["NibStrings", "NibArchive", "NibTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "NibDiffTests", dependencies: ["NibDiff", "NibArchive", "NibTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "NibReportersTests", dependencies: ["NibReporters", "NibTestSupport"],
             swiftSettings: strict),

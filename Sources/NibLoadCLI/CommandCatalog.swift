@@ -26,7 +26,10 @@ enum CommandCatalog {
     static let commands: [Command] = [DumpCommand.command] + extraCommands
 
     /// Commands other modules of the tool contribute (lint, rules, run).
-    static let extraCommands: [Command] = [RunCommand.command, LintCommand.command, RulesCommand.command, CompileCommand.command]
+    static let extraCommands: [Command] = [
+        RunCommand.command, LintCommand.command, RulesCommand.command, CompileCommand.command, DiffCommand.command,
+        OutlineCommand.command, StringsCommand.command,
+    ]
 
     /// The command with a name.
     static func command(named name: String) -> Command? { commands.first { $0.name == name } }

@@ -1,0 +1,114 @@
+import NibArchive
+import NibDiagnostics
+
+extension DiffContext {
+    /// Attributes that are compared elsewhere (identity, class, place) or not at all.
+    static let structuralAttributes: Set<String> = ["id", "customClass", "customModule", "customModuleProvider", "key", "sceneMemberID"]
+    /// Attributes IB rewrites on its own when it saves.
+    static let noiseAttributes: Set<String> = ["misplaced", "ambiguous"]
+
+    mutating func compareObjects() {
+        for object in new.objects {
+            guard let oldIndex = old.object(withID: object.id) else {
+                if let parent = object.parent, old.object(withID: new[parent].id) == nil { continue }
+                let inside = new.descendants(of: object.index).count
+                add(DiffChange(
+                    kind: .objectAdded, message: "\(ObjectNaming.name(object.index, in: new)) added\(placeText(object.index, in: new))\(insideText(inside))",
+                    objectID: object.id, location: object.location))
+                continue
+            }
+            compare(old: old[oldIndex], new: object)
+        }
+        for object in old.objects where new.object(withID: object.id) == nil {
+            if let parent = object.parent, new.object(withID: old[parent].id) == nil { continue }
+            let inside = old.descendants(of: object.index).count
+            add(DiffChange(
+                kind: .objectRemoved, message: "\(ObjectNaming.name(object.index, in: old)) removed\(placeText(object.index, in: old))\(insideText(inside))",
+                objectID: object.id, location: newPlace(forOld: object.index), oldLocation: object.location))
+        }
+    }
+
+    func insideText(_ count: Int) -> String {
+        count == 0 ? "" : count == 1 ? " with 1 object inside" : " with \(count) objects inside"
+    }
+
+    /// `in subviews of UIView (id x)`, `as view of …`, `in scene abc`, `at the top level`.
+    func place(_ index: ObjectIndex, in archive: Archive) -> String {
+        let object = archive[index]
+        guard let parent = object.parent else {
+            if let scene = object.scene { return "in scene \(archive[scene].sceneID)" }
+            return "at the top level"
+        }
+        let slot = object.collection.map { "in \($0) of" } ?? object.key.map { "as \($0) of" } ?? "in"
+        return "\(slot) \(ObjectNaming.name(parent, in: archive))"
+    }
+
+    /// ` (in subviews of …)`.
+    func placeText(_ index: ObjectIndex, in archive: Archive) -> String { " (" + place(index, in: archive) + ")" }
+
+    mutating func compare(old was: ArchivedObject, new object: ArchivedObject) {
+        let name = ObjectNaming.name(object.index, in: new)
+        // Place.
+        let oldParent = was.parent.map { old[$0].id }
+        let newParent = object.parent.map { new[$0].id }
+        let oldScene = was.scene.map { old[$0].sceneID }
+        let newScene = object.scene.map { new[$0].sceneID }
+        if oldParent != newParent || was.key != object.key || was.collection != object.collection || (oldParent == nil && oldScene != newScene) {
+            add(DiffChange(
+                kind: .objectMoved, message: "\(name) moved: now \(place(object.index, in: new)) (was \(place(was.index, in: old)))",
+                objectID: object.id, location: object.location, oldLocation: was.location))
+        }
+        // Class.
+        if was.customClass != object.customClass || was.customModule != object.customModule {
+            let now = object.qualifiedCustomClass ?? "no custom class (\(object.defaultClass ?? object.element))"
+            let then = was.qualifiedCustomClass ?? "no custom class (\(was.defaultClass ?? was.element))"
+            add(DiffChange(
+                kind: .customClassChanged, message: "\(ObjectNaming.name(was.index, in: old)): custom class is now \(now) (was \(then))",
+                objectID: object.id, property: "customClass", oldValue: was.qualifiedCustomClass, newValue: object.qualifiedCustomClass,
+                location: object.attributes.attribute(named: "customClass")?.location ?? object.location, oldLocation: was.location))
+        }
+        if was.element != object.element {
+            add(DiffChange(
+                kind: .customClassChanged, message: "\(name): element is now <\(object.element)> (was <\(was.element)>)",
+                objectID: object.id, property: "element", oldValue: was.element, newValue: object.element, location: object.location,
+                oldLocation: was.location))
+        }
+        // Attributes.
+        var oldAttributes: [String: String] = [:]
+        for attribute in was.attributes where !Self.structuralAttributes.contains(attribute.name) { oldAttributes[attribute.name] = attribute.value }
+        var seen: Set<String> = []
+        for attribute in object.attributes where !Self.structuralAttributes.contains(attribute.name) {
+            seen.insert(attribute.name)
+            let noise = Self.noiseAttributes.contains(attribute.name)
+            guard let then = oldAttributes[attribute.name] else {
+                add(DiffChange(
+                    kind: .attributeChanged, message: "\(name): \(attribute.name) set to \(ObjectNaming.quoted(attribute.value))", isNoise: noise,
+                    objectID: object.id, property: attribute.name, newValue: attribute.value, location: attribute.location))
+                continue
+            }
+            guard then != attribute.value else { continue }
+            add(DiffChange(
+                kind: .attributeChanged,
+                message: "\(ObjectNaming.name(was.index, in: old)): \(attribute.name) is now \(ObjectNaming.quoted(attribute.value)) (was \(ObjectNaming.quoted(then)))",
+                isNoise: noise, objectID: object.id, property: attribute.name, oldValue: then, newValue: attribute.value,
+                location: attribute.location, oldLocation: was.attributes.attribute(named: attribute.name)?.location))
+        }
+        for attribute in was.attributes where !Self.structuralAttributes.contains(attribute.name) && !seen.contains(attribute.name) {
+            add(DiffChange(
+                kind: .attributeChanged, message: "\(name): \(attribute.name) removed (was \(ObjectNaming.quoted(attribute.value)))",
+                isNoise: Self.noiseAttributes.contains(attribute.name), objectID: object.id, property: attribute.name,
+                oldValue: attribute.value, location: object.location, oldLocation: attribute.location))
+        }
+        let oldOrder = was.attributes.map(\.name).filter { object.attributes[named: $0] != nil }
+        let newOrder = object.attributes.map(\.name).filter { was.attributes[named: $0] != nil }
+        if oldOrder != newOrder {
+            add(DiffChange(
+                kind: .formatting, message: "\(name): attributes reordered", isNoise: true, objectID: object.id,
+                location: object.location, oldLocation: was.location))
+        }
+        compareValues(
+            old: ValueTable(values: was.values, in: old), new: ValueTable(values: object.values, in: new), owner: name,
+            objectID: object.id, fallback: object.location)
+    }
+}
+
