@@ -85,7 +85,7 @@ struct DiffContext {
             add(DiffChange(kind: .documentChanged, message: message, isNoise: Self.noiseDocumentAttributes.contains(name), property: name, oldValue: value))
         }
         compareValues(
-            old: ValueTable(values: old.documentValues, in: old), new: ValueTable(values: new.documentValues, in: new),
+            old: ValueTable(values: old.documentValues, in: old, skippingKeys: ["canvasLocation"]), new: ValueTable(values: new.documentValues, in: new, skippingKeys: ["canvasLocation"]),
             owner: "document", objectID: nil, fallback: nil)
     }
 
@@ -99,7 +99,9 @@ struct DiffContext {
         let newScenes = Dictionary(new.scenes.map { ($0.sceneID, $0) }, uniquingKeysWith: { first, _ in first })
         for scene in new.scenes {
             guard let was = oldScenes[scene.sceneID] else {
-                add(DiffChange(kind: .sceneAdded, message: "scene \(sceneName(scene, in: new)) added", objectID: scene.sceneID, location: scene.location))
+                add(DiffChange(
+                    kind: .sceneAdded, message: "scene \(sceneName(scene, in: new)) added\(objectCount(scene, in: new))", objectID: scene.sceneID,
+                    location: scene.location))
                 continue
             }
             if was.canvasLocation != scene.canvasLocation {
@@ -112,8 +114,16 @@ struct DiffContext {
             }
         }
         for scene in old.scenes where newScenes[scene.sceneID] == nil {
-            add(DiffChange(kind: .sceneRemoved, message: "scene \(sceneName(scene, in: old)) removed", objectID: scene.sceneID, oldLocation: scene.location))
+            add(DiffChange(
+                kind: .sceneRemoved, message: "scene \(sceneName(scene, in: old)) removed\(objectCount(scene, in: old))", objectID: scene.sceneID,
+                oldLocation: scene.location))
         }
+    }
+
+    /// ` with 7 objects`.
+    func objectCount(_ scene: Scene, in archive: Archive) -> String {
+        let count = scene.objects.reduce(0) { $0 + 1 + archive.descendants(of: $1).count }
+        return count == 1 ? " with 1 object" : " with \(count) objects"
     }
 
     func sceneName(_ scene: Scene, in archive: Archive) -> String {

@@ -15,7 +15,7 @@ public enum DocumentOutline {
         where !DiffContext.noiseDocumentAttributes.contains(name) && name != "type" && name != "targetRuntime" {
             lines.append("  @\(name) = \(value)")
         }
-        for entry in ValueTable(values: archive.documentValues, in: archive).entries where !DiffContext.isNoiseValue(entry.path) {
+        for entry in ValueTable(values: archive.documentValues, in: archive, skippingKeys: ["canvasLocation"]).entries where !DiffContext.isNoiseValue(entry.path) {
             lines.append("  \(entry.path): \(normalized(entry))")
         }
         var roots: [(ObjectIndex, Int)] = []
@@ -42,7 +42,8 @@ public enum DocumentOutline {
             for attribute in attributes { lines.append("\(pad)  @\(attribute.name) = \(flat(attribute.value))") }
             for entry in ValueTable(values: object.values, in: archive).entries { lines.append("\(pad)  \(entry.path): \(normalized(entry))") }
             for connection in archive.connections(from: index) {
-                lines.append("\(pad)  ↳ \(ConnectionComparison.title(connection)) → \(ConnectionComparison.destination(connection, in: archive))")
+                let target = connection.destinationID.map { " (id \($0))" } ?? ""
+                lines.append("\(pad)  ↳ \(ConnectionComparison.title(connection)) → \(ConnectionComparison.destination(connection, in: archive))\(target)")
             }
             stack.append(contentsOf: object.children.reversed().map { ($0, depth + 1) })
         }

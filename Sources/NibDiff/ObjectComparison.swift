@@ -11,9 +11,10 @@ extension DiffContext {
         for object in new.objects {
             guard let oldIndex = old.object(withID: object.id) else {
                 if let parent = object.parent, old.object(withID: new[parent].id) == nil { continue }
+                if object.parent == nil, let scene = object.scene, !old.scenes.contains(where: { $0.sceneID == new[scene].sceneID }) { continue }
                 let inside = new.descendants(of: object.index).count
                 add(DiffChange(
-                    kind: .objectAdded, message: "\(ObjectNaming.name(object.index, in: new)) added\(placeText(object.index, in: new))\(insideText(inside))",
+                    kind: .objectAdded, message: "\(ObjectNaming.name(object.index, in: new)) added\(placeText(object.index, in: new))\(insideText(inside))\(connectionText(object.index, in: new))",
                     objectID: object.id, location: object.location))
                 continue
             }
@@ -21,15 +22,22 @@ extension DiffContext {
         }
         for object in old.objects where new.object(withID: object.id) == nil {
             if let parent = object.parent, new.object(withID: old[parent].id) == nil { continue }
+            if object.parent == nil, let scene = object.scene, !new.scenes.contains(where: { $0.sceneID == old[scene].sceneID }) { continue }
             let inside = old.descendants(of: object.index).count
             add(DiffChange(
-                kind: .objectRemoved, message: "\(ObjectNaming.name(object.index, in: old)) removed\(placeText(object.index, in: old))\(insideText(inside))",
+                kind: .objectRemoved, message: "\(ObjectNaming.name(object.index, in: old)) removed\(placeText(object.index, in: old))\(insideText(inside))\(connectionText(object.index, in: old))",
                 objectID: object.id, location: newPlace(forOld: object.index), oldLocation: object.location))
         }
     }
 
     func insideText(_ count: Int) -> String {
         count == 0 ? "" : count == 1 ? " with 1 object inside" : " with \(count) objects inside"
+    }
+
+    /// ` and 2 connections` for the connections of an added or removed object and its contents.
+    func connectionText(_ index: ObjectIndex, in archive: Archive) -> String {
+        let count = ([index] + archive.descendants(of: index)).reduce(0) { $0 + archive[$1].connections.count }
+        return count == 0 ? "" : count == 1 ? ", 1 connection" : ", \(count) connections"
     }
 
     /// `in subviews of UIView (id x)`, `as view of …`, `in scene abc`, `at the top level`.

@@ -16,10 +16,12 @@ public enum ObjectNaming {
     }
 
     /// The text that identifies an object best: its user label, text, title, button title,
-    /// placeholder or storyboard identifier.
+    /// placeholder, or (without a custom class, which names it better) its storyboard identifier.
     public static func text(of index: ObjectIndex, in archive: Archive) -> String? {
         let object = archive[index]
-        for name in ["userLabel", "text", "title", "placeholder", "storyboardIdentifier", "identifier"] {
+        var names = ["userLabel", "text", "title", "placeholder"]
+        if object.customClass == nil { names += ["storyboardIdentifier", "identifier"] }
+        for name in names {
             if let value = object.attribute(name), !value.isEmpty { return shortened(value) }
         }
         for value in object.values.map({ archive[$0] }) {

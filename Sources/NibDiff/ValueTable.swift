@@ -30,10 +30,16 @@ struct ValueTable {
     private(set) var byPath: [String: Int] = [:]
 
     /// The values directly held by an object, and their nested values.
-    init(values roots: [ValueIndex], in archive: Archive) {
+    /// - Parameters:
+    ///   - roots: The values.
+    ///   - archive: Their archive.
+    ///   - skippingKeys: Keys of top-level values to leave out (scenes' canvas locations, compared per scene).
+    init(values roots: [ValueIndex], in archive: Archive, skippingKeys: Set<String> = []) {
         var stack: [(ValueIndex, String)] = []
         var counts: [String: Int] = [:]
-        for index in roots { stack.append((index, Self.segment(archive[index], counts: &counts))) }
+        for index in roots where !skippingKeys.contains(archive[index].key ?? "") {
+            stack.append((index, Self.segment(archive[index], counts: &counts)))
+        }
         stack.reverse()
         while let (index, path) = stack.popLast() {
             let value = archive[index]
@@ -41,7 +47,8 @@ struct ValueTable {
             if holdsObjects { continue }
             let attributes = value.attributes.filter { $0.name != "key" }.map { (name: $0.name, value: $0.value) }
             let trimmedText = value.text.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
-            if byPath[path] == nil {
+            let isBareContainer = value.key == nil && attributes.isEmpty && trimmedText == nil
+            if byPath[path] == nil, !isBareContainer {
                 byPath[path] = entries.count
                 entries.append(Entry(path: path, element: value.element, attributes: attributes, text: trimmedText, location: value.location))
             }
@@ -58,7 +65,8 @@ struct ValueTable {
     subscript(path: String) -> Entry? { byPath[path].map { entries[$0] } }
 
     /// A value's name in its parent: the key with the element when they differ (`state normal`),
-    /// else the element numbered from 1 among its siblings (`segment 2`).
+    /// else the element and its `name` or `identifier` (`systemColor labelColor`), else the element
+    /// numbered from 1 among its siblings (`segment 2`).
     static func segment(_ value: ArchivedValue, counts: inout [String: Int]) -> String {
         if let key = value.key {
             if ["state", "string", "color", "accessibility"].contains(value.element), key != value.element {
@@ -66,6 +74,7 @@ struct ValueTable {
             }
             return key
         }
+        if let name = value.attribute("name") ?? value.attribute("identifier") { return "\(value.element) \(name)" }
         let number = counts[value.element, default: 0] + 1
         counts[value.element] = number
         return number == 1 ? value.element : "\(value.element) \(number)"

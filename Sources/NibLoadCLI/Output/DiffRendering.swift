@@ -27,7 +27,7 @@ enum DiffRendering {
     static func markdown(_ changes: [DiffChange], hidden: Int, file: String) -> String {
         var output = "### `\(file)`: \(summary(changes.count, hidden: 0))\n\n"
         for change in changes {
-            let line = change.location.map { "line \($0.line)" } ?? "removed"
+            let line = change.location.map { "line \($0.line)" } ?? (change.oldLocation != nil ? "removed" : "document")
             output += "- **\(line)**: \(escaped(change.message))\(change.isNoise ? " _(Interface Builder on save)_" : "")\n"
         }
         if !changes.isEmpty { output += "\n" }
