@@ -23,7 +23,7 @@ enum ConnectionComparison {
             let match = key(connection, in: new)
             guard let was = oldByKey[match], !matched.contains(match) else {
                 // A connection of a new object comes with it: the object's line says so.
-                if let source = connection.source, old.object(withID: new[source].id) == nil { continue }
+                if let source = connection.source, context.old(of: source) == nil { continue }
                 context.add(added(connection, in: new))
                 continue
             }
@@ -31,7 +31,7 @@ enum ConnectionComparison {
             context.changes += changes(from: was, old: old, to: connection, new: new)
         }
         for connection in old.connections where !matched.contains(key(connection, in: old)) {
-            if let source = connection.source, new.object(withID: old[source].id) == nil { continue }
+            if let source = connection.source, context.new(of: source) == nil { continue }
             let removed = removed(connection, in: old)
             context.add(DiffChange(
                 kind: removed.kind, message: removed.message, objectID: removed.objectID, property: removed.property,

@@ -39,10 +39,34 @@ struct DiffContext {
     let new: Archive
     var changes: [DiffChange] = []
 
+    /// For each new object, the old object with the same id (the k-th carrier of a duplicated id
+    /// matches the k-th), and the other way round.
+    let oldMatch: [ObjectIndex?]
+    let newMatch: [ObjectIndex?]
+
     init(old: Archive, new: Archive) {
         self.old = old
         self.new = new
+        var oldByID: [String: [ObjectIndex]] = [:]
+        for object in old.objects { oldByID[object.id, default: []].append(object.index) }
+        var used: [String: Int] = [:]
+        var oldMatch = [ObjectIndex?](repeating: nil, count: new.objects.count)
+        var newMatch = [ObjectIndex?](repeating: nil, count: old.objects.count)
+        for object in new.objects {
+            let position = used[object.id, default: 0]
+            used[object.id] = position + 1
+            guard let candidates = oldByID[object.id], position < candidates.count else { continue }
+            oldMatch[object.index.rawValue] = candidates[position]
+            newMatch[candidates[position].rawValue] = object.index
+        }
+        self.oldMatch = oldMatch
+        self.newMatch = newMatch
     }
+
+    /// The old version of a new object.
+    func old(of index: ObjectIndex) -> ObjectIndex? { oldMatch[index.rawValue] }
+    /// The new version of an old object.
+    func new(of index: ObjectIndex) -> ObjectIndex? { newMatch[index.rawValue] }
 
     mutating func add(_ change: DiffChange) { changes.append(change) }
 
@@ -51,7 +75,7 @@ struct DiffContext {
     func newPlace(forOld index: ObjectIndex) -> SourceLocation? {
         var current: ObjectIndex? = index
         while let candidate = current {
-            if let survivor = new.object(withID: old[candidate].id) { return new[survivor].location }
+            if let survivor = new(of: candidate) { return new[survivor].location }
             current = old[candidate].parent
         }
         if let scene = old[index].scene, let survivor = new.scenes.first(where: { $0.sceneID == old[scene].sceneID }) {
@@ -142,9 +166,11 @@ struct DiffContext {
                     location: entry.location))
                 continue
             }
-            let oldRendered = ObjectNaming.shortened(was.rendered)
-            let newRendered = ObjectNaming.shortened(entry.rendered)
-            guard was.rendered != entry.rendered else { continue }
+            let fullOld = was.rendered
+            let fullNew = entry.rendered
+            guard fullOld != fullNew else { continue }
+            let oldRendered = ObjectNaming.shortened(fullOld)
+            let newRendered = ObjectNaming.shortened(fullNew)
             var noise = Self.isNoiseValue(entry.path)
             if entry.element == "color", was.element == "color", ColorEquivalence.sameColor(was.attributes, entry.attributes) { noise = true }
             var property = entry.path

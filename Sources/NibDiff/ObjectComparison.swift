@@ -9,8 +9,8 @@ extension DiffContext {
 
     mutating func compareObjects() {
         for object in new.objects {
-            guard let oldIndex = old.object(withID: object.id) else {
-                if let parent = object.parent, old.object(withID: new[parent].id) == nil { continue }
+            guard let oldIndex = old(of: object.index) else {
+                if let parent = object.parent, old(of: parent) == nil { continue }
                 if object.parent == nil, let scene = object.scene, !old.scenes.contains(where: { $0.sceneID == new[scene].sceneID }) { continue }
                 let inside = new.descendants(of: object.index).count
                 add(DiffChange(
@@ -20,8 +20,8 @@ extension DiffContext {
             }
             compare(old: old[oldIndex], new: object)
         }
-        for object in old.objects where new.object(withID: object.id) == nil {
-            if let parent = object.parent, new.object(withID: old[parent].id) == nil { continue }
+        for object in old.objects where new(of: object.index) == nil {
+            if let parent = object.parent, new(of: parent) == nil { continue }
             if object.parent == nil, let scene = object.scene, !new.scenes.contains(where: { $0.sceneID == old[scene].sceneID }) { continue }
             let inside = old.descendants(of: object.index).count
             add(DiffChange(
