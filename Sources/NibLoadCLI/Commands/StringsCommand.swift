@@ -35,7 +35,8 @@ enum StringsCommand {
         let output = parsed.value("output")
         if utf16, output == nil { throw UsageError(message: "--encoding utf16 needs --output FILE") }
         let result = ArchiveLoader.load(contentsOf: file)
-        DiagnosticPrinter(console: console).print(result.diagnostics, file: file)
+        // Notes (unknown elements kept as generic values) say nothing about the strings.
+        DiagnosticPrinter(console: console).print(result.diagnostics.filter { $0.severity != .note }, file: file)
         switch result.outcome {
         case .cannotOpen: return .noInput
         case .malformed: return .dataError
