@@ -15,6 +15,18 @@ public enum StringsExtractor {
         "disabled": "disabledTitle",
     ]
 
+    /// Whether a property is one this extractor finds when a document has it (`text`,
+    /// `normalTitle`, `segmentTitles[2]`, …); keys with other properties cannot be judged.
+    public static func isKnownProperty(_ property: String) -> Bool {
+        if let bracket = property.firstIndex(of: "[") {
+            let name = property[..<bracket]
+            let index = property[property.index(after: bracket)...].dropLast()
+            return property.hasSuffix("]") && (name == "segmentTitles" || name == "scopeButtonTitles") && Int(index) != nil
+        }
+        return attributeProperties.contains(property) || stateProperties.values.contains(property)
+            || property == "accessibilityLabel" || property == "accessibilityHint"
+    }
+
     /// Every localizable string of an archive, in ibtool's order (see ``StringsOrder``).
     public static func strings(of archive: Archive, order: StringsOrder = .ibtool) -> [LocalizableString] {
         var found: [LocalizableString] = []

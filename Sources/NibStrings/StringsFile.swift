@@ -6,7 +6,7 @@ public import NibDiagnostics
 /// `//` comments, quoted strings with `\"`, `\\`, `\n`, `\t`, `\r`, `\Uxxxx` and octal escapes,
 /// unquoted keys and values made of letters, digits and `_ $ + / : . -`, `"key" = "value";` and
 /// the bare `"key";`. UTF-8 and UTF-16 (either byte order, with or without a byte order mark) are
-/// recognised. Columns count characters, 1-based.
+/// recognised. Columns count UTF-8 bytes of the decoded text, 1-based, as document columns do.
 public struct StringsFile: Sendable {
     /// One `key = value;` entry.
     public struct Entry: Sendable, Hashable {

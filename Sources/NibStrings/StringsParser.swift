@@ -56,7 +56,7 @@ struct StringsParser {
             line += 1
             column = 1
         } else {
-            column += 1
+            column += UTF8.width(scalars[position])
         }
         position += 1
     }

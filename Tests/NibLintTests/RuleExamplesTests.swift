@@ -44,8 +44,10 @@ struct RuleExamplesTests {
         }
         let documents = [take(example.documentName, example.document)] + example.otherDocuments.map { take($0.name, $0.text) }
         let sources = example.swiftSources.map { take($0.name, $0.text) }
+        let strings = example.stringsFiles.map { take($0.name, $0.text) }
         let result = try Linter.lint(
             documents: documents, swiftSources: sources, schemaText: example.schema, resources: example.resources,
+            stringsFiles: strings,
             configuration: LintTestSupport.only([id], extra: example.settings))
         return (expected, result.findings)
     }
@@ -95,16 +97,16 @@ struct RuleExamplesTests {
             "duplicate-constraint", "initial-view-controller-missing", "autolayout-disabled", "schema",
         ]
         // Beyond the issue: unknown-suppression reports suppression comments that would silence nothing.
-        // Adopting on an existing app: dead documents and resource checks.
+        // Adopting on an existing app: dead documents and resource checks; the localization rules of issue 14.
         let additions: Set<String> = [
             "unknown-suppression", "unreachable-scene", "orphan-xib", "image-missing", "color-missing",
-            "reuse-identifier-missing",
+            "reuse-identifier-missing", "strings-stale", "strings-missing",
         ]
         #expect(Set(RuleRegistry.ids) == required.union(additions))
         let off: Set<String> = [
             "unknown-element", "unused-outlet", "unused-action", "ambiguous-layout", "misplaced-view",
             "duplicate-constraint", "initial-view-controller-missing", "autolayout-disabled", "orphan-xib",
-            "image-missing", "color-missing",
+            "image-missing", "color-missing", "strings-missing",
         ]
         for description in RuleRegistry.descriptions {
             #expect(description.isEnabledByDefault == !off.contains(description.id), "\(description.id)")

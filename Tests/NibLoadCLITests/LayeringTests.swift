@@ -16,7 +16,9 @@ import Testing
         "NibCompiled": ["NibArchive", "NibXML", "NibDiagnostics", "NibPrimitives"],
         "NibKit": ["NibCoding", "NibArchive", "NibCompiled", "NibDiagnostics", "NibPrimitives", "NibXML"],
         "NibReporters": ["NibDiagnostics", "FoundationEssentials"],
-        "NibLint": ["NibArchive", "NibXML", "NibDiagnostics", "NibSwiftSource", "NibReporters", "NibPrimitives", "Dispatch", "FoundationEssentials"],
+        "NibLint": ["NibArchive", "NibXML", "NibDiagnostics", "NibSwiftSource", "NibReporters", "NibPrimitives", "NibStrings", "Dispatch", "FoundationEssentials"],
+        "NibStrings": ["NibArchive", "NibDiagnostics"],
+        "NibDiff": ["NibArchive", "NibDiagnostics", "NibPrimitives"],
     ]
     static let alwaysAllowed: Set<String> = ["Glibc", "Synchronization", "Swift", "_Concurrency"]
 

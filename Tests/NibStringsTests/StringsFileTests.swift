@@ -59,10 +59,10 @@ import Testing
         let fr = StringsFile(bytes: bytes, file: "fr")
         #expect(fr.diagnostics.isEmpty)
         #expect(fr.entries.map(\.key) == [
-            "Bck-23-btn.title", "Btn-14-sav.normalTitle", "Old-99-lbl.text", "Tab-01-itm.badgeValue", "Set-10-vc1.title",
+            "Bck-23-btn.title", "Btn-14-sav.normalTitle", "Old-99-lbl.text", "Txt-15-nam.text", "Tab-01-itm.badgeValue", "Set-10-vc1.title",
             "Seg-16-chc.segmentTitles[0]", "Seg-16-chc.segmentTitles[3]",
         ])
-        #expect(fr.entry(forKey: "Set-10-vc1.title")?.location.line == 7)
+        #expect(fr.entry(forKey: "Set-10-vc1.title")?.location.line == 8)
     }
 }
 

@@ -113,6 +113,8 @@ public struct Linter: Sendable {
     var resources: ResourceCatalog?
     /// Whether a rule that needs ``resources`` may run.
     var needsResources: Bool { mayEnable(ImageMissingRule.description.id) || mayEnable(ColorMissingRule.description.id) }
+    /// In-memory language `.strings` files (``lint(documents:swiftSources:modules:schemaText:stringsFiles:configuration:options:)``).
+    var memoryStringsFiles: [(name: String, text: String)] = []
     private let rules: [any Rule]
 
     /// Prepares a run: scans the sources and compiles the schema, if any.
@@ -159,6 +161,7 @@ public struct Linter: Sendable {
     ///   - modules: Module folders for the in-memory sources.
     ///   - schemaText: A RELAX NG schema text.
     ///   - resources: Resource files of the linted tree (asset catalog `Contents.json`, images), path and text.
+    ///   - stringsFiles: Language `.strings` files (`de.lproj/Main.strings`) of `Base.lproj` documents.
     ///   - configuration: The configuration.
     ///   - options: The options (its `sources` and `schema` are ignored).
     /// - Returns: The result.
@@ -166,7 +169,8 @@ public struct Linter: Sendable {
     public static func lint(
         documents: [(name: String, text: String)], swiftSources: [(name: String, text: String)] = [],
         modules: [(name: String, directory: String)] = [], schemaText: String? = nil,
-        resources: [(name: String, text: String)] = [], configuration: LintConfiguration = LintConfiguration(), options: LintOptions = LintOptions()
+        resources: [(name: String, text: String)] = [], stringsFiles: [(name: String, text: String)] = [],
+        configuration: LintConfiguration = LintConfiguration(), options: LintOptions = LintOptions()
     ) throws(LintSetupError) -> LintResult {
         let sources = swiftSources.isEmpty ? nil : SourceModel.scan(texts: swiftSources, modules: modules)
         var schema: RelaxNGValidator?
@@ -188,6 +192,7 @@ public struct Linter: Sendable {
             let texts = Dictionary(resources.map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first })
             linter.resources = ResourceCatalog(files: resources.map(\.name), read: { texts[$0] })
         }
+        linter.memoryStringsFiles = stringsFiles
         let inputs = documents.map { Input.text(name: $0.name, text: $0.text) }
         return linter.run(inputs)
     }
@@ -340,9 +345,13 @@ public struct Linter: Sendable {
             }
         let file = input.name
         let loaded = ArchiveLoader.interpret(parsed)
-        let document = LintDocument(
+        var document = LintDocument(
             file: file, tree: parsed.tree, archive: loaded.archive, loadDiagnostics: loaded.diagnostics, sources: sources,
             schema: schema, resources: resources)
+        switch input {
+        case let .file(path): document.languageFiles = LanguageFiles.onDisk(for: path)
+        case let .text(name, _): document.languageFiles = LanguageFiles.matching(name, among: memoryStringsFiles)
+        }
         let unreadable =
             parsed.failure != nil || loaded.diagnostics.contains { ParseErrorRule.sourceIDs.contains($0.id) }
         let suppressions = Suppressions(tree: parsed.tree)

@@ -69,6 +69,8 @@ struct LintDocument: Sendable {
     let schema: RelaxNGValidator?
     /// The images and colours of the linted tree, when an image or colour rule may run.
     var resources: ResourceCatalog? = nil
+    /// The language `.strings` files of the document, when it lives in `Base.lproj`.
+    var languageFiles: [LanguageFile] = []
 
     /// Whether the document is a storyboard.
     var isStoryboard: Bool { archive.document.isStoryboard }

@@ -64,6 +64,8 @@ public enum RuleCategory: String, Sendable, Hashable, CaseIterable {
     case sources
     /// Style and layout hygiene, off by default.
     case hygiene
+    /// Language `.strings` files against their `Base.lproj` document.
+    case localization
 
     /// The heading the rules reference uses.
     public var title: String {
@@ -72,6 +74,7 @@ public enum RuleCategory: String, Sendable, Hashable, CaseIterable {
         case .connections: "Connections and references"
         case .sources: "Against the Swift sources"
         case .hygiene: "Document hygiene"
+        case .localization: "Localization"
         }
     }
 }
@@ -101,6 +104,8 @@ public struct RuleExample: Sendable {
     public var swiftSources: [(name: String, text: String)]
     /// A RELAX NG schema text, for the `schema` rule.
     public var schema: String?
+    /// Language `.strings` files linted with the document (`de.lproj/Main.strings`), name and text.
+    public var stringsFiles: [(name: String, text: String)]
     /// Configuration settings the example needs (`rules` entries), beyond enabling the rule itself.
     public var settings: [String: RuleSetting]
     /// Resource files of the linted tree (asset catalog `Contents.json` files and images), path
@@ -117,12 +122,14 @@ public struct RuleExample: Sendable {
     ///   - schema: A RELAX NG schema.
     ///   - settings: Extra rule settings.
     ///   - resources: Resource files of the linted tree.
+    ///   - stringsFiles: Language `.strings` files.
     public init(
         _ document: String, name: String? = nil, otherDocuments: [(name: String, text: String)] = [],
         swiftSources: [(name: String, text: String)] = [], schema: String? = nil, settings: [String: RuleSetting] = [:],
-        resources: [(name: String, text: String)] = []
+        resources: [(name: String, text: String)] = [], stringsFiles: [(name: String, text: String)] = []
     ) {
         self.resources = resources
+        self.stringsFiles = stringsFiles
         self.document = document
         self.documentName = name ?? (document.contains("Storyboard") ? "Example.storyboard" : "Example.xib")
         self.otherDocuments = otherDocuments

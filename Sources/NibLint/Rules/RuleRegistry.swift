@@ -40,6 +40,9 @@ public enum RuleRegistry {
         DuplicateConstraintRule.self,
         InitialViewControllerMissingRule.self,
         AutolayoutDisabledRule.self,
+        // Localization
+        StringsStaleRule.self,
+        StringsMissingRule.self,
     ]
 
     /// Every rule's description, in registry order.
