@@ -107,3 +107,34 @@ import Testing
         #expect(other.out == FileSystem.read(PackagePaths.root + "/Samples/invalid/NotIB.xml"))
     }
 }
+
+/// `nibload strings`: standard output, files in UTF-8 and UTF-16, the order option and bad input.
+@Suite struct StringsCommandTests {
+    static let sample = "Samples/localized/Base.lproj/Main.storyboard"
+
+    @Test @MainActor func writesIbtoolsFormat() throws {
+        let result = CapturedConsole.run(["strings", Self.sample])
+        #expect(result.status == 0)
+        #expect(result.out == FileSystem.read(PackagePaths.sample("localized/expected/Main.strings")))
+        #expect(result.err.isEmpty)
+    }
+
+    @Test @MainActor func writesUTF16WithAByteOrderMark() throws {
+        let folder = try FileSystem.temporaryFolder()
+        let result = CapturedConsole.run(["strings", Self.sample, "--encoding", "utf16", "-o", folder + "/Main.strings"])
+        #expect(result.status == 0)
+        let data = try #require(FileManager.default.contents(atPath: folder + "/Main.strings"))
+        #expect(Array(data.prefix(4)) == [0xFF, 0xFE, 0x0A, 0x00])
+        let expected = try #require(FileSystem.read(PackagePaths.sample("localized/expected/Main.strings")))
+        #expect(String(data: data, encoding: .utf16) == expected)
+    }
+
+    @Test @MainActor func numericOrderAndErrors() throws {
+        let numeric = CapturedConsole.run(["strings", "--order", "numeric", Self.sample])
+        #expect(numeric.status == 0)
+        #expect(CapturedConsole.run(["strings", Self.sample, "--encoding", "utf16"]).status == 64)
+        #expect(CapturedConsole.run(["strings"]).status == 64)
+        #expect(CapturedConsole.run(["strings", "Samples/nope.xib"]).status == 66)
+        #expect(CapturedConsole.run(["strings", "Samples/invalid/NotIB.xml"]).status == 65)
+    }
+}
