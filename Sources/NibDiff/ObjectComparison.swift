@@ -2,6 +2,24 @@ import NibArchive
 import NibDiagnostics
 
 extension DiffContext {
+    /// Collections whose order shows: subviews (drawing order, stack view arrangement) and bar items.
+    static let orderedCollections = ["subviews", "items"]
+
+    /// Reports a collection whose members, those in both versions, come in another order.
+    mutating func compareOrder(old was: ArchivedObject, new object: ArchivedObject, name: String) {
+        for collection in Self.orderedCollections {
+            let before = old.members(ofCollection: collection, of: was.index).compactMap { new(of: $0) }
+            let after = new.members(ofCollection: collection, of: object.index).filter { old(of: $0) != nil }
+            guard before.count == after.count, before != after else { continue }
+            let archive = new
+            func names(_ list: [ObjectIndex]) -> String { list.map { ObjectNaming.name($0, in: archive) }.joined(separator: ", ") }
+            add(DiffChange(
+                kind: .objectMoved, message: "\(name): \(collection) reordered: \(names(after)) (was \(names(before)))",
+                objectID: object.id, property: collection, location: new.value(forKey: collection, of: object.index)?.location ?? object.location,
+                oldLocation: was.location))
+        }
+    }
+
     /// Attributes that are compared elsewhere (identity, class, place) or not at all.
     static let structuralAttributes: Set<String> = ["id", "customClass", "customModule", "customModuleProvider", "key", "sceneMemberID"]
     /// Attributes IB rewrites on its own when it saves.
@@ -114,6 +132,7 @@ extension DiffContext {
                 kind: .formatting, message: "\(name): attributes reordered", isNoise: true, objectID: object.id,
                 location: object.location, oldLocation: was.location))
         }
+        compareOrder(old: was, new: object, name: name)
         compareValues(
             old: ValueTable(values: was.values, in: old), new: ValueTable(values: object.values, in: new), owner: name,
             objectID: object.id, fallback: object.location)

@@ -75,6 +75,18 @@ import Testing
         ])
     }
 
+    @Test func reorderedSubviews() throws {
+        let old = try Self.text("storyboard/SingleScene.storyboard")
+        let start = try #require(old.range(of: "                            <label "))
+        let end = try #require(old.range(of: "</label>\n", range: start.upperBound..<old.endIndex))
+        let label = String(old[start.lowerBound..<end.upperBound])
+        var new = old.replacingCharacters(in: start.lowerBound..<end.upperBound, with: "")
+        new = try Self.replacing(new, "                        </subviews>\n", label + "                        </subviews>\n")
+        #expect(Self.lines(old, new) == [
+            "19:25: UIView (id 8bC-Xf-vdC): subviews reordered: UIButton 'Say Hello', UILabel 'Hello, Linux!' (was UILabel 'Hello, Linux!', UIButton 'Say Hello')"
+        ])
+    }
+
     @Test func movedFrameIsAValueChange() throws {
         let old = try Self.text("storyboard/SingleScene.storyboard")
         let new = try Self.replacing(old, #"<rect key="frame" x="20" y="381.66666666666669""#, #"<rect key="frame" x="20" y="300""#)

@@ -86,6 +86,9 @@ import Testing
             """)
         let added = CapturedConsole.run(["diff", "--git", "App/Main.storyboard", "/dev/null", ".", ".", Self.sample, "def", "100644"])
         #expect(added.out.contains("App/Main.storyboard:13:9: scene tne-QT-ifu (HelloViewController) added with 11 objects\n"), "\(added.out)")
+        let other = CapturedConsole.run(["diff", "--git", "notes.txt", "Samples/invalid/NotIB.xml", "abc", "100644", Self.sample, "def", "100644"])
+        #expect(other.status == 0)
+        #expect(other.out == "diff --nibload a/notes.txt b/notes.txt\nnotes.txt: not an Interface Builder document; the files differ\n")
         let removed = CapturedConsole.run(["diff", "--git", "App/Main.storyboard", Self.sample, "abc", "100644", "/dev/null", ".", "."])
         #expect(removed.out.contains("App/Main.storyboard: scene tne-QT-ifu (HelloViewController) removed with 11 objects\n"), "\(removed.out)")
     }

@@ -75,6 +75,11 @@ enum DiffCommand {
                 continue
             }
             let result = ArchiveLoader.load(bytes: bytes, file: name)
+            if result.outcome == .malformed, let header {
+                // As GIT_EXTERNAL_DIFF nibload sees every changed file; git stops at a failing one.
+                console.out(header + "\(name): not an Interface Builder document; the files differ\n")
+                return .ok
+            }
             if result.outcome == .malformed {
                 DiagnosticPrinter(console: console).print(result.diagnostics.filter { $0.severity == .error }, file: name)
                 return .dataError
