@@ -59,6 +59,39 @@ struct DiffCorpusTests {
         #expect(mutated > 50)
     }
 
+    /// The first outlet of each document renamed: exactly one line, a connection change of that
+    /// outlet at its element; every element's attributes reversed: nothing visible, and with the
+    /// noise only "attributes reordered" lines.
+    @Test func renamedOutletAndReorderedAttributes() throws {
+        var renamed = 0
+        var reordered = 0
+        for file in PackagePaths.corpusFiles.prefix(80) {
+            guard let text = FileSystem.read(file) else { continue }
+            let archive = Self.load(text, "old")
+            guard ArchiveLoader.load(string: text, file: "old").outcome == .ok else { continue }
+            if let outlet = archive.connections.first(where: { $0.kind == .outlet }), let property = outlet.property,
+                let range = text.range(of: "<outlet property=\"\(property)\"")
+            {
+                let new = text.replacingCharacters(in: range, with: "<outlet property=\"\(property)Renamed\"")
+                let changes = Self.visible(text, new)
+                let after = Self.load(new, "new")
+                // Only when the first textual occurrence is that outlet's (ids unique in the document).
+                if after.connections.contains(where: { $0.property == property + "Renamed" && $0.id == outlet.id }) {
+                    #expect(changes.count == 1, "\(file): \(changes.map(\.message))")
+                    #expect(changes.first?.kind == .connectionChanged && changes.first?.property == "property", "\(file)")
+                    #expect(changes.first?.message.hasSuffix("renamed to `\(property)Renamed`") ?? false, "\(file)")
+                    renamed += 1
+                }
+            }
+            let reversed = Self.reversingAttributes(text)
+            let all = DocumentDiff.changes(from: archive, to: Self.load(reversed, "new"))
+            #expect(all.allSatisfy { $0.isNoise && ($0.message.hasSuffix("attributes reordered") || $0.kind == .formatting) }, "\(file): \(all.filter { !$0.isNoise }.prefix(3).map(\.message))")
+            reordered += 1
+        }
+        #expect(renamed > 20)
+        #expect(reordered > 40)
+    }
+
     /// A whole document's outline is stable: rendering twice gives the same text, and reordering
     /// every element's attributes does not change it.
     @Test func outlineIgnoresAttributeOrder() throws {
