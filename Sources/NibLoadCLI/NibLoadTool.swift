@@ -5,11 +5,7 @@ public enum NibLoadTool {
     public static let version = "0.1.0"
 
     /// The subcommands; anything else is the default command (print the object graph).
-<<<<<<< HEAD
-    static let subcommands = ["dump", "lint", "rules", "run", "compile", "help"]
-=======
     static let subcommands = CommandCatalog.commands.map(\.name) + ["help"]
->>>>>>> e1b7dc6 (NibStrings (ibtool-format strings export and .strings reader), NibDiff (semantic diff and outline); nibload strings, diff, outline commands)
 
     /// Runs `nibload` with the arguments after the program name.
     /// - Parameters:
