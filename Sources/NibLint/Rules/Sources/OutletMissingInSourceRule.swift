@@ -78,7 +78,7 @@ struct OutletMissingInSourceRule: Rule {
         for outlet in sources.outletConnections(in: document.archive) {
             guard case .missing = outlet.lookup else { continue }
             output.report(
-                "'\(outlet.type.qualifiedName)' declares no @IBOutlet '\(outlet.property)' (nor do its superclasses); loading the document would crash with setValue:forUndefinedKey:",
+                "'\(outlet.type.qualifiedName)' declares no @IBOutlet '\(outlet.property)' (nor do its superclasses); \(PlatformBehaviour.missingOutlet(outlet.property, family: document.archive.document.family))",
                 at: outlet.connection.location(ofAttribute: "property"), notes: outlet.type.declaredHereNotes)
         }
     }
