@@ -16,7 +16,7 @@ struct SourceModel: Sendable {
     /// Classes declared in the checked-out dependencies that are not among the sources.
     let dependencyClasses: Set<String>
     /// The dependencies declared but not checked out: a class no source declares may be theirs.
-    let missingDependencies: [String]
+    let missingDependencies: [DependencyInventory.Dependency]
     /// Every module a scanned Swift file was assigned to.
     let modules: Set<String>
     /// Whether some source files could not be given a module.
@@ -29,7 +29,7 @@ struct SourceModel: Sendable {
     /// Builds the model from scanned files.
     init(
         files: [SwiftSourceFile], objectiveCClasses: Set<String>, dependencyClasses: Set<String> = [],
-        missingDependencies: [String] = []
+        missingDependencies: [DependencyInventory.Dependency] = []
     ) {
         index = SwiftSourceIndex(files)
         self.objectiveCClasses = objectiveCClasses
@@ -203,7 +203,7 @@ extension SourceModel {
         let dependencyFolders = layout.dependencies.checkedOutFolders.filter { folder in
             !roots.contains { FilePath.relative(folder, to: $0) != nil }
         }
-        let missing = layout.dependencies.missing.map(\.label)
+        let missing = layout.dependencies.missing
         let model = SourceModel(
             files: swiftFiles, objectiveCClasses: objectiveC,
             dependencyClasses: dependencyClasses(in: Array(Set(dependencyFolders)).sorted(), jobs: jobs),
@@ -263,7 +263,7 @@ extension SourceModel {
             }
         }
         return SourceModel(
-            files: swiftFiles, objectiveCClasses: objectiveC, missingDependencies: layout.dependencies.missing.map(\.label))
+            files: swiftFiles, objectiveCClasses: objectiveC, missingDependencies: layout.dependencies.missing)
     }
 
     private enum ScannedSource: Sendable {

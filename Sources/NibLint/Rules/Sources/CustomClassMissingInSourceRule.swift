@@ -102,13 +102,28 @@ struct CustomClassMissingInSourceRule: Rule {
         } else {
             consequence = PlatformBehaviour.unknownClass(name, element: element, family: family)
         }
-        if !sources.missingDependencies.isEmpty {
-            let listed = sources.missingDependencies.prefix(3).joined(separator: ", ")
-            let more = sources.missingDependencies.count > 3 ? " and \(sources.missingDependencies.count - 3) more" : ""
+        // A class of the app's own module cannot come from a dependency.
+        if module?.isEmpty ?? true, !sources.missingDependencies.isEmpty {
+            let ranked = Self.rank(sources.missingDependencies, for: name)
+            let listed = ranked.prefix(3).map(\.label).joined(separator: ", ")
+            let more = ranked.count > 3 ? " and \(ranked.count - 3) more" : ""
             consequence =
                 "it may come from a dependency that is not checked out (\(listed)\(more)); if it does not, \(consequence)"
             severity = .warning
         }
         output.report("\(what); \(consequence)", at: attribute.location, severity: severity)
+    }
+
+    /// The dependencies most likely to declare a class first: by the length of the prefix their
+    /// name shares with the class name, ignoring case (`KTCenterFlowLayout` → pod
+    /// 'KTCenterFlowLayout', `JitsiMeetView` → pod 'JitsiMeetSDKLite'), then in declared order.
+    static func rank(_ dependencies: [DependencyInventory.Dependency], for name: String) -> [DependencyInventory.Dependency] {
+        let lowered = Array(name.lowercased())
+        func shared(_ dependency: DependencyInventory.Dependency) -> Int {
+            let other = Array((dependency.name.split(separator: "/").last.map(String.init) ?? dependency.name).lowercased())
+            return zip(lowered, other).prefix { $0 == $1 }.count
+        }
+        return dependencies.enumerated().sorted { (shared($0.element), -$0.offset) > (shared($1.element), -$1.offset) }
+            .map(\.element)
     }
 }

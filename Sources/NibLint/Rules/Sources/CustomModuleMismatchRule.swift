@@ -15,7 +15,8 @@ struct CustomModuleMismatchRule: Rule {
             from `Package.swift` targets (the module is the C99 identifier of the target name: `Modals-iOS` \
             is `Modals_iOS`) and from Xcode projects (`PRODUCT_MODULE_NAME`, `PRODUCT_NAME`, the files each \
             target compiles); classes declared in files of unknown module, classes with an `@objc(Name)`, \
-            and declarations for another platform than the document's are not checked. On File's Owner \
+            declarations for another platform than the document's, and a `customModule` that no linted \
+            source belongs to (a dependency's, which may declare a class of that name too) are not checked. On File's Owner \
             (never created from the document) it is a warning.
             """,
         defaultSeverity: .error, isEnabledByDefault: true, category: .sources, requirement: .sources,
@@ -24,7 +25,11 @@ struct CustomModuleMismatchRule: Rule {
                 ExampleDocuments.xib(
                     #"        <view id="chart" customClass="ChartView" ↓customModule="App"/>"#),
                 swiftSources: [
-                    ("Package.swift", #"let package = Package(name: "Charts", targets: [.target(name: "Charts")])"#),
+                    (
+                        "Package.swift",
+                        #"let package = Package(name: "App", targets: [.target(name: "App"), .target(name: "Charts")])"#
+                    ),
+                    ("Sources/App/AppDelegate.swift", "class AppDelegate: UIResponder {}"),
                     ("Sources/Charts/ChartView.swift", "public class ChartView: UIView {}"),
                 ])
         ],
@@ -33,7 +38,10 @@ struct CustomModuleMismatchRule: Rule {
                 ExampleDocuments.xib(
                     """
                             <view id="main" customClass="ChartView" customModule="Charts">
-                                <subviews><view id="other" customClass="Unplaced" customModule="Elsewhere"/></subviews>
+                                <subviews>
+                            <view id="other" customClass="Unplaced" customModule="Elsewhere"/>
+                            <view id="pod" customClass="ChartView" customModule="SomePod"/>
+                        </subviews>
                             </view>
                     """),
                 swiftSources: [
@@ -52,6 +60,8 @@ struct CustomModuleMismatchRule: Rule {
                 !attribute.value.isEmpty
             else { continue }
             let module = ModuleName.c99(attribute.value)
+            // A module that no linted source belongs to (a dependency's) may declare the class too.
+            guard sources.modules.contains(where: { ModuleName.c99($0) == module }) else { continue }
             let candidates = sources.index.candidates(named: customClass).filter {
                 $0.kind == .class && ($0.qualifiedName == customClass || $0.name == customClass) && $0.fits(platform)
             }

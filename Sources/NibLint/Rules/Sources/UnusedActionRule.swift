@@ -10,8 +10,9 @@ struct UnusedActionRule: Rule {
             The method is declared `@IBAction` in a class that the linted documents use, but no control \
             sends it to that class (actions sent to First Responder, unwind actions and segue actions count \
             for every class). Dead code, or a connection lost in a merge. Only meaningful when every \
-            document is linted, hence off by default. Methods that are merely `@objc` are not reported. \
-            Reported in the Swift file.
+            document is linted, hence off by default. Methods that are merely `@objc` are not reported, \
+            nor are methods the code uses itself: named in `#selector(…)` (`addTarget(self, action: \
+            #selector(refresh(_:)), …)`) or called directly (`refresh(nil)`). Reported in the Swift file.
             """,
         defaultSeverity: .warning, isEnabledByDefault: false, category: .sources, requirement: .sources,
         triggeringExamples: [
@@ -60,6 +61,13 @@ struct UnusedActionRule: Rule {
                         class CardViewController: UIViewController {
                             @IBAction func flip(_ sender: Any) {}
                             @IBAction func share(_ sender: Any) {}
+                            @IBAction func refresh(_ sender: Any) {}
+                            @IBAction func sync() {}
+                            override func viewDidLoad() {
+                                navigationItem.rightBarButtonItem = UIBarButtonItem(
+                                    barButtonSystemItem: .refresh, target: self, action: #selector(refresh(_:)))
+                                sync()
+                            }
                         }
                         """
                     )
@@ -82,7 +90,7 @@ struct UnusedActionRule: Rule {
         for type in usage.typesInUse {
             for action in type.actions where action.kind == .ibAction {
                 guard let position = action.position, !anywhere.contains(action.selector),
-                    !usage.isConnected(action.selector, of: type)
+                    !usage.isConnected(action.selector, of: type), !sources.index.referencedNames.contains(action.name)
                 else { continue }
                 output.report(
                     "@IBAction '\(action.selector)' of '\(type.qualifiedName)' is not connected in any linted document",
