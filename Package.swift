@@ -60,7 +60,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "NibLintTests", dependencies: ["NibLint", "NibReporters", "NibSwiftSource", "NibTestSupport"],
-            swiftSettings: strict),
+            exclude: ["Fixtures/ObjCKit"], swiftSettings: strict),
         .testTarget(
             name: "NibReportersTests", dependencies: ["NibReporters", "NibTestSupport"],
             swiftSettings: strict),

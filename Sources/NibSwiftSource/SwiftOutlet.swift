@@ -25,6 +25,10 @@ public struct SwiftOutlet: Hashable, Sendable {
     public var declaringType: String
     /// Where its name is declared; `nil` for outlets the framework table provides.
     public var position: SwiftSourcePosition?
+    /// Whether the source marks it as an outlet (`@IBOutlet`, `IBOutlet`, `IBOutletCollection`).
+    /// False for what key-value coding finds although Interface Builder does not list it: an
+    /// Objective-C property, instance variable or `set…:` method without the marker.
+    public var isMarkedOutlet: Bool
 
     /// Creates an outlet.
     /// - Parameters:
@@ -35,9 +39,10 @@ public struct SwiftOutlet: Hashable, Sendable {
     ///   - optionality: How it is optional.
     ///   - declaringType: The declaring type.
     ///   - position: Where it is declared.
+    ///   - isMarkedOutlet: Whether the source marks it as an outlet.
     public init(
         name: String, typeName: String, declaredType: String, isCollection: Bool, optionality: Optionality,
-        declaringType: String, position: SwiftSourcePosition?
+        declaringType: String, position: SwiftSourcePosition?, isMarkedOutlet: Bool = true
     ) {
         self.name = name
         self.typeName = typeName
@@ -46,5 +51,6 @@ public struct SwiftOutlet: Hashable, Sendable {
         self.optionality = optionality
         self.declaringType = declaringType
         self.position = position
+        self.isMarkedOutlet = isMarkedOutlet
     }
 }

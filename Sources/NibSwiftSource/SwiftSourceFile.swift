@@ -21,6 +21,10 @@ public struct SwiftSourceFile: Hashable, Sendable {
         let platforms = Set(imports.compactMap(SourcePlatform.init(importedModule:)))
         return platforms.count == 1 ? platforms.first : nil
     }
+    /// Selectors the file's Objective-C method bodies name, sorted: `@selector(a:b:)` in full, and
+    /// the keywords of message sends one by one (`a:` and `b:` for `[self a:x b:y]`, `reload` for
+    /// `[self reload]`). Generous on purpose: it only keeps `unused-action` quiet. Empty for Swift files.
+    public var selectorReferences: [String]
 
     /// Creates a scanned file.
     /// - Parameters:
@@ -28,11 +32,16 @@ public struct SwiftSourceFile: Hashable, Sendable {
     ///   - module: The module.
     ///   - types: The declarations.
     ///   - directives: The directive comments.
-    public init(file: String, module: String?, types: [SwiftTypeDeclaration], directives: [SwiftDirectiveComment] = []) {
+    ///   - selectorReferences: The selectors its Objective-C code names.
+    public init(
+        file: String, module: String?, types: [SwiftTypeDeclaration], directives: [SwiftDirectiveComment] = [],
+        selectorReferences: [String] = []
+    ) {
         self.file = file
         self.module = module
         self.types = types
         self.directives = directives
+        self.selectorReferences = selectorReferences
     }
 }
 

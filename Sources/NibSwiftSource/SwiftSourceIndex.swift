@@ -64,7 +64,7 @@ public struct SwiftSourceIndex: Sendable {
                 var type = SwiftType(
                     kind: declaration.kind, qualifiedName: declaration.qualifiedName, module: declaration.module,
                     inheritedTypes: declaration.inheritedTypes, objcName: declaration.objcName, outlets: [], actions: [],
-                    positions: [])
+                    positions: [], language: declaration.language)
                 type.merge(declaration)
                 merged.append(type)
             }
@@ -86,7 +86,7 @@ public struct SwiftSourceIndex: Sendable {
                 nameIndex[name, default: []].append(merged.count)
                 var type = SwiftType(
                     kind: .extension, qualifiedName: name, module: nil, inheritedTypes: [], objcName: nil, outlets: [],
-                    actions: [], positions: [])
+                    actions: [], positions: [], language: ext.language)
                 type.merge(ext)
                 merged.append(type)
             }
@@ -290,6 +290,8 @@ public struct SwiftSourceIndex: Sendable {
                         declaringType: owner, position: nil)
                 }
             }
+            // A marked outlet of a class wins over what key-value coding would find under that name.
+            found = found.filter(\.isMarkedOutlet) + found.filter { !$0.isMarkedOutlet }
             for outlet in found where seen.insert(outlet.name).inserted { result.append(outlet) }
         }
         return result

@@ -28,6 +28,8 @@ public struct SwiftType: Hashable, Sendable {
     public var plainProperties: [String] = []
     /// The platforms of the files that declare it; empty when unknown.
     public var platforms: Set<SourcePlatform> = []
+    /// The language of its primary declaration (for a type only seen in extensions, of the first).
+    public var language: SourceLanguage
 
     /// The last component of the qualified name.
     public var name: String {
@@ -70,9 +72,11 @@ public struct SwiftType: Hashable, Sendable {
     ///   - outlets: The outlets.
     ///   - actions: The actions.
     ///   - positions: The declaration positions.
+    ///   - language: The language of the primary declaration.
     public init(
         kind: SwiftTypeDeclaration.Kind, qualifiedName: String, module: String?, inheritedTypes: [String],
-        objcName: String?, outlets: [SwiftOutlet], actions: [SwiftAction], positions: [SwiftSourcePosition]
+        objcName: String?, outlets: [SwiftOutlet], actions: [SwiftAction], positions: [SwiftSourcePosition],
+        language: SourceLanguage = .swift
     ) {
         self.kind = kind
         self.qualifiedName = qualifiedName
@@ -82,5 +86,6 @@ public struct SwiftType: Hashable, Sendable {
         self.outlets = outlets
         self.actions = actions
         self.positions = positions
+        self.language = language
     }
 }

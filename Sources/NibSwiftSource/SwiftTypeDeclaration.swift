@@ -45,6 +45,8 @@ public struct SwiftTypeDeclaration: Hashable, Sendable {
     public var plainProperties: [String] = []
     /// The platform of the file, when its module or imports say (set by the caller).
     public var platform: SourcePlatform?
+    /// The language of the file it was scanned from.
+    public var language: SourceLanguage
 
     /// The first inherited type: for a class, its superclass when it has one.
     public var firstInheritedType: String? { inheritedTypes.first }
@@ -60,9 +62,11 @@ public struct SwiftTypeDeclaration: Hashable, Sendable {
     ///   - outlets: The outlets.
     ///   - actions: The actions.
     ///   - position: Where the name is.
+    ///   - language: The language of its file.
     public init(
         kind: Kind, name: String, qualifiedName: String, module: String?, inheritedTypes: [String],
-        objcName: String?, outlets: [SwiftOutlet] = [], actions: [SwiftAction] = [], position: SwiftSourcePosition
+        objcName: String?, outlets: [SwiftOutlet] = [], actions: [SwiftAction] = [], position: SwiftSourcePosition,
+        language: SourceLanguage = .swift
     ) {
         self.kind = kind
         self.name = name
@@ -73,5 +77,6 @@ public struct SwiftTypeDeclaration: Hashable, Sendable {
         self.outlets = outlets
         self.actions = actions
         self.position = position
+        self.language = language
     }
 }

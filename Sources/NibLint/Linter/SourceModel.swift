@@ -4,10 +4,9 @@ import NibSwiftSource
 
 /// The Swift (and Objective-C) sources of a lint run, as the source rules need them.
 ///
-/// Swift files are scanned by `NibSwiftSource`. Objective-C headers and implementation files
-/// (`.h`, `.m`, `.mm`) are only searched for `@interface Name` and `@implementation Name`, so that
-/// classes written in Objective-C count as declared; their outlets and actions are not read, so
-/// rules about outlets and actions skip classes that are not in Swift.
+/// Swift files are scanned by `SwiftSourceScanner`, Objective-C headers and implementation files
+/// (`.h`, `.m`, `.mm`) by `ObjCSourceScanner`, into one index: outlets and actions of both
+/// languages are checked alike, and superclass walks cross from one to the other.
 struct SourceModel: Sendable {
     /// The merged Swift declarations.
     let index: SwiftSourceIndex
@@ -25,6 +24,8 @@ struct SourceModel: Sendable {
     let directives: [SwiftDirectiveComment]
     /// What those comments silence.
     let suppressions: SourceSuppressions
+    /// Selectors Objective-C code names (`@selector(…)`, the keywords of message sends).
+    let referencedSelectors: Set<String>
 
     /// Builds the model from scanned files.
     init(
@@ -39,6 +40,14 @@ struct SourceModel: Sendable {
         hasFilesWithoutModule = files.contains { $0.module == nil }
         directives = files.flatMap(\.directives)
         suppressions = SourceSuppressions(directives: directives)
+        referencedSelectors = Set(files.flatMap(\.selectorReferences))
+    }
+
+    /// Whether Objective-C code names a selector, in full or (for a message send) by its first keyword.
+    func codeReferences(selector: String) -> Bool {
+        if referencedSelectors.contains(selector) { return true }
+        guard let colon = selector.firstIndex(of: ":") else { return false }
+        return referencedSelectors.contains(String(selector[...colon]))
     }
 
     /// The result of looking a member up through a class and its superclasses.
@@ -113,6 +122,7 @@ struct SourceModel: Sendable {
                     name: property, typeName: "", declaredType: "", isCollection: false, optionality: .optional,
                     declaringType: type.qualifiedName, position: nil))
         }
+        if implements(["setValue:forUndefinedKey:"], type) { return .unknown }  // takes any key
         return isChainComplete(type) ? .missing(chain: index.ancestors(of: type).map(\.name)) : .unknown
     }
 
@@ -125,7 +135,14 @@ struct SourceModel: Sendable {
         if let action = index.actions(of: type).first(where: { $0.selector == selector }) {
             return .found(action)
         }
+        if implements(["forwardingTargetForSelector:", "forwardInvocation:"], type) { return .unknown }
         return isChainComplete(type) ? .missing(chain: index.ancestors(of: type).map(\.name)) : .unknown
+    }
+
+    /// Whether the class or a superclass in the sources implements one of these selectors (the
+    /// key-value coding and message forwarding hooks that make any key or selector acceptable).
+    private func implements(_ selectors: Set<String>, _ type: SwiftType) -> Bool {
+        index.actions(of: type).contains { $0.position != nil && selectors.contains($0.selector) }
     }
 
     /// The class names a class is (itself and every superclass), when the whole chain is known;
@@ -188,14 +205,16 @@ extension SourceModel {
             if FilePath.pathExtension(file) == "swift" {
                 return .swift(placed(SwiftSourceScanner.scan(text: text, file: file, module: nil), layout.memberships(of: file)))
             }
-            return .objectiveC(Self.objectiveCClasses(in: text))
+            return .objectiveC(placedObjectiveC(ObjCSourceScanner.scan(text: text, file: file, module: nil), layout.memberships(of: file)))
         }
         var swiftFiles: [SwiftSourceFile] = []
         var objectiveC: Set<String> = []
         for result in scanned {
             switch result {
             case let .swift(copies): swiftFiles += copies
-            case let .objectiveC(names): objectiveC.formUnion(names)
+            case let .objectiveC(file):
+                swiftFiles.append(file)
+                objectiveC.formUnion(Self.classNames(in: file))
             case let .unreadable(file): unreadable.append(file)
             }
         }
@@ -224,6 +243,17 @@ extension SourceModel {
             }
             return copy
         }
+    }
+
+    /// An Objective-C file with the platform of its targets when they agree; its classes keep no
+    /// module (the runtime names them unqualified).
+    static func placedObjectiveC(_ file: SwiftSourceFile, _ memberships: [ProjectLayout.Membership]) -> SwiftSourceFile {
+        var copy = file
+        let platforms = Set(memberships.map(\.platform))
+        if platforms.count == 1, let platform = platforms.first ?? nil {
+            for index in copy.types.indices { copy.types[index].platform = platform }
+        }
+        return copy
     }
 
     /// The class names declared in dependency folders (Swift classes and `@objc` names,
@@ -257,7 +287,9 @@ extension SourceModel {
             case "swift":
                 swiftFiles += placed(SwiftSourceScanner.scan(text: text, file: name, module: nil), layout.memberships(of: name))
             case "h", "m", "mm":
-                objectiveC.formUnion(objectiveCClasses(in: text))
+                let file = placedObjectiveC(ObjCSourceScanner.scan(text: text, file: name, module: nil), layout.memberships(of: name))
+                swiftFiles.append(file)
+                objectiveC.formUnion(classNames(in: file))
             default:
                 continue
             }
@@ -268,11 +300,17 @@ extension SourceModel {
 
     private enum ScannedSource: Sendable {
         case swift([SwiftSourceFile])
-        case objectiveC(Set<String>)
+        case objectiveC(SwiftSourceFile)
         case unreadable(String)
     }
 
-    /// The class names after `@interface` and `@implementation` in Objective-C text.
+    /// The classes an Objective-C file's `@interface` and `@implementation` blocks name (categories too).
+    static func classNames(in file: SwiftSourceFile) -> Set<String> {
+        Set(file.types.filter { $0.kind != .protocol }.map(\.name))
+    }
+
+    /// The class names after `@interface` and `@implementation` in Objective-C text, without
+    /// scanning it (for dependency folders, where only the names matter).
     static func objectiveCClasses(in text: String) -> Set<String> {
         var names: Set<String> = []
         let bytes = Array(text.utf8)

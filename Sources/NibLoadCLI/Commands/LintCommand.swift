@@ -3,7 +3,7 @@ import NibReporters
 import Synchronization
 
 /// `nibload lint [PATH…]`: checks every document's connections, references and segues (and, with
-/// `--sources`, its outlets and actions against the Swift code) and reports in the format CI reads.
+/// `--sources`, its outlets and actions against the Swift and Objective-C code) and reports in the format CI reads.
 enum LintCommand {
     /// The command's entry in the catalog.
     static let command = CommandCatalog.Command(
@@ -17,7 +17,7 @@ enum LintCommand {
                 help: "Report format (default: xcode)."),
             .option("config", short: "c", valueName: "file", help: "Configuration file (default: .nibload.json found by walking up)."),
             .option("jobs", short: "j", valueName: "n", help: "Files linted in parallel (default: all cores)."),
-            .option("sources", valueName: "dir", help: "Swift sources to check outlets and actions against (repeatable)."),
+            .option("sources", valueName: "dir", help: "Swift and Objective-C sources to check outlets and actions against (repeatable)."),
             .option("module", valueName: "name=dir", help: "Declare that the sources in DIR form module NAME (repeatable)."),
             .option("schema", valueName: "file", help: "Also validate against a RELAX NG schema (e.g. Schema/ib-document.rng)."),
             .flag("strict", help: "Treat warnings as errors."),

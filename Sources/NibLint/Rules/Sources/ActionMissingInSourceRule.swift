@@ -13,7 +13,8 @@ struct ActionMissingInSourceRule: Rule {
             provide) has no `@IBAction` or `@objc` method with that selector, the app crashes with \
             "unrecognized selector sent to instance". Swift selectors follow the Objective-C rules: \
             `@IBAction func save(_ sender: Any)` is `save:`, `func pick(_ sender: Any, forEvent event: \
-            UIEvent)` is `pick:forEvent:`, and `@objc(name:)` overrides. Actions sent to First Responder \
+            UIEvent)` is `pick:forEvent:`, and `@objc(name:)` overrides. In Objective-C any instance method \
+            answers (`- (IBAction)pick:(id)sender forEvent:(UIEvent *)event` is `pick:forEvent:`). Actions sent to First Responder \
             are not checked (any responder may implement them).
             """,
         defaultSeverity: .error, isEnabledByDefault: true, category: .sources, requirement: .sources,
@@ -95,7 +96,7 @@ struct ActionMissingInSourceRule: Rule {
                 case .missing = sources.action(selector: selector, on: type)
             else { continue }
             output.report(
-                "'\(type.qualifiedName)' has no @IBAction or @objc method '\(selector)' (nor do its superclasses); \(PlatformBehaviour.missingAction(archive.document.family))",
+                "\(type.describedInMessage) has no \(type.actionMemberWording) '\(selector)' (nor do its superclasses); \(PlatformBehaviour.missingAction(archive.document.family))",
                 at: connection.location(ofAttribute: "selector"), notes: type.declaredHereNotes)
         }
     }

@@ -12,8 +12,10 @@ struct OutletMissingInSourceRule: Rule {
             owner (its custom class, its superclasses in the sources, and the outlets UIKit/AppKit base \
             classes provide such as `view`, `tableView`, `delegate`) has no property of that name, the app \
             crashes with "setValue:forUndefinedKey:". This typically happens after renaming an outlet in \
-            Swift without reconnecting it. Only classes found in the Swift sources (`--sources`) are \
-            checked, and only when every superclass is known.
+            Swift without reconnecting it. Only classes found in the Swift or Objective-C sources \
+            (`--sources`) are checked, and only when every superclass is known; for an Objective-C class \
+            any property, instance variable (`name`, `_name`) or `setName:` method counts, as key-value \
+            coding finds them whether or not they are marked `IBOutlet`.
             """,
         defaultSeverity: .error, isEnabledByDefault: true, category: .sources, requirement: .sources,
         triggeringExamples: [
@@ -78,7 +80,7 @@ struct OutletMissingInSourceRule: Rule {
         for outlet in sources.outletConnections(in: document.archive) {
             guard case .missing = outlet.lookup else { continue }
             output.report(
-                "'\(outlet.type.qualifiedName)' declares no @IBOutlet '\(outlet.property)' (nor do its superclasses); \(PlatformBehaviour.missingOutlet(outlet.property, family: document.archive.document.family))",
+                "\(outlet.type.describedInMessage) declares no \(outlet.type.outletMemberWording) '\(outlet.property)' (nor do its superclasses); \(PlatformBehaviour.missingOutlet(outlet.property, family: document.archive.document.family))",
                 at: outlet.connection.location(ofAttribute: "property"), notes: outlet.type.declaredHereNotes)
         }
     }

@@ -78,6 +78,8 @@ struct OutletTypeMismatchRule: Rule {
             let at = connection.location(ofAttribute: "property")
             let isCollection = connection.kind == .outletCollection
             if isCollection != outlet.isCollection {
+                // An unmarked Objective-C property (`id`, `NSArray *`) is not declared for Interface Builder.
+                guard outlet.isMarkedOutlet else { continue }
                 output.report(
                     isCollection
                         ? "outlet collection '\(property)' is connected to a property declared as '\(outlet.declaredType)', which is not an array"

@@ -12,7 +12,8 @@ struct UnusedActionRule: Rule {
             for every class). Dead code, or a connection lost in a merge. Only meaningful when every \
             document is linted, hence off by default. Methods that are merely `@objc` are not reported, \
             nor are methods the code uses itself: named in `#selector(…)` (`addTarget(self, action: \
-            #selector(refresh(_:)), …)`) or called directly (`refresh(nil)`). Reported in the Swift file.
+            #selector(refresh(_:)), …)`) or called directly (`refresh(nil)`), or that Objective-C code \
+            names (`@selector(save:)`, `[self save:nil]`). Reported in the Swift or Objective-C file.
             """,
         defaultSeverity: .warning, isEnabledByDefault: false, category: .sources, requirement: .sources,
         triggeringExamples: [
@@ -88,12 +89,14 @@ struct UnusedActionRule: Rule {
             }
         }
         for type in usage.typesInUse {
+            var reported: Set<String> = []  // an Objective-C action is declared in @interface and again in @implementation
             for action in type.actions where action.kind == .ibAction {
                 guard let position = action.position, !anywhere.contains(action.selector),
-                    !usage.isConnected(action.selector, of: type), !sources.index.referencedNames.contains(action.name)
+                    !usage.isConnected(action.selector, of: type), !sources.codeReferences(selector: action.selector),
+                    !sources.index.referencedNames.contains(action.name), reported.insert(action.selector).inserted
                 else { continue }
                 output.report(
-                    "@IBAction '\(action.selector)' of '\(type.qualifiedName)' is not connected in any linted document",
+                    "\(type.actionMarker) '\(action.selector)' of \(type.describedInMessage) is not connected in any linted document",
                     at: position)
             }
         }

@@ -10,7 +10,7 @@ struct UnusedOutletRule: Rule {
             The property is declared `@IBOutlet` in a class (or a superclass of a class) that the linted \
             documents use, but no document connects it: it stays nil, and an implicitly unwrapped outlet \
             crashes when used. Often a leftover of a deleted view. Only meaningful when every document \
-            that uses the class is linted, hence off by default. Reported in the Swift file.
+            that uses the class is linted, hence off by default. Reported in the Swift or Objective-C file.
             """,
         defaultSeverity: .warning, isEnabledByDefault: false, category: .sources, requirement: .sources,
         triggeringExamples: [
@@ -63,10 +63,10 @@ struct UnusedOutletRule: Rule {
             }
         }
         for type in usage.typesInUse {
-            for outlet in type.outlets {
+            for outlet in type.outlets where outlet.isMarkedOutlet {
                 guard let position = outlet.position, !usage.isConnected(outlet.name, of: type) else { continue }
                 output.report(
-                    "@IBOutlet '\(outlet.name)' of '\(type.qualifiedName)' is not connected in any linted document",
+                    "\(type.outletMarker) '\(outlet.name)' of \(type.describedInMessage) is not connected in any linted document",
                     at: position)
             }
         }
