@@ -1,3 +1,4 @@
+import Foundation
 @testable import NibLint
 import NibDiagnostics
 import Testing
@@ -85,6 +86,33 @@ struct SourceRuleFalsePositiveTests {
         let wrong = try lint(Self.view("BadgeView", module: "My_App"), sources)
         #expect(summary(wrong) == ["custom-module-mismatch error 4"])
         #expect(wrong.first?.message.contains("module 'KitCore'") == true)
+    }
+
+    @Test("PRODUCT_NAME from the target's base .xcconfig (with includes); an unreadable base leaves the module unknown")
+    func xcconfigModules() throws {
+        let root = try LintTestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let project = Self.pbxproj
+            .replacingOccurrences(of: "R = {isa = PBXProject; mainGroup = G0; };", with: "X1 = {isa = PBXFileReference; path = Config/App.xcconfig; sourceTree = SOURCE_ROOT; };\n        R = {isa = PBXProject; mainGroup = G0; };")
+            .replacingOccurrences(of: #"C1 = {isa = XCBuildConfiguration; buildSettings = { PRODUCT_NAME = "$(TARGET_NAME)"; SDKROOT = iphoneos; }; };"#,
+                with: "C1 = {isa = XCBuildConfiguration; baseConfigurationReference = X1; buildSettings = { SDKROOT = iphoneos; }; };")
+        try LintTestSupport.write(project, to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"))
+        try LintTestSupport.write("class HomeView: UIView {}", to: root.appendingPathComponent("App Sources/Home.swift"))
+        try LintTestSupport.write("class BadgeView: UIView {}", to: root.appendingPathComponent("Kit/Badge.swift"))
+        try LintTestSupport.write("#include \"Shared.xcconfig\"\n", to: root.appendingPathComponent("Config/App.xcconfig"))
+        try LintTestSupport.write("PRODUCT_NAME = NetNews // the app\n", to: root.appendingPathComponent("Config/Shared.xcconfig"))
+        let document = root.appendingPathComponent("Home.xib")
+        func lintHome(module: String) throws -> [String] {
+            try LintTestSupport.write(Self.view("HomeView", module: module), to: document)
+            let result = try LintRunner.run(
+                LintRunner.Request(paths: [document.path], options: LintOptions(sources: [root.path])))
+            return summary(result.findings.filter { Self.sourceRules.contains($0.id) })
+        }
+        #expect(try lintHome(module: "NetNews").isEmpty)
+        #expect(try lintHome(module: "KitCore") == ["custom-module-mismatch error 4"])
+        // Without the .xcconfig the target's module is unknown: never a mismatch (the target name is no guess).
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Config"))
+        #expect(try lintHome(module: "NetNews").isEmpty)
     }
 
     @Test("a class from a dependency that is not checked out is a warning that says so")

@@ -39,7 +39,6 @@ struct XcodeProject: Sendable {
             for child in object["children"]?.strings ?? [] { parents[child] = id }
         }
         let projectObject = objects.values.compactMap(\.dictionary).first { $0["isa"]?.string == "PBXProject" }
-        let projectSettings = Self.settings(list: projectObject?["buildConfigurationList"]?.string, objects: objects)
         let projectDirectory = FilePath.normalize(
             FilePath.join(directory, projectObject?["projectDirPath"]?.string ?? ""))
         var paths: [String: String?] = [:]
@@ -63,13 +62,48 @@ struct XcodeProject: Sendable {
             paths[id] = normalized
             return normalized
         }
+        // A configuration's settings: its own, over those of its base `.xcconfig` file (read with
+        // its includes); `hasUnreadBase` when a base file is named but cannot be read.
+        func settings(list: String?) -> (values: [String: String], hasUnreadBase: Bool) {
+            guard let list, let configurations = objects[list]?.dictionary?["buildConfigurations"]?.strings else {
+                return ([:], false)
+            }
+            var result: [String: String] = [:]
+            var unread = false
+            for configuration in configurations {
+                guard let object = objects[configuration]?.dictionary else { continue }
+                var merged: [String: String] = [:]
+                var base: String?
+                if let reference = object["baseConfigurationReference"]?.string {
+                    base = location(of: reference)
+                    if base == nil { unread = true }
+                } else if let anchor = object["baseConfigurationReferenceAnchor"]?.string,
+                    let relative = object["baseConfigurationReferenceRelativePath"]?.string
+                {
+                    base = location(of: anchor).map { FilePath.normalize(FilePath.join($0, relative)) }
+                    if base == nil { unread = true }
+                }
+                if let base {
+                    if let values = XCConfigFile.settings(at: base) { merged = values } else { unread = true }
+                }
+                for (key, value) in object["buildSettings"]?.dictionary ?? [:] {
+                    if let text = value.string ?? (value.strings.isEmpty ? nil : value.strings.joined(separator: " ")) {
+                        merged[key] = text
+                    }
+                }
+                for (key, value) in merged where result[key] == nil { result[key] = value }
+            }
+            return (result, unread)
+        }
+        let projectSettings = settings(list: projectObject?["buildConfigurationList"]?.string)
         var targets: [Target] = []
         for value in objects.values {
             guard let object = value.dictionary, object["isa"]?.string == "PBXNativeTarget",
                 let name = object["name"]?.string
             else { continue }
-            let settings = Self.settings(list: object["buildConfigurationList"]?.string, objects: objects)
-            func setting(_ key: String) -> String? { settings[key] ?? projectSettings[key] }
+            let own = settings(list: object["buildConfigurationList"]?.string)
+            func setting(_ key: String) -> String? { own.values[key] ?? projectSettings.values[key] }
+            let settingsComplete = !own.hasUnreadBase && !projectSettings.hasUnreadBase
             var files: Set<String> = []
             for phase in object["buildPhases"]?.strings ?? [] {
                 for buildFile in objects[phase]?.dictionary?["files"]?.strings ?? [] {
@@ -84,7 +118,7 @@ struct XcodeProject: Sendable {
             let folders = (object["fileSystemSynchronizedGroups"]?.strings ?? []).compactMap { location(of: $0) }
             targets.append(
                 Target(
-                    name: name, moduleName: Self.moduleName(target: name, setting: setting),
+                    name: name, moduleName: Self.moduleName(target: name, setting: setting, complete: settingsComplete),
                     platform: Self.platform(sdkRoot: setting("SDKROOT"), supported: setting("SUPPORTED_PLATFORMS")),
                     files: files, folders: folders))
         }
@@ -92,7 +126,9 @@ struct XcodeProject: Sendable {
     }
 
     /// The module name a target's settings give.
-    private static func moduleName(target: String, setting: (String) -> String?) -> String? {
+    /// Without `PRODUCT_NAME` anywhere it is the target name, Xcode's default, unless a base
+    /// `.xcconfig` could not be read (it may set one): then unknown.
+    private static func moduleName(target: String, setting: (String) -> String?, complete: Bool) -> String? {
         func expand(_ value: String) -> String? {
             var text = value
             for form in ["$(TARGET_NAME)", "${TARGET_NAME}", "$(TARGET_NAME:c99extidentifier)", "${TARGET_NAME:c99extidentifier}"] {
@@ -108,23 +144,8 @@ struct XcodeProject: Sendable {
             }
             return expand(text).map(ModuleName.c99)
         }
-        guard let product = setting("PRODUCT_NAME") else { return ModuleName.c99(target) }
+        guard let product = setting("PRODUCT_NAME") else { return complete ? ModuleName.c99(target) : nil }
         return expand(product).map(ModuleName.c99)
-    }
-
-    /// The build settings of a configuration list: the first configuration's, with the others
-    /// filling in what it lacks.
-    private static func settings(list: String?, objects: [String: PropertyListValue]) -> [String: String] {
-        guard let list, let configurations = objects[list]?.dictionary?["buildConfigurations"]?.strings else { return [:] }
-        var result: [String: String] = [:]
-        for configuration in configurations {
-            for (key, value) in objects[configuration]?.dictionary?["buildSettings"]?.dictionary ?? [:] {
-                if result[key] == nil, let text = value.string ?? (value.strings.isEmpty ? nil : value.strings.joined(separator: " ")) {
-                    result[key] = text
-                }
-            }
-        }
-        return result
     }
 
     /// The platform of `SDKROOT` and `SUPPORTED_PLATFORMS`; nil when they name none or several.
