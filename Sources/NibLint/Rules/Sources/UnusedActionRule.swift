@@ -12,7 +12,8 @@ struct UnusedActionRule: Rule {
             for every class). Dead code, or a connection lost in a merge. Only meaningful when every \
             document is linted, hence off by default. Methods that are merely `@objc` are not reported, \
             nor those Objective-C code names (`@selector(save:)`, `[self save:nil]`). Reported in the \
-            Swift or Objective-C file.
+            Swift or Objective-C file; declarations in `Pods/`, `Carthage/`, `.build/` and framework bundles are \
+            skipped.
             """,
         defaultSeverity: .warning, isEnabledByDefault: false, category: .sources, requirement: .sources,
         triggeringExamples: [
@@ -84,6 +85,7 @@ struct UnusedActionRule: Rule {
             var reported: Set<String> = []  // an Objective-C action is declared in @interface and again in @implementation
             for action in type.actions where action.kind == .ibAction {
                 guard let position = action.position, !anywhere.contains(action.selector),
+                    !ThirdPartySourcePaths.contains(position.file),
                     !usage.isConnected(action.selector, of: type), !sources.codeReferences(selector: action.selector),
                     reported.insert(action.selector).inserted
                 else { continue }
