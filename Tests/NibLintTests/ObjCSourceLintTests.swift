@@ -134,6 +134,20 @@ import Testing
         #expect(findings.count == 5)
     }
 
+    @Test("unused-outlet and unused-action skip declarations in Pods, Carthage, .build and framework bundles")
+    func thirdPartyDeclarationsAreNotUnused() throws {
+        let rules: Set<String> = ["unused-action"]
+        let moved = try Self.sources().map { source in
+            source.name.hasPrefix("BaseViewController.") ? (name: "Pods/Base/Base.framework/Headers/" + source.name, text: source.text) : source
+        }
+        #expect(try Self.lint(sources: moved, rules: rules).findings.isEmpty)
+        #expect(try Self.lint(sources: try Self.sources(), rules: rules).findings.count == 1)
+        for path in ["Pods/X/a.h", "Carthage/Checkouts/X/a.m", ".build/checkouts/X/a.swift", "Vendor/X.xcframework/a.h"] {
+            #expect(ThirdPartySourcePaths.contains(path), "\(path)")
+        }
+        #expect(!ThirdPartySourcePaths.contains("App/Podcasts/a.h"))
+    }
+
     @Test("a marked outlet wins over an instance variable key-value coding finds under the same name")
     func markedOutletWins() throws {
         let model = SourceModel.scan(

@@ -13,7 +13,8 @@ struct UnusedActionRule: Rule {
             document is linted, hence off by default. Methods that are merely `@objc` are not reported, \
             nor are methods the code uses itself: named in `#selector(…)` (`addTarget(self, action: \
             #selector(refresh(_:)), …)`) or called directly (`refresh(nil)`), or that Objective-C code \
-            names (`@selector(save:)`, `[self save:nil]`). Reported in the Swift or Objective-C file.
+            names (`@selector(save:)`, `[self save:nil]`). Reported in the Swift or Objective-C file; \
+            declarations in `Pods/`, `Carthage/`, `.build/` and framework bundles are skipped.
             """,
         defaultSeverity: .warning, isEnabledByDefault: false, category: .sources, requirement: .sources,
         triggeringExamples: [
@@ -92,6 +93,7 @@ struct UnusedActionRule: Rule {
             var reported: Set<String> = []  // an Objective-C action is declared in @interface and again in @implementation
             for action in type.actions where action.kind == .ibAction {
                 guard let position = action.position, !anywhere.contains(action.selector),
+                    !ThirdPartySourcePaths.contains(position.file),
                     !usage.isConnected(action.selector, of: type), !sources.codeReferences(selector: action.selector),
                     !sources.index.referencedNames.contains(action.name), reported.insert(action.selector).inserted
                 else { continue }

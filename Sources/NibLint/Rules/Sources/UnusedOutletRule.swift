@@ -10,7 +10,8 @@ struct UnusedOutletRule: Rule {
             The property is declared `@IBOutlet` in a class (or a superclass of a class) that the linted \
             documents use, but no document connects it: it stays nil, and an implicitly unwrapped outlet \
             crashes when used. Often a leftover of a deleted view. Only meaningful when every document \
-            that uses the class is linted, hence off by default. Reported in the Swift or Objective-C file.
+            that uses the class is linted, hence off by default. Reported in the Swift or Objective-C \
+            file; declarations in `Pods/`, `Carthage/`, `.build/` and framework bundles are skipped.
             """,
         defaultSeverity: .warning, isEnabledByDefault: false, category: .sources, requirement: .sources,
         triggeringExamples: [
@@ -64,7 +65,9 @@ struct UnusedOutletRule: Rule {
         }
         for type in usage.typesInUse {
             for outlet in type.outlets where outlet.isMarkedOutlet {
-                guard let position = outlet.position, !usage.isConnected(outlet.name, of: type) else { continue }
+                guard let position = outlet.position, !usage.isConnected(outlet.name, of: type),
+                    !ThirdPartySourcePaths.contains(position.file)
+                else { continue }
                 output.report(
                     "\(type.outletMarker) '\(outlet.name)' of \(type.describedInMessage) is not connected in any linted document",
                     at: position)
