@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "NibLint", targets: ["NibLint"]),
         .executable(name: "nibload", targets: ["nibload"]),
         .executable(name: "nibload-bench", targets: ["nibload-bench"]),
+        .plugin(name: "LintInterfaceBuilder", targets: ["LintInterfaceBuilder"]),
     ],
     targets: [
         .systemLibrary(
@@ -47,6 +48,14 @@ let package = Package(
         .executableTarget(
             name: "nibload-bench", dependencies: ["NibLoadCLI", "NibArchive", "NibXML", "NibKit", "NibLint"],
             swiftSettings: strict),
+        .plugin(
+            name: "LintInterfaceBuilder",
+            capability: .command(
+                intent: .custom(
+                    verb: "lint-interface-builder",
+                    description: "Lint the package's .xib and .storyboard files with nibload (compiler-style output)."),
+                permissions: []),
+            dependencies: ["nibload"], path: "Sources/LintInterfaceBuilderPlugin"),
         .target(
             name: "NibTestSupport", dependencies: ["NibXML", "NibArchive", "NibDiagnostics"],
             swiftSettings: strict),

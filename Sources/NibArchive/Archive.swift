@@ -78,8 +78,9 @@ public struct Archive: Sendable {
         self[object].connections.map { connections[$0] }
     }
 
-    /// Whether the document is a legacy Xcode 3/4 `<archive>` document (not interpreted yet).
-    public let isLegacyFormat: Bool
+    /// Whether the document is a legacy Xcode 3/4 `<archive>` document, read through its object and
+    /// connection records into the same objects, values and connections as a current one.
+    public internal(set) var isLegacyFormat: Bool
 
     /// The storyboard scene an object lives in, following parents.
     public func scene(of object: ObjectIndex) -> SceneIndex? { self[object].scene }

@@ -99,19 +99,19 @@ struct ArchiveBuilder {
             useSafeAreas: yes("useSafeAreas"), initialViewControllerID: tree.attribute("initialViewController", of: root))
     }
 
-    private mutating func legacy(_ root: Int) -> Archive {
-        var legacy = archive
-        legacy = Archive(
-            file: archive.file, document: DocumentInfo(type: tree.attribute("type", of: root)), objects: [], values: [],
-            connections: [], references: [], scenes: [], topLevelObjects: [], documentValues: [],
-            initialViewController: nil, diagnostics: [], duplicateIDs: [], unknownElements: [], idTable: [:],
-            sharedIDs: [:], isLegacyFormat: true)
-        legacy.diagnostics.append(
-            Diagnostic(
-                id: "legacy-format", severity: .error,
-                message:
-                    "legacy Xcode 3/4 <archive> document (\(tree.attribute("type", of: root) ?? "unknown type")) is not yet supported; open and save it in a current Xcode to convert it",
-                location: tree.location(of: root)))
+    /// A legacy Xcode 3/4 `<archive>`: translated into the current format's tree (positions kept),
+    /// then interpreted like any document, with a note that suggests upgrading it.
+    private func legacy(_ root: Int) -> Archive {
+        let translation = LegacyTranslator.translate(tree, root: root)
+        var builder = ArchiveBuilder(tree: translation.tree)
+        var legacy = builder.build()
+        legacy.isLegacyFormat = true
+        let note = Diagnostic(
+            id: "legacy-format", severity: .note,
+            message:
+                "legacy Xcode 3/4 <archive> document (\(tree.attribute("type", of: root) ?? "unknown type")), read through its object and connection records; open and save it in a current Xcode to upgrade it",
+            location: tree.location(of: root))
+        legacy.diagnostics = [note] + translation.diagnostics + legacy.diagnostics
         return legacy
     }
 

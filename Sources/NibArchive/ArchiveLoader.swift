@@ -14,7 +14,7 @@ public struct ArchiveLoadResult: Sendable {
     public var outcome: Outcome {
         if xmlFailure == .cannotOpen { return .cannotOpen }
         if xmlFailure != nil { return .malformed }
-        if archive.isLegacyFormat || diagnostics.contains(where: { $0.id == "not-ib-document" }) {
+        if diagnostics.contains(where: { $0.id == "not-ib-document" }) {
             return .malformed
         }
         return diagnostics.containsErrors ? .errors : .ok
@@ -26,7 +26,7 @@ public struct ArchiveLoadResult: Sendable {
         case ok
         /// Loaded, with error diagnostics in the document.
         case errors
-        /// Not well-formed XML, not an IB document, or a format not supported.
+        /// Not well-formed XML, or not an IB document.
         case malformed
         /// The file could not be opened.
         case cannotOpen

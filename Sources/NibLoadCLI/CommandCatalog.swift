@@ -87,6 +87,7 @@ enum CommandCatalog {
           65  input is not well-formed XML, not an IB document, or a legacy format
           66  an input file cannot be opened, or no input was found
           70  internal error
+          73  lint: an --output file cannot be written
 
         """ + "\n"
 }

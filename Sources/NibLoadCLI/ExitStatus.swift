@@ -10,6 +10,8 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     case dataError = 65
     /// An input file cannot be opened, or no input was found (`EX_NOINPUT`).
     case noInput = 66
+    /// An output file (`lint --output`) cannot be written (`EX_CANTCREAT`).
+    case cannotCreate = 73
     /// An internal error (`EX_SOFTWARE`).
     case software = 70
 
@@ -20,8 +22,9 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         case .errors: 1
         case .dataError: 2
         case .noInput: 3
-        case .usage: 4
-        case .software: 5
+        case .cannotCreate: 4
+        case .usage: 5
+        case .software: 6
         }
     }
 

@@ -22,6 +22,10 @@ public enum NibLoadTool {
         if let first = arguments.first, subcommands.contains(first) {
             command = first
             arguments.removeFirst()
+        } else if let first = arguments.first, let suggestion = MistypedCommand.suggestion(for: first) {
+            console.err("nibload: error: unknown command '\(first)'; did you mean '\(suggestion)'?\n")
+            console.err("See 'nibload help'; to print a document named '\(first)', use 'nibload dump \(first)'.\n")
+            return ExitStatus.usage.rawValue
         }
         let status: ExitStatus
         switch command {
@@ -62,9 +66,21 @@ public enum NibLoadTool {
         }
     }
 
+    /// The help of `help` itself (`nibload help --help`).
+    static let helpUsage = """
+        USAGE: nibload help [command]
+
+        Show the overview of every command, or the help of one command (the same as 'nibload <command> --help').
+
+        """
+
     private static func help(_ arguments: [String], console: Console) -> ExitStatus {
         guard let topic = arguments.first else {
             console.out(CommandCatalog.overview())
+            return .ok
+        }
+        if topic == "--help" || topic == "-h" || topic == "help" {
+            console.out(helpUsage + "\n" + CommandCatalog.exitStatuses)
             return .ok
         }
         guard let command = CommandCatalog.command(named: topic) else {

@@ -5,7 +5,9 @@ import NibDiagnostics
 /// One `<file>` element per file checked or pointed at, sorted by name, each holding an `<error>` per
 /// diagnostic with `line`, `column`, `severity` (`error`, `warning` or `info`), `message` and
 /// `source` (`nibload.` + rule id). Diagnostics without a file go in a `<file name="">` element.
-/// Notes are appended to the message on their own lines.
+/// Notes are appended to the message on their own lines. Columns count characters (Unicode
+/// scalars), as Checkstyle's consumers do, using ``Finding/characterColumn`` when known (else the
+/// UTF-8 column, the same on ASCII lines).
 public struct CheckstyleReporter: Reporter {
     /// `checkstyle`.
     public static let identifier = "checkstyle"
@@ -34,10 +36,10 @@ public struct CheckstyleReporter: Reporter {
                 var attributes = ""
                 if let location = d.location, location.line > 0 {
                     attributes += " line=\"\(location.line)\""
-                    if location.column > 0 { attributes += " column=\"\(location.column)\"" }
+                    if location.column > 0 { attributes += " column=\"\(finding.characterColumn ?? location.column)\"" }
                 }
                 attributes += " severity=\"\(Self.severity(d.severity))\""
-                attributes += " message=\"\(XMLEscaping.attribute(Self.message(d)))\""
+                attributes += " message=\"\(XMLEscaping.attribute(Self.message(finding)))\""
                 attributes += " source=\"nibload.\(XMLEscaping.attribute(d.id))\""
                 out += "    <error\(attributes)/>\n"
             }
@@ -55,11 +57,16 @@ public struct CheckstyleReporter: Reporter {
         }
     }
 
-    private static func message(_ d: Diagnostic) -> String {
-        var text = d.message
-        for note in d.notes {
-            text += "\n" + (note.location.map { "\($0): " } ?? "") + "note: " + note.message
+    private static func message(_ finding: Finding) -> String {
+        var text = finding.diagnostic.message
+        for (index, note) in finding.diagnostic.notes.enumerated() {
+            text += "\n" + (note.location.map { place($0, column: finding.noteColumn(index)?.characters) } ?? "")
+            text += "note: " + note.message
         }
         return text
+    }
+
+    private static func place(_ location: SourceLocation, column: Int?) -> String {
+        return "\(location.file):\(location.line):\(column ?? location.column): "
     }
 }

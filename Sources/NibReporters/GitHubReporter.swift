@@ -3,7 +3,9 @@ import NibDiagnostics
 /// GitHub Actions workflow commands, which the runner turns into annotations:
 /// `::error file=path,line=3,col=7,title=rule-id::message`.
 ///
-/// Warnings use `::warning`, notes and diagnostic notes use `::notice`. Messages are escaped as the
+/// Warnings use `::warning`, notes and diagnostic notes use `::notice`. `col` counts characters
+/// (Unicode scalars), as the annotations do, using ``Finding/characterColumn`` when the producer
+/// knows the line's text (else the UTF-8 column, the same on ASCII lines). Messages are escaped as the
 /// runner expects (`%` → `%25`, CR → `%0D`, LF → `%0A`); property values additionally escape `:` and `,`.
 public struct GitHubReporter: Reporter {
     /// `github`.
@@ -17,9 +19,13 @@ public struct GitHubReporter: Reporter {
         var out = ""
         for finding in report.sortedFindings {
             let d = finding.diagnostic
-            out += Self.command(Self.command(for: d.severity), location: d.location, title: d.id, message: d.message)
-            for note in d.notes {
-                out += Self.command("notice", location: note.location, title: d.id, message: note.message)
+            out += Self.command(
+                Self.command(for: d.severity), location: d.location, column: finding.characterColumn, title: d.id,
+                message: d.message)
+            for (index, note) in d.notes.enumerated() {
+                out += Self.command(
+                    "notice", location: note.location, column: finding.noteColumn(index)?.characters, title: d.id,
+                    message: note.message)
             }
         }
         return out
@@ -33,13 +39,15 @@ public struct GitHubReporter: Reporter {
         }
     }
 
-    private static func command(_ name: String, location: SourceLocation?, title: String, message: String) -> String {
+    private static func command(
+        _ name: String, location: SourceLocation?, column: Int?, title: String, message: String
+    ) -> String {
         var properties: [String] = []
         if let location, !location.file.isEmpty {
             properties.append("file=\(escapeProperty(location.file))")
             if location.line > 0 {
                 properties.append("line=\(location.line)")
-                if location.column > 0 { properties.append("col=\(location.column)") }
+                if location.column > 0 { properties.append("col=\(column ?? location.column)") }
             }
         }
         properties.append("title=\(escapeProperty(title))")

@@ -1,9 +1,11 @@
-/// JUnit XML, which CI systems show as test results.
+/// JUnit XML, which CI systems show as test results, laid out as SwiftLint's JUnit reporter does.
 ///
-/// One `<testsuite name="nibload">` whose test cases are the findings (`classname` = file,
-/// `name` = `rule-id line:col`, with a `<failure>` whose `type` is the severity) followed by one
-/// passing test case (`name="lint"`) for every checked file that has no findings. `failures`
-/// counts the findings; `errors` is always 0, since JUnit reserves it for tests that crashed.
+/// `<testsuites>` holds one `<testsuite name="nibload">` whose test cases are the findings
+/// (`classname` = `nibload.` + rule id, `name` = `file:line`, with a `<failure>` whose `type` is the
+/// severity), followed by one passing test case (`classname="nibload"`, `name` = the file) for every
+/// checked file that has no findings. `failures` counts the findings; `errors` is always 0, since
+/// JUnit reserves it for tests that crashed. When the report knows them, the suite has `time` (the
+/// run's duration in seconds) and `timestamp` (its start, UTC, `YYYY-MM-DDTHH:MM:SS`).
 public struct JUnitReporter: Reporter {
     /// `junit`.
     public static let identifier = "junit"
@@ -16,16 +18,17 @@ public struct JUnitReporter: Reporter {
         let findings = report.sortedFindings
         let filesWithFindings = Set(findings.map(\.file))
         let passing = report.allFiles.filter { !filesWithFindings.contains($0) }
+        let counts = " tests=\"\(findings.count + passing.count)\" failures=\"\(findings.count)\" errors=\"0\""
+        let time = report.duration.map { " time=\"\(JUnitTime.seconds($0))\"" } ?? ""
+        let timestamp = report.startTime.map { " timestamp=\"\(JUnitTime.timestamp($0))\"" } ?? ""
 
-        var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<testsuites>\n"
-        out += "  <testsuite name=\"nibload\" tests=\"\(findings.count + passing.count)\""
-        out += " failures=\"\(findings.count)\" errors=\"0\">\n"
+        var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+        out += "<testsuites name=\"nibload\"\(counts)\(time)>\n"
+        out += "  <testsuite name=\"nibload\"\(counts) skipped=\"0\"\(time)\(timestamp)>\n"
         for finding in findings {
             let d = finding.diagnostic
-            var name = d.id
-            if let location = d.location, location.line > 0 { name += " \(location.line):\(location.column)" }
-            out += "    <testcase classname=\"\(XMLEscaping.attribute(finding.file))\""
-            out += " name=\"\(XMLEscaping.attribute(name))\">\n"
+            out += "    <testcase classname=\"nibload.\(XMLEscaping.attribute(d.id))\""
+            out += " name=\"\(XMLEscaping.attribute(Self.name(of: finding)))\">\n"
             out += "      <failure message=\"\(XMLEscaping.attribute(d.message))\""
             out += " type=\"\(d.severity.rawValue)\">"
             var body = d.description
@@ -36,9 +39,15 @@ public struct JUnitReporter: Reporter {
             out += "</failure>\n    </testcase>\n"
         }
         for file in passing {
-            out += "    <testcase classname=\"\(XMLEscaping.attribute(file))\" name=\"lint\"/>\n"
+            out += "    <testcase classname=\"nibload\" name=\"\(XMLEscaping.attribute(file))\"/>\n"
         }
         out += "  </testsuite>\n</testsuites>\n"
         return out
+    }
+
+    /// `file:line`; the file alone when there is no line, the rule id when there is no file.
+    private static func name(of finding: Finding) -> String {
+        guard let location = finding.diagnostic.location, !location.file.isEmpty else { return finding.ruleID }
+        return location.line > 0 ? "\(location.file):\(location.line)" : location.file
     }
 }

@@ -9,6 +9,10 @@ public struct LintReport: Hashable, Sendable {
     public var rules: [RuleInfo]
     /// The version of nibload that produced the report (SARIF's `tool.driver.version`).
     public var toolVersion: String
+    /// When the run started, in whole seconds since 1970-01-01 UTC (JUnit's `timestamp`), if known.
+    public var startTime: Int?
+    /// How long the run took, in seconds (JUnit's `time`), if known.
+    public var duration: Double?
 
     /// Creates a report.
     /// - Parameters:
@@ -16,11 +20,18 @@ public struct LintReport: Hashable, Sendable {
     ///   - files: The files checked.
     ///   - rules: The rules enabled.
     ///   - toolVersion: The nibload version.
-    public init(findings: [Finding], files: [String] = [], rules: [RuleInfo] = [], toolVersion: String = "0.1.0") {
+    ///   - startTime: When the run started, in seconds since the Unix epoch.
+    ///   - duration: How long it took, in seconds.
+    public init(
+        findings: [Finding], files: [String] = [], rules: [RuleInfo] = [], toolVersion: String = "0.1.0",
+        startTime: Int? = nil, duration: Double? = nil
+    ) {
         self.findings = findings
         self.files = files
         self.rules = rules
         self.toolVersion = toolVersion
+        self.startTime = startTime
+        self.duration = duration
     }
 
     /// The findings sorted by file, line, column and rule id (those without a location first).

@@ -3,10 +3,11 @@ public enum Reporters {
     /// Every reporter type, in the order help text lists them.
     public static let all: [any Reporter.Type] = [
         XcodeReporter.self, JSONReporter.self, GitHubReporter.self, SARIFReporter.self,
-        CheckstyleReporter.self, JUnitReporter.self,
+        CheckstyleReporter.self, JUnitReporter.self, CodeClimateReporter.self,
     ]
 
-    /// The identifiers of every reporter: `xcode`, `json`, `github`, `sarif`, `checkstyle`, `junit`.
+    /// The identifiers of every reporter: `xcode`, `json`, `github`, `sarif`, `checkstyle`, `junit`,
+    /// `codeclimate`.
     public static var identifiers: [String] { all.map { $0.identifier } }
 
     /// The reporter with the given identifier, or `nil` when there is none.

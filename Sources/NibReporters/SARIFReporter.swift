@@ -4,12 +4,13 @@ public import NibDiagnostics
 ///
 /// One run whose `tool.driver` lists every enabled rule (plus any rule a finding names), and one
 /// result per diagnostic with `ruleId`, `ruleIndex`, `level`, `message.text` and a physical location.
-/// Relative paths become URIs relative to `%SRCROOT%`; absolute paths become `file://` URIs.
-/// Diagnostic notes become `relatedLocations`.
+/// Relative paths become URIs relative to `%SRCROOT%`; absolute paths become `file://` URIs. A `:`
+/// in a path is percent-encoded, so a relative path whose first segment holds one (`a:b/c.xib`) is
+/// not read as a URI with the scheme `a`. Diagnostic notes become `relatedLocations`.
 ///
 /// Columns: the run declares `"columnKind": "utf16CodeUnits"`, as SARIF expects; a finding's
-/// ``Finding/utf16Column`` (which the linter computes from the line's text) is written when set;
-/// otherwise the UTF-8 column, which is the same on ASCII lines. Note locations use the UTF-8 column.
+/// ``Finding/utf16Column`` and its notes' ``Finding/noteColumns`` (which the linter computes from
+/// the lines' text) are written when set; otherwise the UTF-8 column, the same on ASCII lines.
 public struct SARIFReporter: Reporter {
     /// `sarif`.
     public static let identifier = "sarif"
@@ -38,7 +39,9 @@ public struct SARIFReporter: Reporter {
                     : d.notes.enumerated().map { index, note in
                         RelatedLocation(
                             id: index, message: Message(text: note.message),
-                            physicalLocation: note.location.map { Self.physical($0, utf16Column: nil) })
+                            physicalLocation: note.location.map {
+                                Self.physical($0, utf16Column: finding.noteColumn(index)?.utf16)
+                            })
                     })
         }
         let driver = Driver(
@@ -73,8 +76,9 @@ public struct SARIFReporter: Reporter {
         return PhysicalLocation(artifactLocation: artifact, region: region)
     }
 
-    /// Percent-encodes a path for a URI: keeps unreserved characters, `/` and sub-delimiters that are
-    /// safe in a path; encodes everything else, including spaces and non-ASCII, as UTF-8 bytes.
+    /// Percent-encodes a path for a URI: keeps unreserved characters, `/`, `@` and sub-delimiters;
+    /// encodes everything else, including `:` (which would start a scheme in a relative reference),
+    /// spaces and non-ASCII, as UTF-8 bytes.
     /// - Parameter path: The file path.
     public static func percentEncode(_ path: String) -> String {
         let hex: [Character] = Array("0123456789ABCDEF")
@@ -85,7 +89,7 @@ public struct SARIFReporter: Reporter {
                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
                 UInt8(ascii: "~"), UInt8(ascii: "/"), UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"),
                 UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
-                UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "@"), UInt8(ascii: ":"):
+                UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "@"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 out.append("%")

@@ -103,11 +103,12 @@ import Testing
         #expect(archive.duplicateIDs.first?.objects.count == 2)
     }
 
-    @Test func legacyArchiveGetsItsOwnDiagnostic() {
+    @Test func legacyArchiveGetsANoteAndAnEmptyOneAnError() {
         let result = ArchiveLoader.load(string: "<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"8.00\"/>", file: "l.xib")
         #expect(result.archive.isLegacyFormat)
-        #expect(result.diagnostics.map(\.id) == ["legacy-format"])
-        #expect(result.outcome == .malformed)
+        #expect(result.diagnostics.map(\.id) == ["legacy-format", "legacy-archive-invalid"])
+        #expect(result.diagnostics.map(\.severity) == [.note, .error])
+        #expect(result.outcome == .errors)
     }
 
     @Test func deepDocumentsDoNotRecurse() {

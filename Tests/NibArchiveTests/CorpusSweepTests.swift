@@ -34,7 +34,8 @@ struct CorpusSweepTests {
             let errors = result.diagnostics.filter { $0.severity == .error }
             if result.archive.isLegacyFormat {
                 legacy += 1
-                #expect(errors.map(\.id) == ["legacy-format"], "\(relative)")
+                // Read through their records; counts are checked in LegacyCorpusTests.
+                #expect(errors.isEmpty, "\(relative): \(errors.prefix(3))")
                 continue
             }
             if let expected = Self.knownBroken[relative] {

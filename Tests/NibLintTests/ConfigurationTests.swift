@@ -222,7 +222,7 @@ struct ConfigurationSchemaTests {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let properties = try #require(schema["properties"] as? [String: Any])
-        #expect(Set(properties.keys) == ["$schema", "rules", "include", "exclude", "overrides", "sources", "modules", "schema"])
+        #expect(Set(properties.keys) == ["$schema", "rules", "include", "exclude", "overrides", "sources", "modules", "schema", "ignore"])
         let definitions = try #require(schema["$defs"] as? [String: Any])
         let rules = try #require(definitions["rules"] as? [String: Any])
         let ruleProperties = try #require(rules["properties"] as? [String: Any])

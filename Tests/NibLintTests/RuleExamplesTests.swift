@@ -45,7 +45,7 @@ struct RuleExamplesTests {
         let documents = [take(example.documentName, example.document)] + example.otherDocuments.map { take($0.name, $0.text) }
         let sources = example.swiftSources.map { take($0.name, $0.text) }
         let result = try Linter.lint(
-            documents: documents, swiftSources: sources, schemaText: example.schema,
+            documents: documents, swiftSources: sources, schemaText: example.schema, resources: example.resources,
             configuration: LintTestSupport.only([id], extra: example.settings))
         return (expected, result.findings)
     }
@@ -95,16 +95,21 @@ struct RuleExamplesTests {
             "duplicate-constraint", "initial-view-controller-missing", "autolayout-disabled", "schema",
         ]
         // Beyond the issue: unknown-suppression reports suppression comments that would silence nothing.
-        let additions: Set<String> = ["unknown-suppression"]
+        // Adopting on an existing app: dead documents and resource checks.
+        let additions: Set<String> = [
+            "unknown-suppression", "unreachable-scene", "orphan-xib", "image-missing", "color-missing",
+            "reuse-identifier-missing",
+        ]
         #expect(Set(RuleRegistry.ids) == required.union(additions))
         let off: Set<String> = [
             "unknown-element", "unused-outlet", "unused-action", "ambiguous-layout", "misplaced-view",
-            "duplicate-constraint", "initial-view-controller-missing", "autolayout-disabled",
+            "duplicate-constraint", "initial-view-controller-missing", "autolayout-disabled", "orphan-xib",
+            "image-missing", "color-missing",
         ]
         for description in RuleRegistry.descriptions {
             #expect(description.isEnabledByDefault == !off.contains(description.id), "\(description.id)")
         }
-        #expect(RuleRegistry.description(forID: "legacy-format")?.defaultSeverity == .warning)
+        #expect(RuleRegistry.description(forID: "legacy-format")?.defaultSeverity == .note)
         #expect(RuleRegistry.description(forID: "cross-scene-connection")?.defaultSeverity == .warning)
         #expect(RuleRegistry.description(forID: "unknown-element")?.defaultSeverity == .note)
         #expect(RuleRegistry.description(forID: "parse-error")?.isAlwaysOn == true)

@@ -9,11 +9,13 @@ final class CapturedConsole: Sendable {
     init() {}
 
     /// The console to hand to the command.
-    func console(outputIsTerminal: Bool = false) -> Console {
+    func console(
+        outputIsTerminal: Bool = false, errorIsTerminal: Bool = false, environment: [String: String] = [:]
+    ) -> Console {
         Console(
             out: { [self] text in self.buffers.withLock { $0.out += text } },
             err: { [self] text in self.buffers.withLock { $0.err += text } },
-            outputIsTerminal: outputIsTerminal, errorIsTerminal: false)
+            outputIsTerminal: outputIsTerminal, errorIsTerminal: errorIsTerminal, environment: environment)
     }
 
     /// Everything written to standard output.
@@ -22,9 +24,12 @@ final class CapturedConsole: Sendable {
     var err: String { buffers.withLock { $0.err } }
 
     /// Runs `nibload` in-process with the arguments and returns the status with the output.
-    @MainActor static func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
+    @MainActor static func run(
+        _ arguments: [String], terminal: Bool = false, environment: [String: String] = [:]
+    ) -> (status: Int32, out: String, err: String) {
         let capture = CapturedConsole()
-        let status = NibLoadTool.run(arguments, console: capture.console())
+        let console = capture.console(outputIsTerminal: terminal, errorIsTerminal: terminal, environment: environment)
+        let status = NibLoadTool.run(arguments, console: console)
         return (status, capture.out, capture.err)
     }
 }

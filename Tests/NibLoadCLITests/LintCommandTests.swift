@@ -35,7 +35,7 @@ import Testing
         #expect(quiet.out.isEmpty)
     }
 
-    @Test(arguments: ["xcode", "json", "github", "sarif", "checkstyle", "junit"])
+    @Test(arguments: ["xcode", "json", "github", "sarif", "checkstyle", "junit", "codeclimate"])
     func everyReporterRuns(_ reporter: String) {
         let result = Self.run(["lint", "--reporter", reporter, "Samples/invalid/DanglingOutlet.xib"])
         #expect(result.status == 1)

@@ -223,19 +223,19 @@ VC.swift:7:3: note: declared here
 
     static let junit = #"""
 <?xml version="1.0" encoding="utf-8"?>
-<testsuites>
-  <testsuite name="nibload" tests="4" failures="3" errors="0">
-    <testcase classname="" name="empty-input">
+<testsuites name="nibload" tests="4" failures="3" errors="0">
+  <testsuite name="nibload" tests="4" failures="3" errors="0" skipped="0">
+    <testcase classname="nibload.empty-input" name="empty-input">
       <failure message="no documents given" type="note">note: no documents given [empty-input]</failure>
     </testcase>
-    <testcase classname="Base.lproj/Launch.xib" name="misplaced-view 3:1">
+    <testcase classname="nibload.misplaced-view" name="Base.lproj/Launch.xib:3">
       <failure message="view &apos;x&apos; is outside its superview" type="warning">Base.lproj/Launch.xib:3:1: warning: view 'x' is outside its superview [misplaced-view]</failure>
     </testcase>
-    <testcase classname="Main.storyboard" name="dangling-reference 12:5">
+    <testcase classname="nibload.dangling-reference" name="Main.storyboard:12">
       <failure message="outlet &apos;label&apos; points at missing object &apos;abc-12-xyz&apos;" type="error">Main.storyboard:12:5: error: outlet 'label' points at missing object 'abc-12-xyz' [dangling-reference]
 VC.swift:7:3: note: declared here</failure>
     </testcase>
-    <testcase classname="Clean.xib" name="lint"/>
+    <testcase classname="nibload" name="Clean.xib"/>
   </testsuite>
 </testsuites>
 
@@ -243,10 +243,10 @@ VC.swift:7:3: note: declared here</failure>
 
     static let junitClean = #"""
 <?xml version="1.0" encoding="utf-8"?>
-<testsuites>
-  <testsuite name="nibload" tests="2" failures="0" errors="0">
-    <testcase classname="A.storyboard" name="lint"/>
-    <testcase classname="B.xib" name="lint"/>
+<testsuites name="nibload" tests="2" failures="0" errors="0">
+  <testsuite name="nibload" tests="2" failures="0" errors="0" skipped="0">
+    <testcase classname="nibload" name="A.storyboard"/>
+    <testcase classname="nibload" name="B.xib"/>
   </testsuite>
 </testsuites>
 

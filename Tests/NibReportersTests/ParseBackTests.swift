@@ -61,7 +61,9 @@ private func parseJSON(_ text: String) throws -> Any {
         #expect(suite.attributes["tests"] == "4")
         #expect(suite.attributes["failures"] == "3")
         let names = collector.elements.filter { $0.name == "testcase" }.map { $0.attributes["name"] ?? "" }
-        #expect(names == ["empty-input", "misplaced-view 3:1", "dangling-reference 12:5", "lint"])
+        #expect(names == ["empty-input", "Base.lproj/Launch.xib:3", "Main.storyboard:12", "Clean.xib"])
+        let classes = collector.elements.filter { $0.name == "testcase" }.map { $0.attributes["classname"] ?? "" }
+        #expect(classes == ["nibload.empty-input", "nibload.misplaced-view", "nibload.dangling-reference", "nibload"])
     }
 
     @Test func jsonParsesBackWithExpectedFields() throws {

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct RegistryTests {
     @Test func listsEveryIdentifier() {
-        #expect(Reporters.identifiers == ["xcode", "json", "github", "sarif", "checkstyle", "junit"])
+        #expect(Reporters.identifiers == ["xcode", "json", "github", "sarif", "checkstyle", "junit", "codeclimate"])
     }
 
     @Test func findsByName() {

@@ -48,4 +48,19 @@ enum ReportFixtures {
 
     /// A clean run over two files.
     static let clean = LintReport(findings: [], files: ["B.xib", "A.storyboard"], rules: [dangling])
+
+    /// One finding on a line with wide characters before it (UTF-8 column 20, UTF-16 column 16,
+    /// character column 15), with a note whose columns differ too, in a folder whose name holds a `:`,
+    /// from a run with a known start and duration.
+    static let wide = LintReport(
+        findings: [
+            Finding(
+                diagnostic: Diagnostic(
+                    id: "dangling-reference", severity: .error, message: "outlet 'é' points at missing object 'x'",
+                    location: SourceLocation(file: "a:b/Main.storyboard", line: 4, column: 20),
+                    notes: [.init(message: "declared here", location: SourceLocation(file: "V:C.swift", line: 2, column: 9))]),
+                rule: dangling, utf16Column: 16, characterColumn: 15,
+                noteColumns: [TextColumns(utf16: 6, characters: 5)])
+        ],
+        files: ["a:b/Main.storyboard"], rules: [dangling], toolVersion: "1.2.3", startTime: 1_764_585_071, duration: 0.0425)
 }

@@ -48,7 +48,7 @@ nonisolated public struct InstantiationReport: Sendable, Hashable {
         archive: Archive, storyboardFolder: String? = nil, registry: NibClassRegistry = .shared
     ) -> InstantiationReport {
         var report = InstantiationReport(file: archive.file, kind: archive.document.kindName)
-        guard !archive.isLegacyFormat, !archive.objects.isEmpty || !archive.scenes.isEmpty else { return report }
+        guard !archive.objects.isEmpty || !archive.scenes.isEmpty else { return report }
         if archive.document.isStoryboard {
             instantiateStoryboard(archive, folder: storyboardFolder, registry: registry, into: &report)
         } else {

@@ -172,8 +172,10 @@ public enum ConfigurationLoader {
                     throw fail("'schema' must be a string (the path of a RELAX NG file)", member.value.position)
                 }
                 configuration.schema = FilePath.absolute(schema, relativeTo: base)
+            case "ignore":
+                configuration.ignore = try IgnoreEntry.parseList(member.value, fail: fail)
             default:
-                let known = ["rules", "include", "exclude", "overrides", "sources", "modules", "schema"]
+                let known = ["rules", "include", "exclude", "overrides", "sources", "modules", "schema", "ignore"]
                 let hint = RuleRegistry.closest(to: member.key, among: known).map { "; did you mean '\($0)'?" } ?? ""
                 throw fail("unknown key '\(member.key)'\(hint)", member.keyPosition)
             }

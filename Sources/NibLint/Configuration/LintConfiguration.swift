@@ -35,7 +35,8 @@ public struct RuleSetting: Sendable, Hashable {
 ///   "overrides": [ { "paths": ["Tests/**"], "rules": { "view-outlet-missing": "off" } } ],
 ///   "sources": ["App", "Kit/Sources"],
 ///   "modules": { "AppKitExtras": "Kit/Sources" },
-///   "schema": "Schema/ib-document.rng"
+///   "schema": "Schema/ib-document.rng",
+///   "ignore": [ { "file": "App/Main.storyboard", "rule": "cross-scene-connection", "object": "BYZ-38-t0r" } ]
 /// }
 /// ```
 ///
@@ -76,6 +77,8 @@ public struct LintConfiguration: Sendable {
     public var modules: [(name: String, directory: String)]
     /// A RELAX NG schema to validate against (the `schema` rule), absolute.
     public var schema: String?
+    /// Findings dropped by file, rule and object id (`ignore`).
+    public var ignore: [IgnoreEntry] = []
 
     /// The defaults: every rule at its default setting, every file included, resolved against `base`.
     /// - Parameter baseDirectory: The folder patterns are relative to (absolute); the current

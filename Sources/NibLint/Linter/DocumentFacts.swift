@@ -39,7 +39,7 @@ struct DocumentFacts: Sendable {
 
     /// The file.
     var file: String
-    /// Whether the document was read (parse errors and legacy documents have no facts).
+    /// Whether the document was read (documents with parse errors have no facts).
     var isReadable: Bool
     /// Whether it is a storyboard.
     var isStoryboard: Bool
@@ -59,6 +59,10 @@ struct DocumentFacts: Sendable {
     var classUses: Set<ClassUse>
     /// Its suppression comments.
     var suppressions: Suppressions?
+    /// Its storyboard scenes that nothing can show (`unreachable-scene`).
+    var deadScenes: [DeadScene] = []
+    /// Where its `<document>` element starts.
+    var documentLocation: SourceLocation?
 
     /// Facts of a document that could not be read.
     static func unreadable(_ file: String) -> DocumentFacts {
@@ -77,6 +81,8 @@ struct DocumentFacts: Sendable {
         storyboardName = document.storyboardName
         hasInitialViewController = archive.document.initialViewControllerID != nil
         self.suppressions = suppressions
+        deadScenes = DeadDocuments.unreachableScenes(in: archive, tree: document.tree)
+        documentLocation = document.tree.root.map { document.tree.location(of: $0) }
         var identifiers: Set<String> = []
         var references: [StoryboardReference] = []
         var classes: Set<ClassUse> = []

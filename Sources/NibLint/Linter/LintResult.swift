@@ -11,13 +11,33 @@ public struct LintResult: Sendable {
     public let unreadableFiles: [String]
     /// The rules that were enabled (for at least some files), in registry order.
     public let rules: [RuleDescription]
+    /// The key of each finding, in the same order, when the run needed them (a baseline, `ignore`
+    /// entries or ``LintOptions/recordsKeys``); empty otherwise.
+    public let keys: [FindingKey]
+    /// What the baseline and `ignore` entries dropped, and the stale baseline entries.
+    public let adoption: AdoptionSummary
 
     /// Creates a result.
-    public init(findings: [Diagnostic], files: [String], unreadableFiles: [String], rules: [RuleDescription]) {
+    public init(
+        findings: [Diagnostic], files: [String], unreadableFiles: [String], rules: [RuleDescription],
+        keys: [FindingKey] = [], adoption: AdoptionSummary = AdoptionSummary()
+    ) {
         self.findings = findings
         self.files = files
         self.unreadableFiles = unreadableFiles
         self.rules = rules
+        self.keys = keys
+        self.adoption = adoption
+    }
+
+    /// The run's findings as a baseline whose paths are relative to `folder`.
+    /// - Precondition: the run recorded keys (``LintOptions/recordsKeys``); else the baseline is empty.
+    public func baseline(relativeTo folder: String) -> Baseline {
+        let base = FilePath.absolute(folder)
+        let entries = zip(findings, keys).map { finding, key in
+            Baseline.Entry(key: key.relative(to: base), message: finding.message)
+        }
+        return Baseline(entries: entries, baseDirectory: base)
     }
 
     /// Whether any finding is an error.
@@ -42,7 +62,10 @@ public struct LintResult: Sendable {
         let infos = Dictionary(uniqueKeysWithValues: RuleRegistry.descriptions.map { ($0.id, $0.ruleInfo) })
         var columns = UTF16Columns()
         let findings = visibleFindings(quiet: quiet).map { diagnostic in
-            Finding(diagnostic: diagnostic, rule: infos[diagnostic.id], utf16Column: diagnostic.location.flatMap { columns.column(of: $0) })
+            let main = diagnostic.location.flatMap { columns.columns(of: $0) }
+            return Finding(
+                diagnostic: diagnostic, rule: infos[diagnostic.id], utf16Column: main?.utf16,
+                characterColumn: main?.characters, noteColumns: diagnostic.notes.map { $0.location.flatMap { columns.columns(of: $0) } })
         }
         return LintReport(findings: findings, files: files, rules: rules.map(\.ruleInfo), toolVersion: toolVersion)
     }
@@ -54,6 +77,11 @@ public struct LintResult: Sendable {
         var text = "linted \(plural(files.count, "file")): \(plural(counts[.error] ?? 0, "error")), \(plural(counts[.warning] ?? 0, "warning"))"
         if let notes = counts[.note], notes > 0 { text += ", \(plural(notes, "note"))" }
         if !unreadableFiles.isEmpty { text += " (\(plural(unreadableFiles.count, "file")) unreadable)" }
+        if adoption.usedBaseline || adoption.baselined > 0 || !adoption.staleEntries.isEmpty {
+            let stale = adoption.staleEntries.count
+            text += "; \(adoption.baselined) in the baseline not reported, \(stale) stale baseline \(stale == 1 ? "entry" : "entries")"
+        }
+        if adoption.ignored > 0 { text += "; \(adoption.ignored) ignored by the configuration" }
         return text
     }
 }

@@ -41,7 +41,9 @@ public enum LintRunner {
         let found = FileDiscovery.discover(paths: paths, configuration: configuration)
         guard found.missing.isEmpty else { throw .missingPaths(found.missing) }
         guard !found.files.isEmpty else { throw .noDocuments(paths: paths) }
-        let linter = try Linter(configuration: configuration, options: request.options)
+        var options = request.options
+        if options.resourcePaths.isEmpty { options.resourcePaths = paths }
+        let linter = try Linter(configuration: configuration, options: options)
         return linter.lint(files: found.files)
     }
 

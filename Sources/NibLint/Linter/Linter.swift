@@ -19,6 +19,17 @@ public struct LintOptions: Sendable {
     public var enableAllRules: Bool
     /// Called with (documents done, documents in total) as documents finish, from any thread.
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// Findings accepted earlier (`--baseline FILE`): the run reports only the others.
+    public var baseline: Baseline?
+    /// Compute every finding's ``FindingKey`` (``LintResult/keys``), as `--write-baseline` needs.
+    public var recordsKeys = false
+    /// Folders searched for asset catalogs and image files (the image and colour rules); the
+    /// linted paths when ``LintRunner`` runs.
+    public var resourcePaths: [String] = []
+    /// Report only this shard's files (`--shard i/n`). Documents of other shards are still read
+    /// where checks across documents use them (see ``Shard/needsReading(_:withSources:)``), but
+    /// per-document rules run only on the shard's own.
+    public var shard: Shard? = nil
 
     /// Creates options.
     /// - Parameters:
@@ -55,12 +66,16 @@ public enum LintSetupError: Error, Sendable, CustomStringConvertible {
     case noDocuments(paths: [String])
     /// A source path does not exist or cannot be read (exit 66).
     case unreadableSources([String])
+    /// The baseline file cannot be read (exit 66).
+    case unreadableBaseline(String)
+    /// The baseline file is not valid (exit 64).
+    case baseline(ConfigurationError)
 
     /// The exit status: 64 for usage and configuration problems, 66 for missing input.
     public var exitStatus: Int32 {
         switch self {
-        case .configuration, .schema: 64
-        case .missingPaths, .noDocuments, .unreadableSources: 66
+        case .configuration, .schema, .baseline: 64
+        case .missingPaths, .noDocuments, .unreadableSources, .unreadableBaseline: 66
         }
     }
 
@@ -74,6 +89,8 @@ public enum LintSetupError: Error, Sendable, CustomStringConvertible {
             "error: no .xib or .storyboard files found in \(paths.map { "'\($0)'" }.joined(separator: ", "))"
         case let .unreadableSources(paths):
             "error: cannot read the sources \(paths.map { "'\($0)'" }.joined(separator: ", "))"
+        case let .unreadableBaseline(path): "error: cannot read the baseline '\(path)'"
+        case let .baseline(error): error.description
         }
     }
 }
@@ -88,6 +105,14 @@ public struct Linter: Sendable {
     public let options: LintOptions
     let sources: SourceModel?
     let schema: RelaxNGValidator?
+    /// Texts of in-memory sources by name, for finding keys.
+    var sourceTexts: [String: String] = [:]
+    /// The words of the sources, when `orphan-xib` may run.
+    var sourceNames: SourceNames?
+    /// The images and colours of the linted tree, when an image or colour rule may run.
+    var resources: ResourceCatalog?
+    /// Whether a rule that needs ``resources`` may run.
+    var needsResources: Bool { mayEnable(ImageMissingRule.description.id) || mayEnable(ColorMissingRule.description.id) }
     private let rules: [any Rule]
 
     /// Prepares a run: scans the sources and compiles the schema, if any.
@@ -115,6 +140,8 @@ public struct Linter: Sendable {
             }
         }
         self.init(configuration: configuration, options: options, sources: sources, schema: schema)
+        if sources != nil, mayEnable(OrphanXibRule.description.id) { sourceNames = SourceNames.collect(paths: sourcePaths) }
+        if needsResources { resources = ResourceCatalog.scan(paths: options.resourcePaths + sourcePaths) }
     }
 
     init(configuration: LintConfiguration, options: LintOptions, sources: SourceModel?, schema: RelaxNGValidator?) {
@@ -131,6 +158,7 @@ public struct Linter: Sendable {
     ///   - swiftSources: Name and text of Swift (or Objective-C) files.
     ///   - modules: Module folders for the in-memory sources.
     ///   - schemaText: A RELAX NG schema text.
+    ///   - resources: Resource files of the linted tree (asset catalog `Contents.json`, images), path and text.
     ///   - configuration: The configuration.
     ///   - options: The options (its `sources` and `schema` are ignored).
     /// - Returns: The result.
@@ -138,7 +166,7 @@ public struct Linter: Sendable {
     public static func lint(
         documents: [(name: String, text: String)], swiftSources: [(name: String, text: String)] = [],
         modules: [(name: String, directory: String)] = [], schemaText: String? = nil,
-        configuration: LintConfiguration = LintConfiguration(), options: LintOptions = LintOptions()
+        resources: [(name: String, text: String)] = [], configuration: LintConfiguration = LintConfiguration(), options: LintOptions = LintOptions()
     ) throws(LintSetupError) -> LintResult {
         let sources = swiftSources.isEmpty ? nil : SourceModel.scan(texts: swiftSources, modules: modules)
         var schema: RelaxNGValidator?
@@ -149,7 +177,17 @@ public struct Linter: Sendable {
                 throw .schema(error)
             }
         }
-        let linter = Linter(configuration: configuration, options: options, sources: sources, schema: schema)
+        var linter = Linter(configuration: configuration, options: options, sources: sources, schema: schema)
+        linter.sourceTexts = Dictionary(swiftSources.map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first })
+        if sources != nil, linter.mayEnable(OrphanXibRule.description.id) {
+            var names = SourceNames()
+            for source in swiftSources { names.add(source.text) }
+            linter.sourceNames = names
+        }
+        if linter.needsResources {
+            let texts = Dictionary(resources.map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first })
+            linter.resources = ResourceCatalog(files: resources.map(\.name), read: { texts[$0] })
+        }
         let inputs = documents.map { Input.text(name: $0.name, text: $0.text) }
         return linter.run(inputs)
     }
@@ -186,6 +224,13 @@ public struct Linter: Sendable {
         var severities: [Severity?]
     }
 
+    /// Whether a rule may run for some file (top-level settings, overrides or `--all-rules`).
+    func mayEnable(_ id: String) -> Bool {
+        let defaultOn = options.enableAllRules || (RuleRegistry.description(forID: id)?.isEnabledByDefault ?? false)
+        if configuration.rules[id]?.isEnabled ?? defaultOn { return true }
+        return configuration.overrides.contains { $0.rules[id]?.isEnabled == true }
+    }
+
     func fileRules(for file: String) -> FileRules {
         ruleTable(configuration.ruleSettings(forFile: file))
     }
@@ -214,7 +259,8 @@ public struct Linter: Sendable {
         return FileRules(enabled: enabled, severities: severities)
     }
 
-    private func run(_ inputs: [Input]) -> LintResult {
+    private func run(_ allInputs: [Input]) -> LintResult {
+        let inputs = allInputs.filter { options.shard?.needsReading($0.name, withSources: sources != nil) ?? true }
         let total = inputs.count
         let done = Atomic<Int>(0)
         let progress = options.progress
@@ -227,7 +273,7 @@ public struct Linter: Sendable {
             return outcome
         }
         var diagnostics = outcomes.flatMap(\.diagnostics)
-        let project = LintProject(documents: outcomes.map(\.facts), sources: sources)
+        let project = LintProject(documents: outcomes.map(\.facts), sources: sources, sourceNames: sourceNames)
         let suppressionsByFile = Dictionary(
             outcomes.compactMap { outcome in outcome.facts.suppressions.map { (outcome.facts.file, $0) } },
             uniquingKeysWith: { first, _ in first })
@@ -250,12 +296,28 @@ public struct Linter: Sendable {
                 diagnostics.append(adjusted)
             }
         }
+        diagnostics.sort()
+        DeadDocumentNotes.annotate(&diagnostics, documents: project.documents)
+        var ownInputs = inputs
+        if let shard = options.shard {
+            diagnostics.removeAll { !shard.contains($0.location?.file ?? "") }
+            ownInputs.removeAll { !shard.contains($0.name) }
+        }
+        let adopted = applyAdoption(diagnostics, inputs: ownInputs)
+        diagnostics = adopted.findings
         if options.strict {
             for index in diagnostics.indices where diagnostics[index].severity == .warning {
                 diagnostics[index].severity = .error
             }
         }
-        diagnostics.sort()
+        var keys = adopted.keys
+        if !keys.isEmpty {
+            let sorted = zip(diagnostics, keys).sorted { $0.0 < $1.0 }
+            diagnostics = sorted.map(\.0)
+            keys = sorted.map(\.1)
+        } else {
+            diagnostics.sort()
+        }
         let topLevel = ruleTable(configuration.rules)
         let enabledRules = rules.enumerated().compactMap { position, rule -> RuleDescription? in
             let description = type(of: rule).description
@@ -265,8 +327,9 @@ public struct Linter: Sendable {
             return anywhere ? description : nil
         }
         return LintResult(
-            findings: diagnostics, files: inputs.map(\.name),
-            unreadableFiles: outcomes.filter(\.parseFailed).map(\.facts.file), rules: enabledRules)
+            findings: diagnostics, files: ownInputs.map(\.name),
+            unreadableFiles: outcomes.filter(\.parseFailed).map(\.facts.file).filter { options.shard?.contains($0) ?? true },
+            rules: enabledRules, keys: keys, adoption: adopted.adoption)
     }
 
     func lintDocument(_ input: Input) -> DocumentOutcome {
@@ -279,17 +342,16 @@ public struct Linter: Sendable {
         let loaded = ArchiveLoader.interpret(parsed)
         let document = LintDocument(
             file: file, tree: parsed.tree, archive: loaded.archive, loadDiagnostics: loaded.diagnostics, sources: sources,
-            schema: schema)
+            schema: schema, resources: resources)
         let unreadable =
             parsed.failure != nil || loaded.diagnostics.contains { ParseErrorRule.sourceIDs.contains($0.id) }
-        let legacy = loaded.archive.isLegacyFormat
         let suppressions = Suppressions(tree: parsed.tree)
         let settings = fileRules(for: file)
         var diagnostics: [Diagnostic] = []
-        for (position, rule) in rules.enumerated() where settings.enabled[position] {
+        let inShard = options.shard?.contains(file) ?? true
+        for (position, rule) in rules.enumerated() where inShard && settings.enabled[position] {
             let description = type(of: rule).description
             if unreadable && description.id != ParseErrorRule.id { continue }
-            if legacy && description.id != LegacyFormatRule.description.id && description.id != ParseErrorRule.id { continue }
             var output = RuleOutput(rule: description)
             rule.check(document, into: &output)
             for diagnostic in output.diagnostics where !suppressions.silences(description.id, at: diagnostic.location) {
@@ -299,7 +361,7 @@ public struct Linter: Sendable {
             }
         }
         let facts =
-            unreadable || legacy
+            unreadable
             ? DocumentFacts.unreadable(file)
             : DocumentFacts(document: document, suppressions: suppressions.isEmpty ? nil : suppressions)
         return DocumentOutcome(diagnostics: diagnostics, facts: facts, parseFailed: unreadable)

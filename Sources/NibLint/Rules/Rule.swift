@@ -67,6 +67,8 @@ struct LintDocument: Sendable {
     let sources: SourceModel?
     /// The RELAX NG validator of the run, when a schema was given.
     let schema: RelaxNGValidator?
+    /// The images and colours of the linted tree, when an image or colour rule may run.
+    var resources: ResourceCatalog? = nil
 
     /// Whether the document is a storyboard.
     var isStoryboard: Bool { archive.document.isStoryboard }
@@ -81,4 +83,6 @@ struct LintProject: Sendable {
     let documents: [DocumentFacts]
     /// The Swift sources, when given.
     let sources: SourceModel?
+    /// The words and string literals of the sources, when a rule needs them (`orphan-xib`).
+    var sourceNames: SourceNames? = nil
 }

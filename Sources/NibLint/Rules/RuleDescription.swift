@@ -103,6 +103,9 @@ public struct RuleExample: Sendable {
     public var schema: String?
     /// Configuration settings the example needs (`rules` entries), beyond enabling the rule itself.
     public var settings: [String: RuleSetting]
+    /// Resource files of the linted tree (asset catalog `Contents.json` files and images), path
+    /// and text, for the image and colour rules.
+    public var resources: [(name: String, text: String)]
 
     /// Creates an example.
     /// - Parameters:
@@ -113,10 +116,13 @@ public struct RuleExample: Sendable {
     ///   - swiftSources: Swift sources.
     ///   - schema: A RELAX NG schema.
     ///   - settings: Extra rule settings.
+    ///   - resources: Resource files of the linted tree.
     public init(
         _ document: String, name: String? = nil, otherDocuments: [(name: String, text: String)] = [],
-        swiftSources: [(name: String, text: String)] = [], schema: String? = nil, settings: [String: RuleSetting] = [:]
+        swiftSources: [(name: String, text: String)] = [], schema: String? = nil, settings: [String: RuleSetting] = [:],
+        resources: [(name: String, text: String)] = []
     ) {
+        self.resources = resources
         self.document = document
         self.documentName = name ?? (document.contains("Storyboard") ? "Example.storyboard" : "Example.xib")
         self.otherDocuments = otherDocuments

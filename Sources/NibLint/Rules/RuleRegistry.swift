@@ -21,6 +21,10 @@ public enum RuleRegistry {
         DuplicateSegueIdentifierRule.self,
         DuplicateReuseIdentifierRule.self,
         ViewOutletMissingRule.self,
+        ImageMissingRule.self,
+        ColorMissingRule.self,
+        ReuseIdentifierMissingRule.self,
+        UnreachableSceneRule.self,
         // Against the Swift sources
         OutletMissingInSourceRule.self,
         ActionMissingInSourceRule.self,
@@ -29,6 +33,7 @@ public enum RuleRegistry {
         CustomModuleMismatchRule.self,
         UnusedOutletRule.self,
         UnusedActionRule.self,
+        OrphanXibRule.self,
         // Hygiene
         AmbiguousLayoutRule.self,
         MisplacedViewRule.self,

@@ -27,21 +27,30 @@ public enum RulesReference {
             let members = RuleRegistry.descriptions.filter { $0.category == category }
             guard !members.isEmpty else { continue }
             text += "\n## \(category.title)\n"
-            for description in members {
-                text += "\n### \(description.id)\n\n"
-                text += "\(description.summary.prefix(1).uppercased() + description.summary.dropFirst()).\n\n"
-                text += "- Default: \(state(description)), \(description.defaultSeverity.rawValue)\n"
-                switch description.requirement {
-                case .none: break
-                case .sources: text += "- Runs only with Swift sources (`--sources DIR…`)\n"
-                case .schema: text += "- Runs only with a schema (`--schema FILE.rng`)\n"
-                }
-                text += "\n\(description.details)\n"
-                for (title, examples) in [("Triggers", description.triggeringExamples), ("Does not trigger", description.nonTriggeringExamples)] {
-                    guard let example = examples.first else { continue }
-                    text += "\n\(title) (`\(example.documentName)`):\n\n```xml\n\(example.document.trimmingTrailingNewlines)\n```\n"
-                }
-            }
+            for description in members { text += "\n" + section(description) }
+        }
+        return text
+    }
+
+    /// The reference of one rule (what `nibload rules ID` prints), or nil for an unknown id.
+    /// - Parameter id: The rule id.
+    public static func markdown(rule id: String) -> String? {
+        RuleRegistry.descriptions.first { $0.id == id }.map(section)
+    }
+
+    private static func section(_ description: RuleDescription) -> String {
+        var text = "### \(description.id)\n\n"
+        text += "\(description.summary.prefix(1).uppercased() + description.summary.dropFirst()).\n\n"
+        text += "- Default: \(state(description)), \(description.defaultSeverity.rawValue)\n"
+        switch description.requirement {
+        case .none: break
+        case .sources: text += "- Runs only with Swift sources (`--sources DIR…`)\n"
+        case .schema: text += "- Runs only with a schema (`--schema FILE.rng`)\n"
+        }
+        text += "\n\(description.details)\n"
+        for (title, examples) in [("Triggers", description.triggeringExamples), ("Does not trigger", description.nonTriggeringExamples)] {
+            guard let example = examples.first else { continue }
+            text += "\n\(title) (`\(example.documentName)`):\n\n```xml\n\(example.document.trimmingTrailingNewlines)\n```\n"
         }
         return text
     }

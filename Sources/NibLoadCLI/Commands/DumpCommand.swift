@@ -37,7 +37,7 @@ struct DumpCommand {
             .option(
                 "depth", short: "d", valueName: "n",
                 help: "Print objects only down to this depth (1 = top level); text output only."),
-            .flag("no-color", help: "Never colour the output (colour is used only on a terminal)."),
+            .flag("no-color", help: "Never colour the output (colour is used only on a terminal, unless NO_COLOR is set or TERM=dumb)."),
             .flag("color", help: "Colour the output even when it is not a terminal."),
             .flag(
                 "instantiate", short: "i",
@@ -46,6 +46,7 @@ struct DumpCommand {
         details: """
             Diagnostics go to standard error as 'file:line:col: severity: message [id]'; the tree or JSON
             goes to standard output. With several files, --format json prints an array of documents.
+            Legacy Xcode 3/4 <archive> documents are read too, with a note suggesting an upgrade.
 
             """,
         run: { parsed, console in
@@ -72,7 +73,7 @@ struct DumpCommand {
     @MainActor func run() -> ExitStatus {
         var status = ExitStatus.ok
         var documents: [JSONValue] = []
-        let useColor = options.color ?? console.outputIsTerminal
+        let useColor = console.usesColor(explicit: options.color, isTerminal: console.outputIsTerminal)
         for file in options.files {
             let result = ArchiveLoader.load(contentsOf: file)
             var diagnostics = result.diagnostics

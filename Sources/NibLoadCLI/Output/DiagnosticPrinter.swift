@@ -32,6 +32,6 @@ struct DiagnosticPrinter {
     }
 
     private func paint(_ text: String, _ code: String) -> String {
-        console.errorIsTerminal ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+        console.usesColor(isTerminal: console.errorIsTerminal) ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 }

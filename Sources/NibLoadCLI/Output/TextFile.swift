@@ -17,3 +17,14 @@ enum TextFile {
         return String(decoding: bytes, as: UTF8.self)
     }
 }
+
+extension TextFile {
+    /// Writes text to a file, replacing it; returns nil on success, else why it failed.
+    static func write(_ text: String, to path: String) -> String? {
+        guard let file = fopen(path, "wb") else { return String(cString: strerror(errno)) }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
+        let failure = written == bytes.count ? nil : String(cString: strerror(errno))
+        return fclose(file) == 0 ? failure : failure ?? String(cString: strerror(errno))
+    }
+}

@@ -62,7 +62,9 @@ struct SchemaRule: Rule {
         """
 
     func check(_ document: LintDocument, into output: inout RuleOutput) {
-        guard let validator = document.schema else { return }
+        // The schema describes the current `<document>` format; a legacy `<archive>` is read
+        // through its records instead (see legacy-format).
+        guard let validator = document.schema, !document.archive.isLegacyFormat else { return }
         for diagnostic in validator.validate(document.tree) {
             output.report(
                 diagnostic.message,

@@ -34,6 +34,22 @@ enum ExampleDocuments {
         """
     }
 
+    /// An iOS xib with the given top-level objects and `<resources>` entries.
+    static func xib(_ objects: String, resources: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" \(iOSAttributes)>
+            <objects>
+        \(objects)
+            </objects>
+            <resources>
+        \(resources)
+            </resources>
+        </document>
+
+        """
+    }
+
     /// A macOS xib with the given top-level objects.
     static func appKitXib(_ objects: String) -> String {
         """
