@@ -79,6 +79,11 @@ struct ProjectSweepTests {
             "addParticipantMask is declared nowhere; the view is only #imported, never loaded"),
         ("element-hq__element-ios", "Riot/Modules/Room/Views/Title/Expanded/ExpandedRoomTitleView.xib:161 outlet-missing-in-source error",
             "roomDetailsMask, the same"),
+        // element-ios, document rules.
+        ("element-hq__element-ios", "Riot/Modules/Settings/Security/ManageSession/ManageSession.storyboard:21 reuse-identifier-missing warning",
+            "a prototype cell without reuseIdentifier (ibtool warns: prototype table cells must have reuse identifiers)"),
+        ("element-hq__element-ios", "Riot/Modules/Settings/Security/Security.storyboard:21 reuse-identifier-missing warning",
+            "the same prototype cell, copied into this storyboard"),
         // AltStore.
         ("rileytestut__AltStore", "AltServer/Base.lproj/Main.storyboard:62 outlet-missing-in-source error",
             "AltServer's AppDelegate property is private and not @objc now (fields built in code): AppKit cannot connect it"),
