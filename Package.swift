@@ -33,8 +33,11 @@ let package = Package(
             name: "NibCoding", dependencies: ["NibArchive", "NibDiagnostics", "NibPrimitives"],
             swiftSettings: strict),
         .target(
-            name: "NibKit", dependencies: ["NibCoding", "NibArchive", "NibDiagnostics", "NibPrimitives"],
+            name: "NibKit", dependencies: ["NibCoding", "NibArchive", "NibCompiled", "NibDiagnostics", "NibPrimitives"],
             exclude: ["Runtime/LIFECYCLE-CHOICES.md"], swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
+        .target(
+            name: "NibCompiled", dependencies: ["NibArchive", "NibXML", "NibDiagnostics", "NibPrimitives"],
+            swiftSettings: strict),
         .target(name: "NibReporters", dependencies: ["NibDiagnostics"], swiftSettings: strict),
         .target(name: "NibSwiftSource", dependencies: ["NibDiagnostics"], swiftSettings: strict),
         .target(
@@ -42,11 +45,11 @@ let package = Package(
             exclude: ["RULES.md"], swiftSettings: strict),
         .target(
             name: "NibLoadCLI",
-            dependencies: ["NibKit", "NibLint", "NibReporters", "NibArchive", "NibXML", "NibDiagnostics"],
+            dependencies: ["NibKit", "NibLint", "NibReporters", "NibArchive", "NibCompiled", "NibXML", "NibDiagnostics"],
             swiftSettings: strict),
         .executableTarget(name: "nibload", dependencies: ["NibLoadCLI"], swiftSettings: strict),
         .executableTarget(
-            name: "nibload-bench", dependencies: ["NibLoadCLI", "NibArchive", "NibXML", "NibKit", "NibLint"],
+            name: "nibload-bench", dependencies: ["NibLoadCLI", "NibArchive", "NibCompiled", "NibXML", "NibKit", "NibLint"],
             swiftSettings: strict),
         .plugin(
             name: "LintInterfaceBuilder",
@@ -63,6 +66,9 @@ let package = Package(
             name: "NibXMLTests", dependencies: ["NibXML", "NibTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "NibArchiveTests", dependencies: ["NibArchive", "NibTestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "NibCompiledTests", dependencies: ["NibCompiled", "NibArchive", "NibKit", "NibTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "NibKitTests", dependencies: ["NibKit", "NibCoding", "NibTestSupport"],

@@ -1,5 +1,5 @@
 import NibDiagnostics
-import NibXML
+package import NibXML
 
 /// The attributes of one archived element, in document order.
 ///
@@ -9,16 +9,20 @@ public struct AttributeList: RandomAccessCollection, Sendable {
     private let storage: [XMLTree.Attribute]
     private let range: Range<Int>
     private let file: String
+    /// Whether the storage's `column` holds a byte offset in a binary file (line 0).
+    private let byteOffsets: Bool
 
-    /// Wraps a range of a tree's attributes.
-    init(storage: [XMLTree.Attribute], range: Range<Int>, file: String) {
+    /// Wraps a range of a tree's attributes (or, with `byteOffsets`, of a binary file's, whose
+    /// `column` is a byte offset).
+    package init(storage: [XMLTree.Attribute], range: Range<Int>, file: String, byteOffsets: Bool = false) {
         self.storage = storage
         self.range = range
         self.file = file
+        self.byteOffsets = byteOffsets
     }
 
     /// An empty list.
-    init() {
+    package init() {
         self.init(storage: [], range: 0..<0, file: "")
     }
 
@@ -30,8 +34,11 @@ public struct AttributeList: RandomAccessCollection, Sendable {
     /// The attribute at a position.
     public subscript(position: Int) -> ArchivedAttribute {
         let raw = storage[range.lowerBound + position]
-        return ArchivedAttribute(
-            name: raw.name, value: raw.value, location: SourceLocation(file: file, line: raw.line, column: raw.column))
+        let location =
+            byteOffsets
+            ? SourceLocation(file: file, byteOffset: raw.column)
+            : SourceLocation(file: file, line: raw.line, column: raw.column)
+        return ArchivedAttribute(name: raw.name, value: raw.value, location: location)
     }
 
     /// The value of the named attribute, without building the attribute.

@@ -10,6 +10,9 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     public var line: Int
     /// The 1-based column, in UTF-8 bytes.
     public var column: Int
+    /// The byte offset in a binary file (a compiled nib), when the location is one; line and
+    /// column are then 0.
+    public var byteOffset: Int?
 
     /// Creates a location.
     /// - Parameters:
@@ -20,13 +23,25 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
         self.file = file
         self.line = line
         self.column = column
+        self.byteOffset = nil
+    }
+
+    /// Creates a location in a binary file: a byte offset, shown as `file@0x1a2b`.
+    public init(file: String, byteOffset: Int) {
+        self.file = file
+        self.line = 0
+        self.column = 0
+        self.byteOffset = byteOffset
     }
 
     /// `file:line:col`, the form compilers print.
-    public var description: String { "\(file):\(line):\(column)" }
+    public var description: String {
+        if let byteOffset { return "\(file)@0x" + String(byteOffset, radix: 16) }
+        return "\(file):\(line):\(column)"
+    }
 
     /// Orders by file, then line, then column, so reports are deterministic.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+        (lhs.file, lhs.line, lhs.column, lhs.byteOffset ?? -1) < (rhs.file, rhs.line, rhs.column, rhs.byteOffset ?? -1)
     }
 }

@@ -26,7 +26,7 @@ enum CommandCatalog {
     static let commands: [Command] = [DumpCommand.command] + extraCommands
 
     /// Commands other modules of the tool contribute (lint, rules, run).
-    static let extraCommands: [Command] = [RunCommand.command, LintCommand.command, RulesCommand.command]
+    static let extraCommands: [Command] = [RunCommand.command, LintCommand.command, RulesCommand.command, CompileCommand.command]
 
     /// The command with a name.
     static func command(named name: String) -> Command? { commands.first { $0.name == name } }
@@ -84,7 +84,7 @@ enum CommandCatalog {
           0   success, no error diagnostics
           1   the input has error diagnostics (lint: errors found; run: a step failed)
           64  usage error: bad option, bad value, malformed configuration
-          65  input is not well-formed XML, not an IB document, or a legacy format
+          65  input is not well-formed XML, not an IB document, or a malformed compiled nib
           66  an input file cannot be opened, or no input was found
           70  internal error
           73  lint: an --output file cannot be written

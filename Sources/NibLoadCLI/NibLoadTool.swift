@@ -5,7 +5,7 @@ public enum NibLoadTool {
     public static let version = "0.1.0"
 
     /// The subcommands; anything else is the default command (print the object graph).
-    static let subcommands = ["dump", "lint", "rules", "run", "help"]
+    static let subcommands = ["dump", "lint", "rules", "run", "compile", "help"]
 
     /// Runs `nibload` with the arguments after the program name.
     /// - Parameters:

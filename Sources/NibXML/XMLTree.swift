@@ -47,6 +47,15 @@ public struct XMLTree: Sendable {
         public let line: Int
         /// The 1-based column (UTF-8 bytes) of the attribute name.
         public let column: Int
+
+        /// Creates an attribute outside a parse (readers of other formats that build archives).
+        package init(name: String, nameIndex: Int, value: String, line: Int, column: Int) {
+            self.name = name
+            self.nameIndex = nameIndex
+            self.value = value
+            self.line = line
+            self.column = column
+        }
     }
 
     /// A comment, kept because linters read directives from comments.

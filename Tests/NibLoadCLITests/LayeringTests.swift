@@ -13,7 +13,8 @@ import Testing
         "NibXML": ["CLibXML2", "NibDiagnostics"],
         "NibArchive": ["NibXML", "NibDiagnostics", "NibPrimitives"],
         "NibCoding": ["NibArchive", "NibDiagnostics", "NibPrimitives"],
-        "NibKit": ["NibCoding", "NibArchive", "NibDiagnostics", "NibPrimitives", "NibXML"],
+        "NibCompiled": ["NibArchive", "NibXML", "NibDiagnostics", "NibPrimitives"],
+        "NibKit": ["NibCoding", "NibArchive", "NibCompiled", "NibDiagnostics", "NibPrimitives", "NibXML"],
         "NibReporters": ["NibDiagnostics", "FoundationEssentials"],
         "NibLint": ["NibArchive", "NibXML", "NibDiagnostics", "NibSwiftSource", "NibReporters", "NibPrimitives", "Dispatch", "FoundationEssentials"],
     ]

@@ -1,3 +1,4 @@
+import NibCompiled
 public import NibArchive
 public import NibDiagnostics
 
@@ -37,7 +38,7 @@ public final class Nib {
     /// - Throws: ``NibLoadingError/unreadableDocument(file:diagnostics:)`` when it cannot be opened
     ///   or is not a current-format Interface Builder document.
     public convenience init(contentsOf path: String, registry: NibClassRegistry = .shared, options: NibLoadOptions = .default) throws {
-        try self.init(loaded: ArchiveLoader.load(contentsOf: path), registry: registry, options: options)
+        try self.init(loaded: DocumentLoader.load(contentsOf: path), registry: registry, options: options)
     }
 
     /// Reads a document held in memory.

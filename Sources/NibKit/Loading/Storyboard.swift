@@ -1,3 +1,4 @@
+import NibCompiled
 public import NibArchive
 public import NibDiagnostics
 public import NibCoding
@@ -68,7 +69,7 @@ public final class Storyboard {
         contentsOf path: String, storyboardFolder: String? = nil, registry: NibClassRegistry = .shared,
         options: NibLoadOptions = .default
     ) throws {
-        let loaded = ArchiveLoader.load(contentsOf: path)
+        let loaded = DocumentLoader.load(contentsOf: path)
         try StoryboardPaths.checkReadable(loaded)
         self.init(archive: loaded.archive, storyboardFolder: storyboardFolder, registry: registry, options: options)
     }
@@ -157,7 +158,7 @@ public final class Storyboard {
         if let cached = referencedStoryboards[referenced] { return cached }
         guard let folder = storyboardFolder else { return nil }
         let path = StoryboardPaths.join(folder, referenced + ".storyboard")
-        let loaded = ArchiveLoader.load(contentsOf: path, displayName: path)
+        let loaded = DocumentLoader.load(contentsOf: path, displayName: path)
         guard loaded.outcome == .ok || loaded.outcome == .errors else { return nil }
         let storyboard = Storyboard(
             archive: loaded.archive, name: referenced, storyboardFolder: folder, registry: registry, options: options)

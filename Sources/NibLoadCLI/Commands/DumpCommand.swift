@@ -1,3 +1,4 @@
+import NibCompiled
 import NibArchive
 import NibDiagnostics
 import NibKit
@@ -27,7 +28,7 @@ struct DumpCommand {
         name: "dump",
         usage: "nibload [dump] FILE... [--format text|json] [--instantiate] [--scene ID] [--depth N] [--no-color]",
         summary:
-            "Print the object graph of each document: scenes, controllers and view hierarchies, with connections under their source.",
+            "Print the object graph of each document: scenes, controllers and view hierarchies, with connections under their source. Compiled nibs (NIBArchive or keyed-archiver), nib folders and .storyboardc bundles are read too, by content.",
         specs: [
             .option("format", short: "f", valueName: "format", allowedValues: Format.allCases.map(\.rawValue),
                 help: "Output format (default: text)."),
@@ -75,7 +76,7 @@ struct DumpCommand {
         var documents: [JSONValue] = []
         let useColor = console.usesColor(explicit: options.color, isTerminal: console.outputIsTerminal)
         for file in options.files {
-            let result = ArchiveLoader.load(contentsOf: file)
+            let result = DocumentLoader.load(contentsOf: file)
             var diagnostics = result.diagnostics
             var fileStatus = Self.status(of: result)
             if let scene = options.scene, result.outcome == .ok || result.outcome == .errors,

@@ -1,3 +1,4 @@
+import NibCompiled
 import NibArchive
 import NibDiagnostics
 import NibKit
@@ -81,7 +82,7 @@ enum RunCommand {
             scriptName = scriptFile
         }
 
-        let loaded = ArchiveLoader.load(contentsOf: file)
+        let loaded = DocumentLoader.load(contentsOf: file)
         guard loaded.outcome == .ok || loaded.outcome == .errors else {
             printer.print(loaded.diagnostics, file: file)
             return DumpCommand.status(of: loaded)

@@ -28,7 +28,7 @@ enum ArchiveJSON {
                 ("userLabel", .optional(object.userLabel)),
                 ("line", .int(object.location.line)),
                 ("column", .int(object.location.column)),
-            ])
+            ] + offset(object.location))
         }
         let keptConnections = archive.connections.filter { connection in
             filter == nil || connection.source.map { kept(archive[$0]) } == true
@@ -58,14 +58,14 @@ enum ArchiveJSON {
             members.append(("crossesScenes", .bool(connection.crossesScenes)))
             members.append(("line", .int(connection.location.line)))
             members.append(("column", .int(connection.location.column)))
-            return .object(members)
+            return .object(members + offset(connection.location))
         }
         let scenes: [JSONValue] = keptScenes.map { scene in
             .object([
                 ("sceneID", .string(scene.sceneID)),
                 ("objects", .array(scene.objects.map { .string(archive[$0].id) })),
                 ("line", .int(scene.location.line)),
-            ])
+            ] + offset(scene.location))
         }
         var members: [(String, JSONValue)] = [
             ("file", .string(archive.file)),
@@ -92,6 +92,11 @@ enum ArchiveJSON {
             ("file", .optional(diagnostic.location?.file)),
             ("line", diagnostic.location.map { .int($0.line) } ?? .null),
             ("column", diagnostic.location.map { .int($0.column) } ?? .null),
-        ])
+        ] + offset(diagnostic.location))
+    }
+
+    /// `offset` for a location in a compiled nib; nothing for a line and column.
+    static func offset(_ location: SourceLocation?) -> [(String, JSONValue)] {
+        location?.byteOffset.map { [("offset", .int($0))] } ?? []
     }
 }

@@ -37,7 +37,7 @@ struct TreePrinter {
             let scenes = archive.scenes.filter { scene == nil || Self.scene($0, in: archive, matches: scene ?? "") }
             for (position, scene) in scenes.enumerated() {
                 let last = position == scenes.count - 1
-                lines.append((last ? "└─ " : "├─ ") + paint("Scene \(scene.sceneID)", "1") + paint("  line \(scene.location.line)", "2"))
+                lines.append((last ? "└─ " : "├─ ") + paint("Scene \(scene.sceneID)", "1") + paint("  " + Self.place(scene.location), "2"))
                 renderObjects(scene.objects, in: archive, prefix: last ? "   " : "│  ", into: &lines)
             }
         }
@@ -86,7 +86,7 @@ struct TreePrinter {
         if let telling = ObjectDescription.tellingAttribute(of: object, in: archive) {
             line += " \"\(ObjectDescription.clip(telling))\""
         }
-        return line + paint("  line \(object.location.line)", "2")
+        return line + paint("  " + Self.place(object.location), "2")
     }
 
     private func connectionLine(_ connection: Connection, in archive: Archive) -> String {
@@ -114,6 +114,11 @@ struct TreePrinter {
             line = "accessibility \(connection.attributes[named: "type"] ?? "") → \(target)"
         }
         if connection.crossesScenes { line += paint(" (crosses scenes)", "33") }
-        return paint("↳ ", "2") + line + paint("  line \(connection.location.line)", "2")
+        return paint("↳ ", "2") + line + paint("  " + Self.place(connection.location), "2")
+    }
+
+    /// `line N`, or `@0x1a2b` for a byte offset in a compiled nib.
+    static func place(_ location: SourceLocation) -> String {
+        location.byteOffset.map { "@0x" + String($0, radix: 16) } ?? "line \(location.line)"
     }
 }

@@ -1,0 +1,130 @@
+extension CompiledGraph {
+    private static let arrayClasses: Set<String> = [
+        "NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet",
+    ]
+    private static let dictionaryClasses: Set<String> = ["NSDictionary", "NSMutableDictionary"]
+
+    /// Converts an `NSKeyedArchiver` property list to NIBArchive's shape: `$top` becomes object 0,
+    /// `$objects[n]` object n (n ≥ 1; UID 0, `$null`, is nil), `NS.objects`/`NS.keys` collections
+    /// are inlined, strings, numbers and data in `$objects` become `NSString`/`NSNumber`/`NSData`
+    /// objects, and `$$`-escaped keys lose their escape.
+    /// - Throws: ``CompiledFormatError`` at the offending node.
+    public init(keyedArchive plist: PropertyList) throws(CompiledFormatError) {
+        let root = plist.root
+        let rootOffset = plist.offsets.indices.contains(root) ? plist.offsets[root] : 0
+        guard plist.string(at: plist.value("$archiver", in: root) ?? -1) == "NSKeyedArchiver" else {
+            throw CompiledFormatError("not a keyed archive: '$archiver' is not 'NSKeyedArchiver'", at: rootOffset)
+        }
+        guard let objectsNode = plist.value("$objects", in: root), case let .array(entries)? = plist[objectsNode] else {
+            throw CompiledFormatError("the keyed archive has no '$objects' array", at: rootOffset)
+        }
+        guard let topNode = plist.value("$top", in: root), case let .dictionary(topEntries)? = plist[topNode] else {
+            throw CompiledFormatError("the keyed archive has no '$top' dictionary", at: rootOffset)
+        }
+        var objects: [Object] = []
+        var values: [Value] = []
+        objects.reserveCapacity(max(entries.count, 1))
+
+        func payload(_ node: Int, at offset: Int) throws(CompiledFormatError) -> NIBArchiveFile.Payload {
+            switch plist[node] {
+            case let .uid(uid)?:
+                if uid == 0 { return .null }
+                guard uid < entries.count else {
+                    throw CompiledFormatError("UID \(uid) is out of range (\(entries.count) objects)", at: offset)
+                }
+                return .object(uid)
+            case let .integer(number)?: return .integer(number)
+            case let .real(number)?, let .date(number)?: return .double(number)
+            case let .bool(flag)?: return .bool(flag)
+            case let .string(text)?: return .data(Array(text.utf8))
+            case let .data(bytes)?: return .data(bytes)
+            case .null?, nil: return .null
+            case .array?, .dictionary?:
+                throw CompiledFormatError("a nested container where a value is expected", at: offset)
+            }
+        }
+        func offset(of node: Int) -> Int { plist.offsets.indices.contains(node) ? plist.offsets[node] : 0 }
+
+        func appendEntries(_ dictionary: [(key: Int, value: Int)], className: String) throws(CompiledFormatError) {
+            let isArray = Self.arrayClasses.contains(className)
+            let isDictionary = Self.dictionaryClasses.contains(className)
+            if isArray || isDictionary { values.append(Value(key: "NSInlinedValue", payload: .bool(true), offset: 0)) }
+            var keyList: [Int] = []
+            var objectList: [Int] = []
+            for entry in dictionary {
+                guard var key = plist.string(at: entry.key) else { continue }
+                if key == "$class" { continue }
+                let at = offset(of: entry.value)
+                if (isArray || isDictionary), key == "NS.objects", case let .array(members)? = plist[entry.value] {
+                    objectList = members
+                    continue
+                }
+                if isDictionary, key == "NS.keys", case let .array(members)? = plist[entry.value] {
+                    keyList = members
+                    continue
+                }
+                if key.hasPrefix("$$") { key.removeFirst() }
+                if key == "NS.string", className.hasSuffix("String") { key = "NS.bytes" }
+                if case let .array(members)? = plist[entry.value] {
+                    for member in members { values.append(Value(key: key, payload: try payload(member, at: at), offset: at)) }
+                } else {
+                    values.append(Value(key: key, payload: try payload(entry.value, at: at), offset: at))
+                }
+            }
+            if isDictionary {
+                for (key, object) in zip(keyList, objectList) {
+                    values.append(Value(key: "UINibEncoderEmptyKey", payload: try payload(key, at: offset(of: key)), offset: offset(of: key)))
+                    values.append(
+                        Value(key: "UINibEncoderEmptyKey", payload: try payload(object, at: offset(of: object)), offset: offset(of: object)))
+                }
+            } else {
+                for member in objectList {
+                    values.append(
+                        Value(key: "UINibEncoderEmptyKey", payload: try payload(member, at: offset(of: member)), offset: offset(of: member)))
+                }
+            }
+        }
+
+        let rootStart = values.count
+        try appendEntries(topEntries, className: "NSObject")
+        objects.append(Object(className: "NSObject", values: rootStart..<values.count, offset: offset(of: topNode)))
+        for node in entries.dropFirst() {
+            let start = values.count
+            let at = offset(of: node)
+            var className: String
+            switch plist[node] {
+            case let .dictionary(members)?:
+                if let classNode = members.first(where: { plist.string(at: $0.key) == "$class" })?.value {
+                    guard case let .uid(uid)? = plist[classNode], uid < entries.count,
+                        let nameNode = plist.value("$classname", in: entries[uid]), let name = plist.string(at: nameNode)
+                    else {
+                        throw CompiledFormatError("an object's '$class' does not name a class dictionary", at: at)
+                    }
+                    className = name
+                    try appendEntries(members, className: className)
+                } else {
+                    className = plist.value("$classname", in: node) != nil ? "$class" : "NSDictionary"
+                }
+            case let .string(text)?:
+                className = "NSString"
+                values.append(Value(key: "NS.bytes", payload: .data(Array(text.utf8)), offset: at))
+            case let .integer(number)?:
+                className = "NSNumber"
+                values.append(Value(key: "NS.intval", payload: .integer(number), offset: at))
+            case let .bool(flag)?:
+                className = "NSNumber"
+                values.append(Value(key: "NS.intval", payload: .integer(flag ? 1 : 0), offset: at))
+            case let .real(number)?, let .date(number)?:
+                className = "NSNumber"
+                values.append(Value(key: "NS.dblval", payload: .double(number), offset: at))
+            case let .data(bytes)?:
+                className = "NSData"
+                values.append(Value(key: "NS.bytes", payload: .data(bytes), offset: at))
+            default:
+                className = "NSNull"
+            }
+            objects.append(Object(className: className, values: start..<values.count, offset: at))
+        }
+        self.init(container: .keyedArchive, objects: objects, values: values)
+    }
+}

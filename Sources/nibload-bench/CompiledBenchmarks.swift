@@ -1,0 +1,61 @@
+import Foundation
+import NibArchive
+import NibCompiled
+
+/// Loading nibload's compiled form against parsing the XML it came from (`--only compiled`).
+enum CompiledBenchmarks {
+    static func run(_ bench: Benchmarks, files: [String], large: String) {
+        print("## compiled form: load the compiled form vs parse + archive the XML (issue 13)")
+        let folder = NSTemporaryDirectory() + "nibload-bench-compiled-" + UUID().uuidString
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var compiled: [String] = []
+        var xmlFiles: [String] = []
+        var compiledBytes = 0
+        for (index, file) in (files + [large]).enumerated() {
+            let loaded = ArchiveLoader.load(contentsOf: file)
+            guard loaded.outcome == .ok || loaded.outcome == .errors else { continue }
+            let output = folder + "/\(index)" + (loaded.archive.document.isStoryboard ? ".storyboardc" : ".nib")
+            do throws(ArchiveCompiler.Failure) {
+                try ArchiveCompiler.write(loaded.archive, to: output)
+            } catch {
+                print("nibload-bench: \(error.message)")
+                return
+            }
+            compiledBytes += bench.treeSize(output)
+            compiled.append(output)
+            xmlFiles.append(file)
+        }
+        let corpusXML = Array(xmlFiles.dropLast())
+        let corpusCompiled = Array(compiled.dropLast())
+        func time(_ paths: [String], _ load: (String) -> ArchiveLoadResult) -> Double {
+            bench.best {
+                let clock = ContinuousClock()
+                let start = clock.now
+                var objects = 0
+                for path in paths { objects += load(path).archive.objects.count }
+                if objects == 0 { print("warning: no objects loaded") }
+                return seconds(clock.now - start)
+            }
+        }
+        let xmlCorpus = time(corpusXML) { ArchiveLoader.load(contentsOf: $0) }
+        let compiledCorpus = time(corpusCompiled) { CompiledNibLoader.load(contentsOf: $0) }
+        let xmlLarge = time([large]) { ArchiveLoader.load(contentsOf: $0) }
+        let compiledLarge = time([compiled.last ?? ""]) { CompiledNibLoader.load(contentsOf: $0) }
+        print("compiled form: \(compiled.count) documents, \(bench.megabytes(compiledBytes)) MB")
+        print("corpus, parse + archive the XML                      \(String(format: "%8.3f", xmlCorpus)) s")
+        print("corpus, load the compiled form                       \(String(format: "%8.3f", compiledCorpus)) s   \(format(xmlCorpus / compiledCorpus))x faster")
+        print("large, parse + archive the XML                       \(String(format: "%8.3f", xmlLarge)) s")
+        print("large, load the compiled form                        \(String(format: "%8.3f", compiledLarge)) s   \(format(xmlLarge / compiledLarge))x faster")
+        print("")
+    }
+}
+
+extension Benchmarks {
+    /// The size of a file, or of every file in a folder.
+    func treeSize(_ path: String) -> Int {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return size(path) }
+        return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).reduce(0) { $0 + size(path + "/" + $1) }
+    }
+}
