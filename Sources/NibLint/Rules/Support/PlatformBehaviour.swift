@@ -29,7 +29,7 @@ enum PlatformBehaviour {
     static func missingAction(_ family: RuntimeFamily) -> String {
         switch family {
         case .appKit:
-            "AppKit sends an action only to a target that responds to it, so the control would do nothing (NSBeep)"
+            "AppKit sends an action only to a target that responds to it, so clicking the control would do nothing"
         case .watchKit:
             "WatchKit would fail to deliver the action (unrecognized selector)"
         case .cocoaTouch, .unknown:
