@@ -109,6 +109,7 @@ public enum ClassMap {
         "clipView": "NSClipView",
         "collectionView": "NSCollectionView",
         "collectionViewFlowLayout": "NSCollectionViewFlowLayout",
+        "collectionViewGridLayout": "NSCollectionViewGridLayout",
         "collectionViewItem": "NSCollectionViewItem",
         "colorWell": "NSColorWell",
         "comboBox": "NSComboBox",
@@ -195,12 +196,47 @@ public enum ClassMap {
         "wkWebView": "WKWebView",
     ]
 
+    /// Element name → class for WatchKit documents, where it differs from ``cocoaTouch``: interface
+    /// objects (`WKInterfaceButton`, …), not UIKit views.
+    public static let watchKit: [String: String] = [
+        "activityRing": "WKInterfaceActivityRing",
+        "button": "WKInterfaceButton",
+        "controller": "WKInterfaceController",
+        "date": "WKInterfaceDate",
+        "glanceController": "WKInterfaceController",
+        "group": "WKInterfaceGroup",
+        "hostingController": "WKHostingController",
+        "imageView": "WKInterfaceImage",
+        "inlineMovie": "WKInterfaceInlineMovie",
+        "label": "WKInterfaceLabel",
+        "longPressGestureRecognizer": "WKLongPressGestureRecognizer",
+        "map": "WKInterfaceMap",
+        "menu": "WKInterfaceMenu",
+        "menuItem": "WKInterfaceMenuItem",
+        "movie": "WKInterfaceMovie",
+        "notificationController": "WKUserNotificationInterfaceController",
+        "panGestureRecognizer": "WKPanGestureRecognizer",
+        "picker": "WKInterfacePicker",
+        "sceneKitScene": "WKInterfaceSCNScene",
+        "separator": "WKInterfaceSeparator",
+        "slider": "WKInterfaceSlider",
+        "spriteKitScene": "WKInterfaceSKScene",
+        "swipeGestureRecognizer": "WKSwipeGestureRecognizer",
+        "switch": "WKInterfaceSwitch",
+        "table": "WKInterfaceTable",
+        "tableRow": "NSObject",
+        "tapGestureRecognizer": "WKTapGestureRecognizer",
+        "textField": "WKInterfaceTextField",
+        "timer": "WKInterfaceTimer",
+    ]
+
     /// The default class of an element in a document of the given family, or nil when the element
     /// has no class of its own in that family.
     public static func defaultClass(forElement element: String, family: RuntimeFamily) -> String? {
         switch family {
         case .appKit: appKit[element] ?? cocoaTouch[element]
-        case .cocoaTouch, .watchKit, .unknown: cocoaTouch[element] ?? appKit[element]
+        case .watchKit: watchKit[element] ?? cocoaTouch[element] ?? appKit[element]
+        case .cocoaTouch, .unknown: cocoaTouch[element] ?? appKit[element]
         }
     }
 }

@@ -52,11 +52,19 @@ enum KnownElements {
         "userDefinedRuntimeAttributes", "userGuides", "userLayoutGuide", "value", "variation", "visibilityPriorities",
         "webPreferences", "windowCollectionBehavior", "windowPositionMask", "windowStyleMask", "wkPreferences",
         "wkWebViewConfiguration", "directionalEdgeInsets", "viewControllerLayoutGuides", "imageCache",
+        // The IBDesignable render cache Xcode writes at the end of a document.
+        "designables", "designable",
+        // The effect of a vibrancy visual effect view (beside `blurEffect`).
+        "vibrancyEffect",
+        // Simulated sheet sizes, and UIKit cell configurations (iOS 14 and later).
+        "modalPageSheetSimulatedSizeMetrics", "modalFormSheetSimulatedSizeMetrics", "listContentConfiguration",
+        "backgroundConfiguration",
     ]
 
     /// Whether the interpreter knows the element.
     static func isKnown(_ element: String) -> Bool {
         values.contains(element) || ClassMap.cocoaTouch[element] != nil || ClassMap.appKit[element] != nil
+            || ClassMap.watchKit[element] != nil
     }
 
     /// Elements that carry an `id` which is a preset name rather than an object id.

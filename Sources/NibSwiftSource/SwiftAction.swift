@@ -48,8 +48,11 @@ public struct SwiftAction: Hashable, Sendable {
         self.position = position
     }
 
-    /// The selector Swift gives a method with this base name and these argument labels
-    /// (`_` for none): no parameters → `name`; a first label `x` → `nameWithX:`; later labels `x:`.
+    /// The selector Swift gives a method with this base name and these argument labels (`_` for
+    /// none), by the compiler's rule: no parameters → `name`; later labels add `label:` (or `:`);
+    /// a first label `x` makes the first piece `nameWithX:`, except that "With" is left out when the
+    /// label's first word or the base name's last word is a preposition (`changeOpacity(with:)` →
+    /// `changeOpacityWith:`, `move(to:)` → `moveTo:`, `scrollTo(row:)` → `scrollToRow:`).
     /// - Parameters:
     ///   - name: The base name.
     ///   - labels: The external argument labels, `_` where there is none.
@@ -57,7 +60,12 @@ public struct SwiftAction: Hashable, Sendable {
         guard let first = labels.first else { return name }
         var selector = name
         if first != "_" {
-            selector += "With" + first.prefix(1).uppercased() + first.dropFirst()
+            if !SwiftSelectorNaming.isPreposition(SwiftSelectorNaming.firstWord(of: first))
+                && !SwiftSelectorNaming.isPreposition(SwiftSelectorNaming.lastWord(of: name))
+            {
+                selector += "With"
+            }
+            selector += first.prefix(1).uppercased() + first.dropFirst()
         }
         selector += ":"
         for label in labels.dropFirst() { selector += (label == "_" ? "" : label) + ":" }

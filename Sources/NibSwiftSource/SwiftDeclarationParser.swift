@@ -4,6 +4,12 @@ struct SwiftDeclarationParser {
     private let file: String
     private let module: String?
     private(set) var declarations: [SwiftTypeDeclaration] = []
+    /// The modules the file imports (`UIKit`, `AppKit`), first component only.
+    private(set) var imports: [String] = []
+    /// `typealias Name = Type` declarations, name qualified by enclosing types.
+    private(set) var typealiases: [String: String] = [:]
+    /// Names used as a call (`name(`) or inside `#selector(…)`, outside their declarations.
+    private(set) var referencedNames: Set<String> = []
     /// The directive comments, each with the declaration it applies to once that is parsed.
     private(set) var directives: [SwiftDirectiveComment]
     /// Own-line directives by the index of the token after them; trailing ones by line.
@@ -190,6 +196,12 @@ struct SwiftDeclarationParser {
             if let last = conditionals.popLast() {
                 for _ in 0..<last.underflow { closeScope() }
             }
+        case "selector":
+            attributes.removeAll()
+            guard let open = token(k), open.isPunct("(") else { return }
+            let start = k
+            _ = collectBalanced()
+            for index in start..<k where tokens[index].isIdentifier { referencedNames.insert(tokens[index].text) }
         default:
             attributes.removeAll()
         }
@@ -265,11 +277,54 @@ struct SwiftDeclarationParser {
         case "func" where enclosingType != nil:
             parseFunction()
         case "var" where enclosingType != nil, "let" where enclosingType != nil:
-            parseProperty()
+            parseProperty(isVariable: t.text == "var")
+        case "import":
+            parseImport()
+        case "typealias":
+            parseTypealias()
         default:
             attributes.removeAll()
+            if let next = token(k + 1), next.isPunct("("), k == 0 || !tokens[k - 1].isKeyword("func") {
+                referencedNames.insert(t.text)
+            }
             k += 1
         }
+    }
+
+    /// `import UIKit`, `import class AppKit.NSView`, `@testable import App`: records the module.
+    private mutating func parseImport() {
+        attributes.removeAll()
+        let line = tokens[k].line
+        k += 1
+        if let kind = token(k), kind.line == line,
+            ["class", "struct", "enum", "protocol", "typealias", "func", "var", "let"].contains(kind.text),
+            let after = token(k + 1), after.isIdentifier, after.line == line
+        {
+            k += 1
+        }
+        if let module = token(k), module.isIdentifier, module.line == line {
+            imports.append(module.text)
+            k += 1
+        }
+    }
+
+    /// `typealias Name = Type`: records the alias (generic aliases keep the type without arguments).
+    private mutating func parseTypealias() {
+        attributes.removeAll()
+        k += 1
+        guard let nameToken = token(k), nameToken.isIdentifier else { return }
+        k += 1
+        if let open = token(k), open.isPunct("<") { _ = collectBalanced() }
+        guard let equals = token(k), equals.isPunct("=") else { return }
+        k += 1
+        var target = ""
+        while let t = token(k), t.line == equals.line || target.isEmpty, t.isIdentifier || t.isPunct(".") {
+            target += t.text
+            k += 1
+        }
+        guard !target.isEmpty else { return }
+        let prefix = innermostType.map { declarations[$0].qualifiedName + "." } ?? ""
+        typealiases[prefix + nameToken.text] = target
     }
 
     private mutating func parseTypeDeclaration(kind: SwiftTypeDeclaration.Kind) {
@@ -296,12 +351,14 @@ struct SwiftDeclarationParser {
             k += 1
         }
         let objcName = attributes.first { $0.name == "objc" }?.argument.flatMap { $0.isEmpty ? nil : $0 }
+        let objcMembers = hasAttribute("objcMembers")
         attributes.removeAll()
         let prefix = innermostType.map { declarations[$0].qualifiedName + "." } ?? ""
-        declarations.append(
-            SwiftTypeDeclaration(
-                kind: kind, name: name, qualifiedName: prefix + name, module: module, inheritedTypes: inherited,
-                objcName: objcName, position: position(nameToken)))
+        var declaration = SwiftTypeDeclaration(
+            kind: kind, name: name, qualifiedName: prefix + name, module: module, inheritedTypes: inherited,
+            objcName: objcName, position: position(nameToken))
+        declaration.isObjCMembers = objcMembers
+        declarations.append(declaration)
         attachDirectives(keyword: keyword, name: nameToken)
         if let open = token(k), open.isPunct("{") {
             scopes.append(.type(declarations.count - 1))
@@ -332,7 +389,7 @@ struct SwiftDeclarationParser {
         return result
     }
 
-    private mutating func parseProperty() {
+    private mutating func parseProperty(isVariable: Bool) {
         let keyword = k
         k += 1
         guard let typeIndex = enclosingType, let nameToken = token(k), nameToken.isIdentifier else {
@@ -340,7 +397,16 @@ struct SwiftDeclarationParser {
             return
         }
         let isOutlet = hasAttribute("IBOutlet")
+        let isObjC = hasAttribute("objc") || hasAttribute("NSManaged")
+        let isStatic = (max(0, keyword - 3)..<keyword).contains { tokens[$0].isKeyword("static") || tokens[$0].isKeyword("class") }
         attributes.removeAll()
+        if !isOutlet, isVariable, !isStatic {
+            if isObjC {
+                declarations[typeIndex].objcProperties.append(nameToken.text)
+            } else {
+                declarations[typeIndex].plainProperties.append(nameToken.text)
+            }
+        }
         k += 1
         var declared = ""
         if let colon = token(k), colon.isPunct(":") {
@@ -404,14 +470,19 @@ struct SwiftDeclarationParser {
         if let open = token(k), open.isPunct("<") { _ = collectBalanced() }
         guard let open = token(k), open.isPunct("(") else { return }
         let labels = parseParameterLabels()
-        guard let kind, nameToken.isIdentifier else { return }
+        guard nameToken.isIdentifier else { return }
         let signature = name + "(" + labels.map { $0 + ":" }.joined() + ")"
-        declarations[typeIndex].actions.append(
-            SwiftAction(
-                name: name, swiftSignature: signature,
-                selector: override ?? SwiftAction.selector(name: name, labels: labels), kind: kind,
-                parameterCount: labels.count, declaringType: declarations[typeIndex].qualifiedName,
-                position: position(nameToken)))
+        let action = SwiftAction(
+            name: name, swiftSignature: signature,
+            selector: override ?? SwiftAction.selector(name: name, labels: labels), kind: kind ?? .objc,
+            parameterCount: labels.count, declaringType: declarations[typeIndex].qualifiedName,
+            position: position(nameToken))
+        guard kind != nil else {
+            // Visible to the Objective-C runtime only if the class is `@objcMembers`.
+            declarations[typeIndex].plainMethods.append(action)
+            return
+        }
+        declarations[typeIndex].actions.append(action)
         attachDirectives(keyword: keyword, name: nameToken)
     }
 

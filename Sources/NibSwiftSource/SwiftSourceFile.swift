@@ -8,6 +8,19 @@ public struct SwiftSourceFile: Hashable, Sendable {
     public var types: [SwiftTypeDeclaration]
     /// The `// nibload:` directive comments, in source order.
     public var directives: [SwiftDirectiveComment]
+    /// The modules it imports, in order (`UIKit`, `Foundation`).
+    public var imports: [String] = []
+    /// Its `typealias` declarations: alias (qualified by enclosing types) → aliased type as written.
+    public var typealiases: [String: String] = [:]
+    /// Names it calls (`name(`) or names in `#selector(…)`, other than in declarations.
+    public var referencedNames: Set<String> = []
+
+    /// The UI platform its imports imply: `UIKit` → CocoaTouch, `AppKit`/`Cocoa` → AppKit,
+    /// `WatchKit` → WatchKit; nil when it imports none or more than one of them.
+    public var importedPlatform: SourcePlatform? {
+        let platforms = Set(imports.compactMap(SourcePlatform.init(importedModule:)))
+        return platforms.count == 1 ? platforms.first : nil
+    }
     /// Selectors the file's Objective-C method bodies name, sorted: `@selector(a:b:)` in full, and
     /// the keywords of message sends one by one (`a:` and `b:` for `[self a:x b:y]`, `reload` for
     /// `[self reload]`). Generous on purpose: it only keeps `unused-action` quiet. Empty for Swift files.
@@ -54,5 +67,41 @@ public struct SwiftDirectiveComment: Hashable, Sendable {
         self.text = text
         self.position = position
         self.declaration = declaration
+    }
+}
+
+/// The UI framework family a source file is compiled for, as far as the linter can tell.
+public enum SourcePlatform: String, Hashable, Sendable, CaseIterable {
+    /// UIKit: iOS, iPadOS, tvOS, Mac Catalyst.
+    case cocoaTouch
+    /// AppKit: macOS.
+    case appKit
+    /// WatchKit: watchOS.
+    case watchKit
+
+    /// The platform a UI module import implies (`UIKit`, `AppKit`, `Cocoa`, `WatchKit`), else nil.
+    /// - Parameter module: The imported module.
+    public init?(importedModule module: String) {
+        switch module {
+        case "UIKit": self = .cocoaTouch
+        case "AppKit", "Cocoa": self = .appKit
+        case "WatchKit": self = .watchKit
+        default: return nil
+        }
+    }
+
+    /// The platform of an Xcode `SDKROOT` setting (`iphoneos`, `macosx`, `watchos`, `appletvos`).
+    /// - Parameter sdk: The setting's value.
+    public init?(sdkRoot sdk: String) {
+        let value = sdk.lowercased()
+        if value.hasPrefix("iphone") || value.hasPrefix("appletv") || value.hasPrefix("xros") {
+            self = .cocoaTouch
+        } else if value.hasPrefix("macosx") {
+            self = .appKit
+        } else if value.hasPrefix("watch") {
+            self = .watchKit
+        } else {
+            return nil
+        }
     }
 }

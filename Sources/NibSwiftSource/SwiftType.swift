@@ -18,6 +18,16 @@ public struct SwiftType: Hashable, Sendable {
     public var actions: [SwiftAction]
     /// Where each declaration and extension of it is, primary first.
     public var positions: [SwiftSourcePosition]
+    /// Whether a declaration of it is `@objcMembers` (inherited by subclasses).
+    public var isObjCMembers = false
+    /// Methods without `@objc`/`@IBAction` (selectors only under `@objcMembers`).
+    public var plainMethods: [SwiftAction] = []
+    /// `@objc` instance variables that are not outlets (key-value coding sets them).
+    public var objcProperties: [String] = []
+    /// Other instance variables (key-value coding sets them only under `@objcMembers`).
+    public var plainProperties: [String] = []
+    /// The platforms of the files that declare it; empty when unknown.
+    public var platforms: Set<SourcePlatform> = []
     /// The language of its primary declaration (for a type only seen in extensions, of the first).
     public var language: SourceLanguage
 
@@ -28,6 +38,26 @@ public struct SwiftType: Hashable, Sendable {
 
     /// `Module.QualifiedName`, or the qualified name when the module is unknown.
     public var moduleQualifiedName: String { module.map { "\($0).\(qualifiedName)" } ?? qualifiedName }
+
+    /// Adds the members of another declaration or extension of this type.
+    /// - Parameter declaration: The declaration.
+    public mutating func merge(_ declaration: SwiftTypeDeclaration) {
+        outlets += declaration.outlets
+        actions += declaration.actions
+        plainMethods += declaration.plainMethods
+        objcProperties += declaration.objcProperties
+        plainProperties += declaration.plainProperties
+        positions.append(declaration.position)
+        if declaration.isObjCMembers { isObjCMembers = true }
+        if let platform = declaration.platform { platforms.insert(platform) }
+    }
+
+    /// Whether it may be compiled for a platform: it is when its platforms are unknown.
+    /// - Parameter platform: The platform; nil matches everything.
+    public func fits(_ platform: SourcePlatform?) -> Bool {
+        guard let platform, !platforms.isEmpty else { return true }
+        return platforms.contains(platform)
+    }
 
     /// The superclass as written: the first inherited type of a class, if any.
     public var superclass: String? { kind == .class ? inheritedTypes.first : nil }

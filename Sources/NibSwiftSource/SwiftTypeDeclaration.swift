@@ -35,6 +35,16 @@ public struct SwiftTypeDeclaration: Hashable, Sendable {
     public var actions: [SwiftAction]
     /// Where the name is.
     public var position: SwiftSourcePosition
+    /// Whether it is marked `@objcMembers` (every member visible to the Objective-C runtime).
+    public var isObjCMembers = false
+    /// Methods with neither `@objc` nor `@IBAction`: selectors only under `@objcMembers`.
+    public var plainMethods: [SwiftAction] = []
+    /// `@objc` (or `@NSManaged`) instance variables that are not `@IBOutlet`: key-value coding sets them.
+    public var objcProperties: [String] = []
+    /// Other instance variables: key-value coding sets them only under `@objcMembers`.
+    public var plainProperties: [String] = []
+    /// The platform of the file, when its module or imports say (set by the caller).
+    public var platform: SourcePlatform?
     /// The language of the file it was scanned from.
     public var language: SourceLanguage
 

@@ -50,6 +50,9 @@ struct LintRunnerTests {
         try LintTestSupport.write(Self.storyboard, to: root.appendingPathComponent("App/Resources/Main.storyboard"))
         try LintTestSupport.write(Self.swift, to: root.appendingPathComponent("Sources/App/HomeViewController.swift"))
         try LintTestSupport.write("final class ChartView: UIView {}", to: root.appendingPathComponent("Sources/Charts/ChartView.swift"))
+        try LintTestSupport.write(
+            #"let package = Package(name: "App", targets: [.target(name: "App"), .target(name: "Charts")])"#,
+            to: root.appendingPathComponent("Package.swift"))
         try LintTestSupport.write("@interface LegacyBadge : UIView\n@end", to: root.appendingPathComponent("Legacy/LegacyBadge.h"))
         try LintTestSupport.write(
             #"{ "sources": ["Sources", "Legacy"], "rules": { "unused-outlet": "warning" }, "exclude": ["Build"] }"#,

@@ -105,6 +105,41 @@ struct MutationTests {
         #expect(checked == 5)
     }
 
+    /// Element kinds that carry ids in the document's single id space.
+    static let idKinds = [
+        "outlet", "action", "segue", "constraint", "outletCollection", "tapGestureRecognizer", "barButtonItem",
+        "navigationItem", "tableViewCell", "viewLayoutGuide", "placeholder", "label", "exit", "tabBarItem",
+    ]
+
+    @Test(
+        "giving an element of each kind the id of the first view is a duplicate id at its id, naming both lines",
+        .enabled(if: LintTestSupport.corpus != nil), arguments: idKinds)
+    func duplicateIDOfKind(kind: String) throws {
+        var checked = 0
+        for file in try Self.corpusDocuments(".storyboard") + Self.corpusDocuments(".xib") where checked < 2 {
+            let lines = try Self.lines(file)
+            guard let firstIndex = lines.firstIndex(where: { $0.contains("<view ") && $0.contains(" id=\"") }),
+                let (firstID, firstColumn) = Self.attribute("id", in: lines[firstIndex]),
+                let index = lines.indices.first(where: {
+                    $0 > firstIndex && lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix("<\(kind) ")
+                        && Self.attribute("id", in: lines[$0]) != nil
+                }),
+                let (id, column) = Self.attribute("id", in: lines[index])
+            else { continue }
+            var mutated = lines
+            mutated[index] = lines[index].replacingOccurrences(of: " id=\"\(id)\"", with: " id=\"\(firstID)\"")
+            let mutation = Mutation(file: file, text: mutated.joined(separator: "\n"), line: index + 1, column: column)
+            try Self.expectCaught(mutation, rule: "duplicate-id")
+            let finding = try Self.lint(mutation, rules: ["duplicate-id"]).first { $0.location?.line == index + 1 }
+            #expect(finding?.message.contains("(line \(index + 1))") == true && finding?.message.contains("(line \(firstIndex + 1))") == true,
+                "\(finding?.message ?? "")")
+            #expect(finding?.message.hasPrefix("id '\(firstID)' of \(kind)") == true, "\(finding?.message ?? "")")
+            #expect(finding?.notes.first?.location?.line == firstIndex + 1 && finding?.notes.first?.location?.column == firstColumn)
+            checked += 1
+        }
+        #expect(checked >= 1, "no corpus document has a <\(kind)> after a <view>")
+    }
+
     @Test("pointing a segue at a missing id is a dangling reference at the segue", .enabled(if: LintTestSupport.corpus != nil))
     func segueToMissingID() throws {
         var checked = 0

@@ -50,7 +50,7 @@ import Testing
         let expected = [
             "\(markers[0]) outlet-type-mismatch: outlet 'privateSwitch' is declared as 'UISwitch *', but it is connected to button (UIButton, id 'b1'), which is not a 'UISwitch'",
             "\(markers[1]) outlet-missing-in-source: 'ProfileViewController' declares no @IBOutlet 'staleLabel' (nor do its superclasses); loading the document would crash with setValue:forUndefinedKey:",
-            "\(markers[2]) custom-class-missing-in-source: custom class 'GhostView' is not declared in any linted source; UIKit would fall back to the element's class",
+            "\(markers[2]) custom-class-missing-in-source: custom class 'GhostView' is not declared in any linted source; UIKit logs \"Unknown class GhostView in Interface Builder file\" and creates a 'UIView' instead, so its outlets and actions of 'GhostView' crash or do nothing",
             "\(markers[3]) action-missing-in-source: 'ProfileViewController' has no @IBAction or @objc method 'archive:' (nor do its superclasses); the action would crash with an unrecognized selector",
             "\(markers[4]) action-missing-in-source: Objective-C class 'LegacyCardCell' has no instance method 'flop:' (nor do its superclasses); the action would crash with an unrecognized selector",
             "\(markers[5]) outlet-missing-in-source: Objective-C class 'LegacyCardCell' declares no property, instance variable or set…: method 'staleOutlet' (nor do its superclasses); loading the document would crash with setValue:forUndefinedKey:",

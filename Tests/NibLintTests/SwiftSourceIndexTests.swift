@@ -72,13 +72,14 @@ import Testing
             outlets.map { "\($0.declaringType).\($0.name)" }
                 == [
                     "ListViewController.titleLabel", "ListViewController.table", "UIViewController.view",
-                    "UIViewController.searchDisplayController", "UIResponder.nextResponder",
+                    "UIViewController.searchDisplayController", "UIViewController.tabBarItem",
+                    "UIViewController.toolbarItems", "UIResponder.nextResponder",
                 ])
         #expect(outlets.first?.optionality == .optional)
         #expect(outlets[2].position == nil)
         let actions = index.actions(of: "ListViewController").map(\.selector)
         #expect(actions == ["refresh:", "close:", "dismissAnimated:", "cut:", "copy:", "paste:", "select:", "selectAll:", "delete:"])
-        #expect(index.outlets(of: "UITableViewController").map(\.name).prefix(2) == ["tableView", "view"])
+        #expect(index.outlets(of: "UITableViewController").map(\.name).prefix(3) == ["tableView", "refreshControl", "view"])
         #expect(index.outlets(of: "NSWindowController").map(\.name).contains("window"))
         #expect(index.outlets(of: "NSMenuItem").map(\.name).contains("target"))
         #expect(index.outlets(of: "NSTableView").map(\.name).contains("dataSource"))

@@ -72,7 +72,7 @@ import Testing
             rendered == [
                 "tap: ibAction tap(_:)",
                 "refresh ibAction refresh()",
-                "tapWithWithSender: ibAction tapWith(sender:)",
+                "tapWithSender: ibAction tapWith(sender:)",
                 "tap:forEvent: ibAction tap(_:forEvent:)",
                 "unwindWithSegue: ibAction unwind(segue:)",
                 "customName: ibAction renamed(_:)",

@@ -1,16 +1,19 @@
 import NibArchive
 import NibDiagnostics
+import NibXML
 
-/// `duplicate-id`: two objects share an id.
+/// `duplicate-id`: two elements share an id.
 struct DuplicateIDRule: Rule {
     static let description = RuleDescription(
         id: "duplicate-id",
-        summary: "two objects share an id",
+        summary: "two elements share an id",
         details: """
-            Every object of a document (in a storyboard: of the whole document, across scenes) must have \
-            its own id: references, connections and the compiled nib name objects by id. A duplicate \
-            usually comes from a merge; Xcode refuses to open the file or silently rewires connections. \
-            Reported at the `id` of every object after the first, with a note pointing at the first.
+            Every element with an `id` (objects, and the outlets, actions, segues and constraints, which \
+            live in the same id space; in a storyboard across the whole document) must have its own id: \
+            references, connections and the compiled nib name them by id. A duplicate usually comes from \
+            a merge; Xcode refuses to open the file or silently rewires connections. Reported at the `id` \
+            of every element after the first, naming both elements and their lines, with a note at the \
+            first. The preset ids of `<device>` and `<adaptation>` are not object ids.
             """,
         defaultSeverity: .error, isEnabledByDefault: true, category: .connections,
         triggeringExamples: [
@@ -21,6 +24,11 @@ struct DuplicateIDRule: Rule {
                                 <subviews>
                                     <label id="same-id" text="One"/>
                                     <label ↓id="same-id" text="Two"/>
+                                    <button id="b">
+                                        <connections>
+                                            <action selector="tap:" destination="-1" eventType="touchUpInside" ↓id="b"/>
+                                        </connections>
+                                    </button>
                                 </subviews>
                             </view>
                     """))
@@ -38,21 +46,33 @@ struct DuplicateIDRule: Rule {
                     """))
         ])
 
-    /// Where an object's `id` attribute is written.
-    static func idLocation(of object: ArchivedObject) -> SourceLocation {
-        object.attributes.attribute(named: "id")?.location ?? object.location
+    func check(_ document: LintDocument, into output: inout RuleOutput) {
+        let tree = document.tree
+        var first: [String: XMLTree.Index] = [:]
+        for index in tree.elements.indices {
+            let element = tree.elements[index]
+            guard !Self.presetIDElements.contains(element.name), let id = tree.attribute("id", of: index),
+                !id.isEmpty
+            else { continue }
+            guard let earlier = first[id] else {
+                first[id] = index
+                continue
+            }
+            output.reportRepetition(
+                "id '\(id)' of \(Self.describe(index, in: tree)) (line \(element.line)) is already used by \(Self.describe(earlier, in: tree)) (line \(tree.elements[earlier].line))",
+                at: tree.location(ofAttribute: "id", of: index), earlier: tree.location(ofAttribute: "id", of: earlier))
+        }
     }
 
-    func check(_ document: LintDocument, into output: inout RuleOutput) {
-        let archive = document.archive
-        for (id, objects) in archive.duplicateIDs {
-            guard let first = objects.first else { continue }
-            for object in objects.dropFirst() {
-                output.reportRepetition(
-                    "id '\(id)' of \(IBVocabulary.describe(archive[object])) is already used by \(IBVocabulary.describe(archive[first]))",
-                    at: Self.idLocation(of: archive[object]),
-                    earlier: Self.idLocation(of: archive[first]))
-            }
+    /// Elements whose `id` is a preset name (a device or size class), not an object id.
+    static let presetIDElements: Set<String> = ["device", "adaptation"]
+
+    /// An element as messages name it: `outlet 'titleLabel'`, `action 'save:'`, `label 'Title'`.
+    static func describe(_ index: XMLTree.Index, in tree: XMLTree) -> String {
+        let name = tree.elements[index].name
+        for attribute in ["property", "selector", "identifier", "userLabel", "text", "title", "customClass", "key"] {
+            if let value = tree.attribute(attribute, of: index), !value.isEmpty { return "\(name) '\(value)'" }
         }
+        return name
     }
 }

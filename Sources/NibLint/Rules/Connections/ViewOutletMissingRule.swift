@@ -124,7 +124,7 @@ struct ViewOutletMissingRule: Rule {
 
     private func isViewController(_ name: String, module: String?, sources: SourceModel?) -> Bool {
         if let sources, let type = sources.type(customClass: name, module: module) {
-            let chain = sources.index.superclassChain(of: type.qualifiedName)
+            let chain = sources.index.ancestors(of: type).map(\.name)
             if chain.contains(where: { Self.viewControllerClasses.contains($0) }) { return true }
             if sources.isChainComplete(type) { return false }
         }

@@ -91,11 +91,12 @@ struct ActionMissingInSourceRule: Rule {
         for connection in archive.connections where connection.kind == .action {
             guard let selector = connection.selector, let target = connection.destination,
                 archive[target].placeholder != .firstResponder, let customClass = archive[target].customClass,
-                let type = sources.type(customClass: customClass, module: archive[target].customModule),
+                let type = sources.type(
+                    customClass: customClass, module: archive[target].customModule, family: archive.document.family),
                 case .missing = sources.action(selector: selector, on: type)
             else { continue }
             output.report(
-                "\(type.describedInMessage) has no \(type.actionMemberWording) '\(selector)' (nor do its superclasses); the action would crash with an unrecognized selector",
+                "\(type.describedInMessage) has no \(type.actionMemberWording) '\(selector)' (nor do its superclasses); \(PlatformBehaviour.missingAction(archive.document.family))",
                 at: connection.location(ofAttribute: "selector"), notes: type.declaredHereNotes)
         }
     }

@@ -80,7 +80,7 @@ struct OutletMissingInSourceRule: Rule {
         for outlet in sources.outletConnections(in: document.archive) {
             guard case .missing = outlet.lookup else { continue }
             output.report(
-                "\(outlet.type.describedInMessage) declares no \(outlet.type.outletMemberWording) '\(outlet.property)' (nor do its superclasses); loading the document would crash with setValue:forUndefinedKey:",
+                "\(outlet.type.describedInMessage) declares no \(outlet.type.outletMemberWording) '\(outlet.property)' (nor do its superclasses); \(PlatformBehaviour.missingOutlet(outlet.property, family: document.archive.document.family))",
                 at: outlet.connection.location(ofAttribute: "property"), notes: outlet.type.declaredHereNotes)
         }
     }

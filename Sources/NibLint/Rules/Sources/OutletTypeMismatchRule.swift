@@ -89,10 +89,10 @@ struct OutletTypeMismatchRule: Rule {
             }
             guard let destination = connection.destination, !outlet.typeName.isEmpty,
                 let destinationClass = archive[destination].className,
-                let lineage = sources.lineage(ofClass: destinationClass)
+                let lineage = sources.lineage(ofClass: destinationClass, near: use.type, family: archive.document.family)
             else { continue }
             let declared: String
-            if let declaredType = sources.index.type(named: outlet.typeName), declaredType.kind == .class {
+            if let declaredType = sources.index.type(named: outlet.typeName, near: use.type), declaredType.kind == .class {
                 declared = declaredType.qualifiedName
             } else if FrameworkClasses.entry(for: outlet.typeName) != nil {
                 declared = FrameworkClasses.stripModule(outlet.typeName)

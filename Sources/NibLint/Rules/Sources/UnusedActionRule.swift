@@ -11,8 +11,10 @@ struct UnusedActionRule: Rule {
             sends it to that class (actions sent to First Responder, unwind actions and segue actions count \
             for every class). Dead code, or a connection lost in a merge. Only meaningful when every \
             document is linted, hence off by default. Methods that are merely `@objc` are not reported, \
-            nor those Objective-C code names (`@selector(save:)`, `[self save:nil]`). Reported in the \
-            Swift or Objective-C file.
+            nor are methods the code uses itself: named in `#selector(…)` (`addTarget(self, action: \
+            #selector(refresh(_:)), …)`) or called directly (`refresh(nil)`), or that Objective-C code \
+            names (`@selector(save:)`, `[self save:nil]`). Reported in the Swift or Objective-C file; \
+            declarations in `Pods/`, `Carthage/`, `.build/` and framework bundles are skipped.
             """,
         defaultSeverity: .warning, isEnabledByDefault: false, category: .sources, requirement: .sources,
         triggeringExamples: [
@@ -61,6 +63,13 @@ struct UnusedActionRule: Rule {
                         class CardViewController: UIViewController {
                             @IBAction func flip(_ sender: Any) {}
                             @IBAction func share(_ sender: Any) {}
+                            @IBAction func refresh(_ sender: Any) {}
+                            @IBAction func sync() {}
+                            override func viewDidLoad() {
+                                navigationItem.rightBarButtonItem = UIBarButtonItem(
+                                    barButtonSystemItem: .refresh, target: self, action: #selector(refresh(_:)))
+                                sync()
+                            }
                         }
                         """
                     )
@@ -86,7 +95,7 @@ struct UnusedActionRule: Rule {
                 guard let position = action.position, !anywhere.contains(action.selector),
                     !ThirdPartySourcePaths.contains(position.file),
                     !usage.isConnected(action.selector, of: type), !sources.codeReferences(selector: action.selector),
-                    reported.insert(action.selector).inserted
+                    !sources.index.referencedNames.contains(action.name), reported.insert(action.selector).inserted
                 else { continue }
                 output.report(
                     "\(type.actionMarker) '\(action.selector)' of \(type.describedInMessage) is not connected in any linted document",

@@ -10,7 +10,8 @@ struct UnusedOutletRule: Rule {
             The property is declared `@IBOutlet` in a class (or a superclass of a class) that the linted \
             documents use, but no document connects it: it stays nil, and an implicitly unwrapped outlet \
             crashes when used. Often a leftover of a deleted view. Only meaningful when every document \
-            that uses the class is linted, hence off by default. Reported in the Swift or Objective-C file.
+            that uses the class is linted, hence off by default. Reported in the Swift or Objective-C \
+            file; declarations in `Pods/`, `Carthage/`, `.build/` and framework bundles are skipped.
             """,
         defaultSeverity: .warning, isEnabledByDefault: false, category: .sources, requirement: .sources,
         triggeringExamples: [

@@ -28,6 +28,8 @@ enum IBVocabulary {
         "pageViewController": [],
         "notificationController": ["dynamicNotificationInterface", "dynamicInteractiveNotificationInterface"],
         "controller": ["nextPage"],
+        // A WatchKit hosting controller (SwiftUI) pages like an interface controller.
+        "hostingController": ["nextPage"],
     ]
 
     /// CocoaTouch elements that send actions: controls, bar items, gesture recognisers, commands.
