@@ -45,16 +45,17 @@ let package = Package(
         .target(
             name: "NibLint", dependencies: ["NibArchive", "NibXML", "NibDiagnostics", "NibSwiftSource", "NibReporters", "NibStrings"],
             exclude: ["RULES.md"], swiftSettings: strict),
+        .target(name: "NibDraw", dependencies: ["NibArchive", "NibPrimitives"], swiftSettings: strict),
         .target(
             name: "NibLoadCLI",
             dependencies: [
                 "NibKit", "NibLint", "NibReporters", "NibArchive", "NibCompiled", "NibXML", "NibDiagnostics", "NibStrings",
-                "NibDiff",
+                "NibDiff", "NibDraw",
             ],
             swiftSettings: strict),
         .executableTarget(name: "nibload", dependencies: ["NibLoadCLI"], swiftSettings: strict),
         .executableTarget(
-            name: "nibload-bench", dependencies: ["NibLoadCLI", "NibArchive", "NibCompiled", "NibXML", "NibKit", "NibLint"],
+            name: "nibload-bench", dependencies: ["NibLoadCLI", "NibArchive", "NibCompiled", "NibXML", "NibKit", "NibLint", "NibDraw"],
             swiftSettings: strict),
         .plugin(
             name: "LintInterfaceBuilder",

@@ -28,7 +28,7 @@ enum CommandCatalog {
     /// Commands other modules of the tool contribute (lint, rules, run).
     static let extraCommands: [Command] = [
         RunCommand.command, LintCommand.command, RulesCommand.command, CompileCommand.command, DiffCommand.command,
-        OutlineCommand.command, StringsCommand.command,
+        OutlineCommand.command, StringsCommand.command, DrawCommand.command,
     ]
 
     /// The command with a name.
