@@ -90,6 +90,9 @@ let package = Package(
             name: "NibReportersTests", dependencies: ["NibReporters", "NibTestSupport"],
             swiftSettings: strict),
         .testTarget(
+            name: "NibDrawTests", dependencies: ["NibDraw", "NibArchive", "NibXML", "NibTestSupport"],
+            exclude: ["Snapshots"], swiftSettings: strict),
+        .testTarget(
             name: "NibLoadCLITests", dependencies: ["NibLoadCLI", "nibload", "NibTestSupport"],
             exclude: ["Snapshots"], swiftSettings: strict),
     ]

@@ -72,4 +72,18 @@ extension Rect {
         let scale = min(scaleX, scaleY, 1)
         return Point(x: middle.x + dx * scale, y: middle.y + dy * scale)
     }
+
+    /// Where the segment from `start` (inside the rectangle) to `end` leaves it; `start` itself
+    /// when it is outside.
+    func exitPoint(from start: Point, toward end: Point) -> Point {
+        guard start.x >= minX, start.x <= maxX, start.y >= minY, start.y <= maxY else { return start }
+        let dx = end.x - start.x
+        let dy = end.y - start.y
+        var t = 1.0
+        if dx > 0 { t = min(t, (maxX - start.x) / dx) }
+        if dx < 0 { t = min(t, (minX - start.x) / dx) }
+        if dy > 0 { t = min(t, (maxY - start.y) / dy) }
+        if dy < 0 { t = min(t, (minY - start.y) / dy) }
+        return Point(x: start.x + dx * t, y: start.y + dy * t)
+    }
 }

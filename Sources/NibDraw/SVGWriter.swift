@@ -29,8 +29,11 @@ struct SVGWriter {
 
     /// Text centred in a rectangle (or left-aligned with a small inset), cut to fit.
     private mutating func text(_ string: String, in rect: Rect, size: Double, cssClass: String, centered: Bool) {
-        let fitted = min(size, max(rect.height * 0.8, 6))
         let inset = centered ? 2.0 : 4.0
+        var fitted = min(size, max(rect.height * 0.8, 6))
+        // A line that does not fit is set up to a quarter smaller before it is cut.
+        let needed = (rect.width - 2 * inset) / (Double(max(string.count, 1)) * TextFitting.averageAdvance)
+        if needed < fitted, rect.height < fitted * 2.5 { fitted = max(needed, fitted * 0.75) }
         let capacity = TextFitting.capacity(width: rect.width - 2 * inset, fontSize: fitted)
         let rows = max(1, Int(rect.height / (fitted * 1.25)))
         let lines = rows > 1 ? TextFitting.wrapped(string, capacity: capacity, lines: rows) : [TextFitting.truncated(string, to: capacity)]
@@ -96,7 +99,7 @@ struct SVGWriter {
             if element.text != nil || !element.leadingItems.isEmpty {
                 edgeItems(element.leadingItems, trailing: element.items, in: band)
             } else if !element.items.isEmpty {
-                spread(element.items, in: band, size: 12, cssClass: "tint", dividers: false)
+                spread(element.items, in: band, size: element.fontSize, cssClass: "tint", dividers: false)
             }
         case .cell:
             line(rect(frame, "cell"))
@@ -153,7 +156,7 @@ struct SVGWriter {
         )
         line("<circle cx=\"\(n(arrow.start.x))\" cy=\"\(n(arrow.start.y))\" r=\"4\" class=\"\(style == "segue" ? "tint" : "faint")\"/>")
         guard !arrow.label.isEmpty else { return }
-        let middle = Point(x: (arrow.start.x + arrow.end.x) / 2, y: (arrow.start.y + arrow.end.y) / 2)
+        let middle = arrow.labelPosition
         let label = TextFitting.truncated(arrow.label, to: 48)
         let width = Double(label.count) * 14 * TextFitting.averageAdvance + 10
         line(rect(Rect(x: middle.x - width / 2, y: middle.y - 11, width: width, height: 20), "tag", radius: 4))

@@ -72,8 +72,11 @@ struct SceneContents {
         }
         var elements: [Element] = []
         var placed: [ObjectIndex: Rect] = [controller: box]
+        let insets = ViewHierarchy.safeAreaInsets(of: box.size) ?? (0, 0)
+        let navigationItem = archive.child(forKey: "navigationItem", of: controller)
         if let view = archive.child(forKey: "view", of: controller) {
-            let drawn = ViewHierarchy(archive: archive, flipped: false).draw(root: view, at: box, clip: box)
+            let inset = insets.top + (navigationItem == nil ? 0 : 44)
+            let drawn = ViewHierarchy(archive: archive, flipped: false).draw(root: view, at: box, clip: box, contentInset: inset)
             elements += drawn.elements
             placed.merge(drawn.placed) { first, _ in first }
         } else {
@@ -86,8 +89,7 @@ struct SceneContents {
                 placed[bar] = visible
             }
         }
-        let insets = ViewHierarchy.safeAreaInsets(of: box.size) ?? (0, 0)
-        if let navigationItem = archive.child(forKey: "navigationItem", of: controller) {
+        if let navigationItem {
             let rect = Rect(x: box.minX, y: box.minY + insets.top, width: box.width, height: min(44, box.height))
             let leading = barItems(["leftBarButtonItem", "leftBarButtonItems"], of: navigationItem)
             let trailing = barItems(["rightBarButtonItem", "rightBarButtonItems"], of: navigationItem)
@@ -99,7 +101,7 @@ struct SceneContents {
         if !tabs.isEmpty {
             let height = min(49 + insets.bottom, box.height)
             let rect = Rect(x: box.minX, y: box.maxY - height, width: box.width, height: height)
-            elements.append(Element(kind: .bar, rect: rect, fontSize: 12, items: tabs))
+            elements.append(Element(kind: .bar, rect: rect, fontSize: 15, items: tabs))
         }
         return (elements, placed)
     }

@@ -15,9 +15,17 @@ struct ViewHierarchy {
         "scrollView", "visualEffectView",
     ]
 
+    /// Views whose content scrolls under the bars.
+    static let scrollingViews: Set<String> = ["tableView", "collectionView", "scrollView", "textView"]
+
     /// The drawn elements of a hierarchy whose root is placed at `rect`, and where each drawn
     /// object ended up (for segue arrows that start at a control).
-    func draw(root: ObjectIndex, at rect: Rect, clip: Rect) -> (elements: [Element], placed: [ObjectIndex: Rect]) {
+    /// - Parameter contentInset: How far a scrolling root (table, collection or scroll view) shows
+    ///   its content below its top: the bars above it, as UIKit's adjusted content inset does.
+    func draw(root: ObjectIndex, at rect: Rect, clip: Rect, contentInset: Double = 0) -> (
+        elements: [Element], placed: [ObjectIndex: Rect]
+    ) {
+        let scrolls = Self.scrollingViews.contains(archive[root].element)
         var placed: [ObjectIndex: Rect] = [root: rect]
         var elements: [Element] = []
         if let element = element(for: root, at: rect) { elements.append(element) }
@@ -37,7 +45,8 @@ struct ViewHierarchy {
             let frame: Rect
             if let stored = archive.rect(forKey: "frame", of: object) {
                 let y = flipped ? parentRect.height - stored.minY - stored.height : stored.minY
-                frame = Rect(x: parentRect.minX + stored.minX, y: parentRect.minY + y, width: stored.width, height: stored.height)
+                let inset = scrolls && parent == root ? contentInset : 0
+                frame = Rect(x: parentRect.minX + stored.minX, y: parentRect.minY + y + inset, width: stored.width, height: stored.height)
             } else if Self.fillingContainers.contains(item.element), isView(object) {
                 frame = parentRect
             } else {
@@ -81,7 +90,7 @@ struct ViewHierarchy {
     private func element(for object: ObjectIndex, at rect: Rect) -> Element? {
         let item = archive[object]
         let text = archive.displayedText(of: object)
-        let size = min(max(archive.fontSize(of: object) ?? 17, 8), 40)
+        let size = min(max(archive.fontSize(of: object) ?? (flipped ? 13 : 17), 8), 40)
         switch item.element {
         case "label":
             return Element(
@@ -89,7 +98,9 @@ struct ViewHierarchy {
                 isCentered: item.attribute("textAlignment") == "center")
         case "button", "popUpButton":
             let title = text?.text ?? imageName(of: object).map { "[\($0)]" }
-            return Element(kind: .button, rect: rect, text: title, fontSize: min(size, 17))
+            return Element(kind: .button, rect: rect, text: title, fontSize: min(size, 15))
+        case "switch":
+            return Element(kind: .button, rect: rect, text: item.attribute("on") == "YES" ? "on" : "off", fontSize: 13)
         case "imageView":
             return Element(kind: .image, rect: rect, text: imageName(of: object) ?? "image", fontSize: 12)
         case "textField", "textView", "secureTextField", "searchField", "tokenField":
@@ -133,7 +144,7 @@ struct ViewHierarchy {
             let text = archive.displayedText(of: object)
             return Element(kind: .field, rect: rect, text: text?.text ?? "Search", fontSize: 15, isPlaceholder: true)
         default:
-            return Element(kind: .bar, rect: rect, fontSize: 12, items: members.compactMap { archive.itemTitle(of: $0) })
+            return Element(kind: .bar, rect: rect, fontSize: 15, items: members.compactMap { archive.itemTitle(of: $0) })
         }
     }
 }

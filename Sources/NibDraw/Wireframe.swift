@@ -113,4 +113,6 @@ public struct Arrow: Sendable {
     public var end: Point
     /// Kind and identifier, as shown next to the arrow.
     public var label: String
+    /// Where the label goes: halfway between the source box's edge and the end.
+    public var labelPosition: Point
 }

@@ -57,7 +57,10 @@ extension Wireframe {
                 start = boxes[source.box].frame.boundaryPoint(toward: targetFrame.center)
             }
             let end = targetFrame.boundaryPoint(toward: start)
-            arrows.append(Arrow(style: Self.style(of: segue), start: start, end: end, label: Self.label(of: segue)))
+            let exit = boxes[source.box].frame.exitPoint(from: start, toward: end)
+            let middle = Point(x: (exit.x + end.x) / 2, y: (exit.y + end.y) / 2)
+            arrows.append(
+                Arrow(style: Self.style(of: segue), start: start, end: end, label: Self.label(of: segue), labelPosition: middle))
         }
         let initial = archive.initialViewController.flatMap { archive[$0].scene }.flatMap { placed[$0]?.box }
         self = Self.normalized(Wireframe(size: .zero, scenes: boxes, arrows: arrows, initialScene: initial))
@@ -125,6 +128,8 @@ extension Wireframe {
         for index in moved.arrows.indices {
             moved.arrows[index].start = Point(x: moved.arrows[index].start.x + dx, y: moved.arrows[index].start.y + dy)
             moved.arrows[index].end = Point(x: moved.arrows[index].end.x + dx, y: moved.arrows[index].end.y + dy)
+            let label = moved.arrows[index].labelPosition
+            moved.arrows[index].labelPosition = Point(x: label.x + dx, y: label.y + dy)
         }
         moved.size = Size(width: right - left + 2 * margin + entryRoom, height: bottom - top + 2 * margin)
         return moved
