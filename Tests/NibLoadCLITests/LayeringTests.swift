@@ -19,6 +19,7 @@ import Testing
         "NibLint": ["NibArchive", "NibXML", "NibDiagnostics", "NibSwiftSource", "NibReporters", "NibPrimitives", "NibStrings", "Dispatch", "FoundationEssentials"],
         "NibStrings": ["NibArchive", "NibDiagnostics"],
         "NibDiff": ["NibArchive", "NibDiagnostics", "NibPrimitives"],
+        "NibDraw": ["NibArchive", "NibPrimitives"],
     ]
     static let alwaysAllowed: Set<String> = ["Glibc", "Synchronization", "Swift", "_Concurrency"]
 
