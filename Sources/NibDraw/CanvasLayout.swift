@@ -1,7 +1,7 @@
 import NibPrimitives
 
 /// Places boxes on the canvas: each at its IB canvas location (the box's centre) when it has one,
-/// moved down past any box it would overlap; boxes without a location go in a row to the right.
+/// moved down past the boxes it would overlap; boxes without a location go in a row to the right.
 enum CanvasLayout {
     /// Space kept between two boxes.
     static let gap = 80.0
@@ -19,12 +19,12 @@ enum CanvasLayout {
             let x = clamp(location.x) - box.size.width / 2
             var y = clamp(location.y) - box.size.height / 2
             var candidate = outline(x: x, y: y, size: box.size)
-            // Each move goes below one placed box, so this ends after at most `occupied.count` moves.
-            var moves = 0
-            while moves <= occupied.count, let blocker = occupied.first(where: { $0.overlaps(candidate) }) {
-                y = blocker.maxY + gap + headingHeight
+            // One sweep over the boxes in the same columns, top to bottom: a box passed without
+            // overlap cannot overlap later, since the candidate only moves down.
+            let column = occupied.filter { $0.minX < candidate.maxX && candidate.minX < $0.maxX }.sorted { $0.minY < $1.minY }
+            for blocker in column where blocker.overlaps(candidate) {
+                y = blocker.maxY + gap / 2 + headingHeight
                 candidate = outline(x: x, y: y, size: box.size)
-                moves += 1
             }
             occupied.append(candidate)
             origins[index] = Point(x: x, y: y)

@@ -158,7 +158,7 @@ struct SVGWriter {
         guard !arrow.label.isEmpty else { return }
         let middle = arrow.labelPosition
         let label = TextFitting.truncated(arrow.label, to: 48)
-        let width = Double(label.count) * 14 * TextFitting.averageAdvance + 10
+        let width = Double(label.count) * 14 * 0.62 + 12
         line(rect(Rect(x: middle.x - width / 2, y: middle.y - 11, width: width, height: 20), "tag", radius: 4))
         text(label, x: middle.x, y: middle.y + 4, size: 14, cssClass: "l-\(style)", anchor: "middle")
     }

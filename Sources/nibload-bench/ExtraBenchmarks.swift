@@ -9,6 +9,7 @@ enum ExtraBenchmarks {
         let bench = Benchmarks(options: options)
         if bench.want("lint") { lint(bench, files: files, reference: reference) }
         if bench.want("instantiate") { LoadingBenchmarks.instantiation(bench, large: large) }
+        if bench.want("draw") { DrawBenchmark.run(bench, files: files) }
         if bench.want("lifecycle") {
             lifecycle(bench)
             LoadingBenchmarks.storyboardPushPop(bench)
