@@ -20,7 +20,7 @@ enum DrawCommand {
             .option(
                 "format", short: "f", valueName: "format", allowedValues: Format.allCases.map(\.rawValue),
                 help: "svg: the wireframe picture (default); dot or mermaid: the flow graph only."),
-            .option("scene", valueName: "id", help: "Draw only the scene with this scene id, controller id or storyboard identifier."),
+            .option("scene", valueName: "id", help: "Draw only the scene with this scene id, controller id or storyboard identifier (SVG)."),
             .option("output", short: "o", valueName: "file", help: "Write to this file instead of standard output."),
         ],
         details: """
