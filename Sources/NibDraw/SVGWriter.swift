@@ -103,7 +103,11 @@ struct SVGWriter {
             }
         case .cell:
             line(rect(frame, "cell"))
-            caption(element)
+            // At the top right, where left-aligned cell content rarely is.
+            if let caption = element.caption, frame.height >= 12 {
+                let capacity = TextFitting.capacity(width: frame.width / 2, fontSize: 11)
+                text(TextFitting.truncated(caption, to: capacity), x: frame.maxX - 4, y: frame.minY + 11, size: 11, cssClass: "caption", anchor: "end")
+            }
         case .safeArea:
             line(rect(frame, "safe"))
         case .titleBar:
