@@ -1,17 +1,21 @@
 import NibPrimitives
 
 /// Writes a ``Wireframe`` as a self-contained SVG 1.1 document: no scripts, no external fonts or
-/// images, styles in one `<style>` element, every text XML-escaped. The picture opens at most
-/// ``maximumWidth`` pixels wide; the `viewBox` keeps canvas units, so it scales without loss.
+/// images, styles in one `<style>` element, every text XML-escaped. The picture opens
+/// ``maximumWidth`` pixels wide at most, but never below ``minimumScale`` (a large storyboard
+/// opens wider than a screen rather than with unreadable text); the `viewBox` keeps canvas units,
+/// so it scales without loss.
 public enum SVGRenderer {
-    /// The widest the picture opens, in pixels.
+    /// The widest the picture opens, in pixels, unless that would go below ``minimumScale``.
     public static let maximumWidth = 1_600.0
+    /// The smallest scale the picture opens at: text of 17 points shows about 8 pixels high.
+    public static let minimumScale = 0.5
     /// The font stack: faces every desktop has, no web fonts.
     static let fonts = "DejaVu Sans, Helvetica, Arial, sans-serif"
 
     /// The scale the picture opens at (pixels per canvas unit).
     public static func scale(of wireframe: Wireframe) -> Double {
-        min(1, maximumWidth / max(wireframe.size.width, 1))
+        max(min(1, maximumWidth / max(wireframe.size.width, 1)), minimumScale)
     }
 
     /// The SVG text, ending in a newline.

@@ -47,6 +47,10 @@ import Testing
         } else {
             #expect(Set(frames.map(\.minY)).count == 1)
             #expect(frames.map(\.minX) == frames.map(\.minX).sorted())
+            // A row of 300 scenes opens at half size, not squeezed into 1,600 pixels.
+            #expect(SVGRenderer.scale(of: wireframe) == 0.5)
+            let svg = SVGRenderer.render(wireframe, title: "Row")
+            #expect(svg.contains(" width=\"\(Int((wireframe.size.width / 2).rounded(.up)))\" "))
         }
         for frame in frames {
             #expect(frame.minX >= 0 && frame.maxX <= wireframe.size.width && frame.maxY <= wireframe.size.height)
