@@ -29,7 +29,8 @@ enum DrawCommand {
             bars with their titles, safe areas faint; the initial controller's entry arrow; segues and
             relationships as arrows labelled with kind and identifier; storyboard references as boxes
             naming their target. A xib draws its top-level views side by side. The SVG takes one file;
-            dot and mermaid take several, linking storyboard references to the files given.
+            dot and mermaid take several, linking storyboard references to the files given. An output
+            file that cannot be written is a usage error (64).
 
             """,
         run: { parsed, console in try run(parsed, console: console) })
