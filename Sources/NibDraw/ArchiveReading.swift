@@ -80,3 +80,59 @@ extension Archive {
         self[object].className ?? self[object].element
     }
 }
+
+extension Archive {
+    /// An object's background colour as `#rrggbb` with its opacity: the colour's components, or a
+    /// system or named colour defined in the document's resources; nil when IB states none, it is
+    /// clear, or it is a catalog colour the document does not define.
+    func backgroundColor(of object: ObjectIndex) -> (hex: String, opacity: Double)? {
+        guard let color = value(forKey: "backgroundColor", of: object) else { return nil }
+        return components(of: color) ?? (color.attribute("systemColor") ?? color.attribute("name")).flatMap { name in
+            resourceColor(named: name).flatMap(components(of:))
+        }
+    }
+
+    /// The `<color>` inside `<systemColor name>` or `<namedColor name>` of the document's resources.
+    private func resourceColor(named name: String) -> ArchivedValue? {
+        for index in documentValues where self[index].element == "resources" {
+            for child in self[index].children {
+                let entry = self[child]
+                guard entry.element == "systemColor" || entry.element == "namedColor", entry.attribute("name") == name
+                else { continue }
+                return entry.children.first.map { self[$0] }
+            }
+        }
+        return nil
+    }
+
+    /// A colour's own components, when it states them. A dark colour (luma under 0.35) is drawn
+    /// as a tint (at most 35 % opaque), so that the wireframe's dark text stays readable on it.
+    private func components(of color: ArchivedValue) -> (hex: String, opacity: Double)? {
+        let number = { (name: String) -> Double? in
+            color.attribute(name).flatMap(Double.init).flatMap { $0.isFinite ? min(max($0, 0), 1) : nil }
+        }
+        let alpha = number("alpha") ?? 1
+        guard alpha > 0 else { return nil }
+        let rgb: (Double, Double, Double)
+        if let red = number("red"), let green = number("green"), let blue = number("blue") {
+            rgb = (red, green, blue)
+        } else if let white = number("white") {
+            rgb = (white, white, white)
+        } else {
+            return nil
+        }
+        let luminance = 0.299 * rgb.0 + 0.587 * rgb.1 + 0.114 * rgb.2
+        return (Self.hex(rgb.0, rgb.1, rgb.2), luminance < 0.35 ? min(alpha, 0.35) : alpha)
+    }
+
+    private static func hex(_ components: Double...) -> String {
+        let digits = Array("0123456789abcdef")
+        var text = "#"
+        for component in components {
+            let byte = Int((component * 255).rounded())
+            text.append(digits[byte / 16])
+            text.append(digits[byte % 16])
+        }
+        return text
+    }
+}

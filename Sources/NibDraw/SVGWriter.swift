@@ -11,9 +11,15 @@ struct SVGWriter {
 
     private func n(_ value: Double) -> String { XMLText.number(value) }
 
-    private func rect(_ rect: Rect, _ cssClass: String, radius: Double = 0) -> String {
+    private func rect(_ rect: Rect, _ cssClass: String, radius: Double = 0, fill: (hex: String, opacity: Double)? = nil) -> String {
         var markup = "<rect class=\"\(cssClass)\" x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\""
         if radius > 0 { markup += " rx=\"\(n(min(radius, rect.height / 2)))\"" }
+        if let fill {
+            // An inline style: it wins over the class's fill.
+            markup += " style=\"fill:\(fill.hex)"
+            if fill.opacity < 1 { markup += ";fill-opacity:\(XMLText.number(fill.opacity))" }
+            markup += "\""
+        }
         return markup + "/>"
     }
 
@@ -69,7 +75,7 @@ struct SVGWriter {
         let textClass = element.isPlaceholder ? "faint" : "text"
         switch element.kind {
         case .view:
-            line(rect(frame, "view"))
+            line(rect(frame, "view", fill: element.fill))
             caption(element)
             if !element.items.isEmpty {
                 stacked(element.items, in: frame, size: element.fontSize, cssClass: "text bold")
@@ -102,7 +108,7 @@ struct SVGWriter {
                 spread(element.items, in: band, size: element.fontSize, cssClass: "tint", dividers: false)
             }
         case .cell:
-            line(rect(frame, "cell"))
+            line(rect(frame, "cell", fill: element.fill))
             // At the top right, where left-aligned cell content rarely is.
             if let caption = element.caption, frame.height >= 12 {
                 let capacity = TextFitting.capacity(width: frame.width / 2, fontSize: 11)

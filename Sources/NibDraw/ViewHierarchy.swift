@@ -114,13 +114,17 @@ struct ViewHierarchy {
             let identifier = item.attribute("reuseIdentifier") ?? item.attribute("identifier")
             var caption = item.customClass ?? archive.shownClass(of: object)
             if let identifier { caption += " \u{201C}\(identifier)\u{201D}" }
-            return Element(kind: .cell, rect: rect, caption: caption, fontSize: 12)
+            var element = Element(kind: .cell, rect: rect, caption: caption, fontSize: 12)
+            element.fill = archive.backgroundColor(of: object)
+            return element
         case "tableViewCellContentView", "collectionViewCellContentView":
             return nil
         default:
             var caption = item.customClass ?? (item.element == "view" ? item.userLabel : archive.shownClass(of: object))
             if item.element == "containerView" { caption = "Container View" }
-            return Element(kind: .view, rect: rect, text: text?.text, caption: caption, fontSize: min(size, 17))
+            var element = Element(kind: .view, rect: rect, text: text?.text, caption: caption, fontSize: min(size, 17))
+            element.fill = archive.backgroundColor(of: object)
+            return element
         }
     }
 

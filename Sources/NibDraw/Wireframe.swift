@@ -76,6 +76,8 @@ public struct Element: Sendable {
     public var items: [String]
     /// A navigation bar's leading items.
     public var leadingItems: [String]
+    /// The view's background colour (`#rrggbb`) and opacity, when IB states one that shows.
+    public var fill: (hex: String, opacity: Double)?
 
     /// Creates an element.
     public init(

@@ -116,6 +116,7 @@ import Testing
             good.replacingOccurrences(of: "version=\"1.1\"", with: "version=\"2\""),
             good.replacingOccurrences(of: "</svg>", with: ""),
             good.replacingOccurrences(of: " xmlns=\"http://www.w3.org/2000/svg\"", with: ""),
+            good.replacingOccurrences(of: "height=\"1\"/>", with: "height=\"1\" style=\"fill:url(http://e/x)\"/>"),
         ]
         for svg in bad { #expect(!SVGCheck.check(svg).problems.isEmpty, "\(svg)") }
     }

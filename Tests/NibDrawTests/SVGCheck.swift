@@ -14,7 +14,7 @@ enum SVGCheck {
         "defs": [],
         "marker": ["id", "markerWidth", "markerHeight", "refX", "refY", "orient", "markerUnits"],
         "path": ["d", "fill", "class", "marker-end"],
-        "rect": ["class", "x", "y", "width", "height", "rx"],
+        "rect": ["class", "x", "y", "width", "height", "rx", "style"],
         "circle": ["class", "cx", "cy", "r"],
         "text": ["class", "x", "y", "font-size", "text-anchor"],
         "g": [],
@@ -67,6 +67,9 @@ enum SVGCheck {
             if let d = tree.attribute("d", of: index), !d.allSatisfy({ "MLz0123456789.,- ".contains($0) }) {
                 problems.append("path data with other commands at line \(element.line)")
             }
+            if let style = tree.attribute("style", of: index), !Self.isFillStyle(style) {
+                problems.append("style \"\(style)\" at line \(element.line) is more than a fill")
+            }
             if let anchor = tree.attribute("text-anchor", of: index), !["middle", "end"].contains(anchor) {
                 problems.append("text-anchor \(anchor)")
             }
@@ -80,6 +83,15 @@ enum SVGCheck {
             problems.append("marker-end \(marker) names no marker")
         }
         return (tree, problems)
+    }
+
+    /// Whether an inline style is only `fill:#rrggbb`, with `;fill-opacity:N` or not.
+    static func isFillStyle(_ style: String) -> Bool {
+        let parts = style.split(separator: ";")
+        guard (1...2).contains(parts.count), parts[0].hasPrefix("fill:#") else { return false }
+        let hex = parts[0].dropFirst(6)
+        guard hex.count == 6, hex.allSatisfy(\.isHexDigit) else { return false }
+        return parts.count == 1 || (parts[1].hasPrefix("fill-opacity:") && Double(parts[1].dropFirst(13)) != nil)
     }
 
     /// The text of every `<text>` element, in order.
