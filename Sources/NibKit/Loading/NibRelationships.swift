@@ -28,7 +28,7 @@ enum NibRelationships {
                         message: "the \(relationship)relationship of '\(archive[index].id)' \(how) ('\(archive[destination].id)'); it is not adopted",
                         location: connection.location)
                     problems.append(problem)
-                    Runner.current?.report(problem)
+                    Runner.forNewObjects?.report(problem)
                     continue
                 }
                 children.append(child)

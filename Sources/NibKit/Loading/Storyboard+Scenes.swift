@@ -79,6 +79,14 @@ extension Storyboard {
     func instantiateControllerNib(
         at root: ObjectIndex, identifier: String?, creator: ((any NibDecoding) throws -> ViewController?)?
     ) throws -> (root: AnyObject, controllers: [AnyObject], indices: [ObjectIndex]) {
+        try Runner.binding(runner ?? referrer?.runner) {
+            try buildControllerNib(at: root, identifier: identifier, creator: creator)
+        }
+    }
+
+    private func buildControllerNib(
+        at root: ObjectIndex, identifier: String?, creator: ((any NibDecoding) throws -> ViewController?)?
+    ) throws -> (root: AnyObject, controllers: [AnyObject], indices: [ObjectIndex]) {
         let plan = controllerNibPlan(root: root)
         var proxies: [ObjectIndex: AnyObject] = [:]
         for placeholder in plan.placeholders {

@@ -36,6 +36,9 @@ public final class Storyboard {
     public var options: NibLoadOptions
     /// Problems found reading the document (none of them errors that prevent loading).
     public let diagnostics: [Diagnostic]
+    /// The runner the objects it instantiates report to until they join a window; nil for
+    /// ``Runner/current`` (the storyboard that referred to this one passes its own on).
+    public weak var runner: Runner?
 
     let scenes: StoryboardScenes
     var loadLog: [StoryboardLoadRecord] = []

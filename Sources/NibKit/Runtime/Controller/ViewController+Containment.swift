@@ -11,6 +11,7 @@ extension ViewController {
             return
         }
         if child.parent != nil { child.removeFromParent() }
+        child.bindTree(to: runner)
         child.isMovingToParent = true
         child.callWillMove(toParent: self)
         children.append(child)

@@ -56,7 +56,7 @@ extension ViewController {
     func loadDefaultView() {
         if let nib = viewNib ?? ViewController.nibLocator?(self) {
             do {
-                try nib.instantiate(self)
+                try Runner.binding(runner) { try nib.instantiate(self) }
             } catch {
                 runner?.report(
                     "view-nib-failed", .error, "loading the \"\(nib.name)\" nib for '\(traceLabel)' failed: \(error)",

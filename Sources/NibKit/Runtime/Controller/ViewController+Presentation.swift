@@ -32,6 +32,7 @@ extension ViewController {
         }
         host.presentedViewController = controller
         controller.presentingViewController = host
+        controller.bindTree(to: runner)
         controller.isBeingPresented = true
         let style = controller.modalPresentationStyle.resolved
         runner.requestTransition(owner: host) { [host, controller, window] in

@@ -79,7 +79,6 @@ open class ViewController: Responder {
     /// The controller that presents this one.
     public internal(set) weak var presentingViewController: ViewController?
     weak var hostWindow: Window?
-    weak var boundRunner: Runner?
     /// The interactive transition this controller drives (a swipe-back pop, a swipe-down dismissal).
     weak var interactiveRun: TransitionRun?
 
@@ -90,8 +89,7 @@ open class ViewController: Responder {
     public init(nibName: String?) {
         self.nibName = nibName
         super.init()
-        boundRunner = Runner.current
-        boundRunner?.register(self)
+        assignedRunner?.register(self)
     }
 
     /// Creates a controller without a nib.
@@ -104,8 +102,7 @@ open class ViewController: Responder {
     /// - Throws: ``NibDecodingError`` when a present value cannot be read.
     public required init(coder: any NibDecoding) throws {
         super.init()
-        boundRunner = Runner.current
-        boundRunner?.register(self)
+        assignedRunner?.register(self)
         objectID = coder.objectID.isEmpty ? nil : coder.objectID
         storyboardIdentifier = coder.attribute("storyboardIdentifier")
         restorationIdentifier = coder.attribute("restorationIdentifier")
@@ -121,7 +118,7 @@ open class ViewController: Responder {
     /// Records `deinit` in the trace of the runner the controller was created under, when the
     /// controller is really released (spec §3.l).
     isolated deinit {
-        guard let trace = boundRunner?.trace, trace.records(.controller) else { return }
+        guard let trace = assignedRunner?.trace, trace.records(.controller) else { return }
         trace.record(TraceEvent(object: traceLabel, className: traceClassName, event: "deinit", category: .controller))
     }
 
@@ -144,7 +141,7 @@ open class ViewController: Responder {
         return flags
     }
 
-    override var runner: Runner? { boundRunner ?? Runner.current }
+    override var runner: Runner? { windowRunner ?? assignedRunner ?? Runner.current }
 
     override var responderWindow: Window? { viewStorage?.windowStorage }
 

@@ -14,8 +14,12 @@ open class Responder: ActionReceiving {
     /// The object's id in its document, if it came from one.
     public var objectID: String?
 
-    /// Creates a responder.
-    public init() {}
+    /// The runner this object was created for (see ``Runner``); the controller tree it joins a window
+    /// with rebinds it.
+    weak var assignedRunner: Runner?
+
+    /// Creates a responder bound to the runner a load runs for, else ``Runner/current``.
+    public init() { assignedRunner = Runner.forNewObjects }
 
     /// The next responder in the chain; nil at the end.
     open var next: Responder? { nil }
@@ -89,7 +93,7 @@ open class Responder: ActionReceiving {
     public var traceClassName: String { customClassName ?? String(describing: type(of: self)) }
 
     /// The runner this object reports to.
-    var runner: Runner? { Runner.current }
+    var runner: Runner? { responderWindow?.runnerStorage ?? assignedRunner ?? Runner.current }
 
     /// Which trace category this object's callbacks belong to.
     var traceCategory: TraceCategory { .view }

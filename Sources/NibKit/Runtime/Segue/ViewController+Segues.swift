@@ -64,7 +64,7 @@ extension ViewController {
         }
         let destination: ViewController
         do {
-            destination = try factory()
+            destination = try Runner.binding(runner) { try factory() }
         } catch {
             throw .destinationFailed(identifier: template.identifier, message: "\(error)", location: template.location)
         }

@@ -172,7 +172,18 @@ open class View: Responder {
 
     override var responderWindow: Window? { windowStorage }
 
-    override var runner: Runner? { windowStorage?.runnerStorage ?? Runner.current }
+    /// The window's runner, else the owning controller's (a root view), else the superview's, else
+    /// the one the view was created for.
+    override var runner: Runner? {
+        var view: View? = self
+        while let current = view {
+            if let runner = current.windowStorage?.runnerStorage { return runner }
+            if let controller = current.owningViewController { return controller.runner }
+            if current.superview == nil { return current.assignedRunner ?? Runner.current }
+            view = current.superview
+        }
+        return assignedRunner ?? Runner.current
+    }
 
     /// ``label``, else the user label, else `<controller>.view` for a root view, else the custom
     /// class, the id, or the class name.

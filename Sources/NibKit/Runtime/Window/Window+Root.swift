@@ -17,6 +17,7 @@ extension Window {
         rootStorage = controller
         if let controller {
             controller.hostWindow = self
+            controller.bindTree(to: runnerStorage)
             controller.loadViewIfNeeded()
         }
         guard isVisible, let runner = runnerStorage else {

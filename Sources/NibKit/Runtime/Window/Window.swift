@@ -25,12 +25,13 @@ open class Window: View {
     /// Light or dark.
     public internal(set) var userInterfaceStyle: UserInterfaceStyle = .light
 
-    /// Creates a hidden window that belongs to `runner` (``Runner/current`` when nil).
+    /// Creates a hidden window that belongs to `runner` (when nil, the runner a load runs for, else
+    /// ``Runner/current``).
     public init(frame: Rect, runner: Runner?) {
         super.init(frame: frame)
         isHidden = true
         windowStorage = self
-        runnerStorage = runner ?? Runner.current
+        runnerStorage = runner ?? Runner.forNewObjects
         runnerStorage?.adopt(self)
     }
 
@@ -45,7 +46,7 @@ open class Window: View {
         try super.init(coder: coder)
         isHidden = true
         windowStorage = self
-        runnerStorage = Runner.current
+        runnerStorage = Runner.forNewObjects
         runnerStorage?.adopt(self)
     }
 
