@@ -144,9 +144,10 @@ extension Storyboard {
                     controller.storyboardIdentifier = identifier
                 }
                 if !viewNibRoots(of: index).isEmpty {
+                    // The view nib keeps its storyboard alive, as a UIKit controller's `storyboard` does:
+                    // a view nib whose storyboard is gone would load nothing, silently.
                     controller.viewNib = ViewNib(name: viewNibName(of: index), location: archive[index].location) {
-                        [weak self] owner in
-                        guard let self else { return }
+                        [self] owner in
                         try self.instantiateView(
                             of: index, owner: owner, controllerObjects: controllerObjects, templates: templates)
                     }

@@ -13,6 +13,7 @@ extension ViewController {
         }
         isLoadingView = true
         loadViewReportedProblem = false
+        viewNibFailure = nil
         deliver("loadView") { loadView() }
         isLoadingView = false
         if viewStorage == nil {
@@ -58,9 +59,7 @@ extension ViewController {
             do {
                 try Runner.binding(runner) { try nib.instantiate(self) }
             } catch {
-                runner?.report(
-                    "view-nib-failed", .error, "loading the \"\(nib.name)\" nib for '\(traceLabel)' failed: \(error)",
-                    location: nib.location)
+                recordViewNibFailure(nib, error: error)
                 loadViewReportedProblem = true
             }
             if viewStorage == nil && !loadViewReportedProblem {

@@ -79,6 +79,9 @@ open class ViewController: Responder {
     /// The controller that presents this one.
     public internal(set) weak var presentingViewController: ViewController?
     weak var hostWindow: Window?
+    /// Why the view nib failed the last time the view was loaded, if it did; kept even when no
+    /// runner was there to report it to.
+    public internal(set) var viewNibFailure: ViewNibFailure?
     /// The interactive transition this controller drives (a swipe-back pop, a swipe-down dismissal).
     weak var interactiveRun: TransitionRun?
 

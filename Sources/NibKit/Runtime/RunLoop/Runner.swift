@@ -49,6 +49,11 @@ public final class Runner {
     /// Whether the scene is active, inactive or in the background.
     public internal(set) var sceneState: SceneState = .active
 
+    /// Which problems make the checked calls (``settleChecked(maxTimers:)``, ``checkFailures()``)
+    /// throw; ``RunnerFailurePolicy/record`` by default.
+    public var failurePolicy: RunnerFailurePolicy = .record
+    var failureLog = RunnerFailureLog()
+
     var events: [() -> Void] = []
     var timers: [RunnerTimer] = []
     var timerSequence = 0
