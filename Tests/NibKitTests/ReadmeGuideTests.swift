@@ -2,7 +2,7 @@ import NibKit
 import NibTestSupport
 import Testing
 
-// The README's two guides, compiled and run: if this file changes, change the README too.
+// The README's three guides, compiled and run: if this file changes, change the README too.
 
 /// The controller of `Samples/storyboard/SingleScene.storyboard`, as an app would write it.
 final class HelloViewController: ViewController {
@@ -79,5 +79,24 @@ final class CounterViewController: ViewController {
             "Second.didMove(toParent: Nav) [movingToParent]",
         ])
         #expect(second.appearances == 1)
+    }
+
+    @Test func testsThatCannotPassWrongly() throws {
+        let runner = Runner()
+        runner.failurePolicy = .throwOnAnyError  // or .throwOnViewNibFailure; .record by default
+        let registry = NibClassRegistry()
+        registry.register(HelloViewController.self, as: "HelloApp.HelloViewController")
+        let storyboard = try Storyboard(
+            contentsOf: PackagePaths.sample("storyboard/SingleScene.storyboard"), registry: registry, runner: runner)
+        #expect(registry.unregisteredClasses(in: storyboard) == [])  // a typo in a name fails here
+
+        let hello = try storyboard.instantiateViewController(identifier: "Hello", as: HelloViewController.self)
+        try hello.loadViewThrowing()  // throws NibLoadingError.missingOutlet(…) at its line
+        let window = runner.makeWindow()
+        window.rootViewController = hello
+        window.makeKeyAndVisible()
+        try runner.settleChecked()  // throws RunnerFailure on an error diagnostic
+        #expect(runner.trace.lines(since: 0).contains("Hello.viewDidAppear(animated: false)"))
+        #expect(storyboard.loadDiagnostics.isEmpty)
     }
 }

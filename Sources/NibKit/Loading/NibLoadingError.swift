@@ -86,3 +86,7 @@ nonisolated public enum NibLoadingError: Error, CustomStringConvertible {
     /// `file:line:col: message`, or the message alone when there is no place.
     public var description: String { location.map { "\($0): \(message)" } ?? message }
 }
+
+/// Two errors are equal when they have the same case and values, locations included, so that a
+/// test can write `#expect(throws: NibLoadingError.missingOutlet(…)) { … }`.
+nonisolated extension NibLoadingError: Hashable {}
