@@ -27,6 +27,11 @@ final class ParseSession {
     private var sawContent = false
     private var bytesSeen = 0
     private var errorCount = 0
+    /// Whether ``finish()`` has told libxml2 that the input ended.
+    private var isEnding = false
+    /// The offset of the last byte fed that is not white space, to tell whether only white space
+    /// follows a position.
+    private var lastNonSpaceOffset = -1
     private static let maximumReportedErrors = 20
 
     init(file: String, options: XMLReaderOptions) {
@@ -62,6 +67,7 @@ final class ParseSession {
             }
         }
         lines.record(chunk)
+        if let last = chunk.lastIndex(where: { !Self.isSpace($0) }) { lastNonSpaceOffset = bytesSeen + last }
         bytesSeen += chunk.count
         var body = chunk
         if context == nil {
@@ -78,6 +84,7 @@ final class ParseSession {
 
     /// Ends the input and returns the result.
     func finish() -> XMLParseResult {
+        isEnding = true
         if let context, !isStopped {
             _ = xmlParseChunk(context, nil, 0, 1)
         }
@@ -107,6 +114,9 @@ final class ParseSession {
         }
         return XMLParseResult(tree: tree, diagnostics: diagnostics, failure: failure)
     }
+
+    /// Whether nothing but white space follows the byte at `offset` (or it is the last one).
+    private func restIsSpace(after offset: Int) -> Bool { offset >= lastNonSpaceOffset }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
@@ -368,6 +378,9 @@ final class ParseSession {
         // One diagnostic is one line: libxml2 puts byte dumps on a second line.
         message = String(message.map { $0.isNewline ? " " : $0 })
         if let first = message.first { message = first.lowercased() + message.dropFirst() }
+        message = LibXMLMessages.rephrased(
+            message, atEndOfInput: isEnding && restIsSpace(after: currentPosition().offset),
+            openElement: stack.last.map { tree.names[tree.elements[$0].nameIndex] })
         var location = here()
         let libraryLine = Int(error.pointee.line)
         if libraryLine > 0, libraryLine != location.line {
