@@ -124,7 +124,11 @@ open class Responder: ActionReceiving {
     /// An argument naming `object` by its trace label (or `nil`).
     func traceArgument(_ label: String, _ object: AnyObject?) -> TraceArgument {
         guard let object else { return TraceArgument(label, .null) }
-        if let responder = object as? Responder { return TraceArgument(label, .symbol(responder.traceLabel)) }
+        if let responder = object as? Responder {
+            // An object argument (a sender) prints by name or class, never by its raw IB id.
+            let name = responder.traceLabel
+            return TraceArgument(label, .symbol(name == responder.objectID ? responder.traceClassName : name))
+        }
         return TraceArgument(label, .symbol(String(describing: type(of: object))))
     }
 }

@@ -45,7 +45,8 @@ extension ViewController {
             var allowed = true
             deliver(
                 "shouldPerformSegue",
-                [TraceArgument("withIdentifier", .string(identifier)), traceArgument("sender", sender)]
+                // An unnamed segue prints as nil here as in `prepare(for:sender:)`.
+                [TraceArgument("withIdentifier", template.identifier.map { .string($0) } ?? .null), traceArgument("sender", sender)]
             ) { allowed = shouldPerformSegue(withIdentifier: identifier, sender: sender) }
             guard allowed else { return }
         }
