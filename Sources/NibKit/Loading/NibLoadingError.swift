@@ -23,8 +23,9 @@ nonisolated public enum NibLoadingError: Error, CustomStringConvertible {
     case notAnActionSource(className: String, selector: String, location: SourceLocation)
     /// The document names an external object the caller did not supply.
     case missingExternalObject(identifier: String, location: SourceLocation)
-    /// A storyboard has no controller with that identifier.
-    case unknownIdentifier(storyboard: String, identifier: String)
+    /// A storyboard has no controller with that identifier; the location is the storyboard file's
+    /// start.
+    case unknownIdentifier(storyboard: String, identifier: String, location: SourceLocation)
     /// A storyboard reference names a storyboard or identifier that cannot be found.
     case unresolvableStoryboardReference(storyboardName: String, identifier: String?, reason: String, location: SourceLocation)
     /// A storyboard creator closure returned a controller that was not initialised from the coder
@@ -43,10 +44,11 @@ nonisolated public enum NibLoadingError: Error, CustomStringConvertible {
         case let .initializerFailed(_, _, _, location), let .unknownClass(_, location),
             let .missingOutlet(_, _, location), let .outletTypeMismatch(_, _, _, _, location, _),
             let .notAnActionSource(_, _, location), let .missingExternalObject(_, location),
-            let .unresolvableStoryboardReference(_, _, _, location), let .creatorDidNotUseCoder(_, location):
+            let .unresolvableStoryboardReference(_, _, _, location), let .creatorDidNotUseCoder(_, location),
+            let .unknownIdentifier(_, _, location):
             location
         case let .viewOutletNotSet(_, location): location
-        case .unknownIdentifier, .nibNotFound: nil
+        case .nibNotFound: nil
         }
     }
 
@@ -70,7 +72,7 @@ nonisolated public enum NibLoadingError: Error, CustomStringConvertible {
             "'\(className)' cannot send the action '\(selector)': it is not a control or an object with a target and action"
         case let .missingExternalObject(identifier, _):
             "the external object '\(identifier)' was not supplied"
-        case let .unknownIdentifier(storyboard, identifier):
+        case let .unknownIdentifier(storyboard, identifier, _):
             "storyboard '\(storyboard)' doesn't contain a view controller with identifier '\(identifier)'"
         case let .unresolvableStoryboardReference(name, identifier, reason, _):
             "cannot resolve the reference to storyboard '\(name)'\(identifier.map { " identifier '\($0)'" } ?? ""): \(reason)"

@@ -9,7 +9,7 @@ extension Storyboard {
     }
 
     /// Instantiates the controller with a storyboard identifier as `type`.
-    /// - Throws: ``NibLoadingError/unknownIdentifier(storyboard:identifier:)`` when no scene has it,
+    /// - Throws: ``NibLoadingError/unknownIdentifier(storyboard:identifier:location:)`` when no scene has it,
     ///   ``NibLoadingError/initializerFailed(className:objectID:message:location:)`` naming both
     ///   classes when the controller is not a `T`, or any loading error.
     public func instantiateViewController<T: ViewController>(identifier: String, as type: T.Type) throws -> T {

@@ -101,7 +101,7 @@ public final class Storyboard {
     }
 
     /// Instantiates the controller with a storyboard identifier.
-    /// - Throws: ``NibLoadingError/unknownIdentifier(storyboard:identifier:)`` when no scene has it
+    /// - Throws: ``NibLoadingError/unknownIdentifier(storyboard:identifier:location:)`` when no scene has it
     ///   (case SB4), or any loading error.
     public func instantiateViewController(identifier: String) throws -> ViewController {
         try instantiateViewController(identifier: identifier, creator: nil)
@@ -117,7 +117,8 @@ public final class Storyboard {
         identifier: String, creator: ((any NibDecoding) throws -> ViewController?)?
     ) throws -> ViewController {
         guard let index = scenes.controller(identifier: identifier) else {
-            throw NibLoadingError.unknownIdentifier(storyboard: name, identifier: identifier)
+            throw NibLoadingError.unknownIdentifier(
+                storyboard: name, identifier: identifier, location: SourceLocation(file: archive.file, line: 1, column: 1))
         }
         let object = try instantiateController(at: index, identifier: identifier, creator: creator)
         return try Self.viewController(object, identifier: identifier, location: archive[index].location)
@@ -139,7 +140,8 @@ public final class Storyboard {
     /// Instantiates the controller with a storyboard identifier whatever its class.
     public func instantiateController(identifier: String) throws -> AnyObject {
         guard let index = scenes.controller(identifier: identifier) else {
-            throw NibLoadingError.unknownIdentifier(storyboard: name, identifier: identifier)
+            throw NibLoadingError.unknownIdentifier(
+                storyboard: name, identifier: identifier, location: SourceLocation(file: archive.file, line: 1, column: 1))
         }
         return try instantiateController(at: index, identifier: identifier, creator: nil)
     }

@@ -55,7 +55,7 @@ import Testing
         #expect {
             _ = try storyboard.instantiateViewController(identifier: "nope")
         } throws: { error in
-            guard case let .unknownIdentifier(name, identifier) = error as? NibLoadingError else { return false }
+            guard case let .unknownIdentifier(name, identifier, _) = error as? NibLoadingError else { return false }
             return name == "Main" && identifier == "nope"
         }
         #expect(storyboard.identifiers == ["Nav", "Root", "Second"])

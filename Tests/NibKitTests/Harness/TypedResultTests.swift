@@ -16,7 +16,8 @@ import Testing
 
     @Test func loadingErrorsCompareByValueInExpectThrows() throws {
         let storyboard = try Storyboard(contentsOf: Self.path, registry: Self.registry())
-        #expect(throws: NibLoadingError.unknownIdentifier(storyboard: "SingleScene", identifier: "Nope")) {
+        let file = NibSourceLocation(file: Self.path, line: 1, column: 1)  // the storyboard file
+        #expect(throws: NibLoadingError.unknownIdentifier(storyboard: "SingleScene", identifier: "Nope", location: file)) {
             try storyboard.instantiateViewController(identifier: "Nope")
         }
         let registry = NibClassRegistry()
