@@ -12,7 +12,7 @@ let strict: [SwiftSetting] = [
 let package = Package(
     name: "nibload",
     products: [
-        .library(name: "NibKit", targets: ["NibKit"]),
+        .library(name: "NibKit", targets: ["NibKit", "NibKitFoundation"]),
         .library(name: "NibArchive", targets: ["NibArchive"]),
         .library(name: "NibLint", targets: ["NibLint"]),
         .executable(name: "nibload", targets: ["nibload"]),
@@ -40,6 +40,7 @@ let package = Package(
             swiftSettings: strict),
         .target(name: "NibStrings", dependencies: ["NibArchive", "NibDiagnostics"], swiftSettings: strict),
         .target(name: "NibDiff", dependencies: ["NibArchive", "NibDiagnostics", "NibPrimitives"], swiftSettings: strict),
+        .target(name: "NibKitFoundation", dependencies: ["NibKit"], swiftSettings: strict),
         .target(name: "NibReporters", dependencies: ["NibDiagnostics"], swiftSettings: strict),
         .target(name: "NibSwiftSource", dependencies: ["NibDiagnostics"], swiftSettings: strict),
         .target(
@@ -77,7 +78,7 @@ let package = Package(
             name: "NibCompiledTests", dependencies: ["NibCompiled", "NibArchive", "NibKit", "NibTestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "NibKitTests", dependencies: ["NibKit", "NibCoding", "NibTestSupport"],
+            name: "NibKitTests", dependencies: ["NibKit", "NibKitFoundation", "NibCoding", "NibTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "NibLintTests", dependencies: ["NibLint", "NibReporters", "NibSwiftSource", "NibTestSupport"],

@@ -15,6 +15,7 @@ import Testing
         "NibCoding": ["NibArchive", "NibDiagnostics", "NibPrimitives"],
         "NibCompiled": ["NibArchive", "NibXML", "NibDiagnostics", "NibPrimitives"],
         "NibKit": ["NibCoding", "NibArchive", "NibCompiled", "NibDiagnostics", "NibPrimitives", "NibXML"],
+        "NibKitFoundation": ["NibKit", "Foundation"],
         "NibReporters": ["NibDiagnostics", "FoundationEssentials"],
         "NibLint": ["NibArchive", "NibXML", "NibDiagnostics", "NibSwiftSource", "NibReporters", "NibPrimitives", "NibStrings", "Dispatch", "FoundationEssentials"],
         "NibStrings": ["NibArchive", "NibDiagnostics"],
