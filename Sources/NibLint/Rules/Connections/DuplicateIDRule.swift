@@ -49,17 +49,15 @@ struct DuplicateIDRule: Rule {
     func check(_ document: LintDocument, into output: inout RuleOutput) {
         let tree = document.tree
         var first: [String: XMLTree.Index] = [:]
+        first.reserveCapacity(tree.elements.count)
         for index in tree.elements.indices {
-            let element = tree.elements[index]
-            guard !Self.presetIDElements.contains(element.name), let id = tree.attribute("id", of: index),
-                !id.isEmpty
+            guard let id = tree.attribute("id", of: index), !id.isEmpty,
+                !Self.presetIDElements.contains(tree.elements[index].name)
             else { continue }
-            guard let earlier = first[id] else {
-                first[id] = index
-                continue
-            }
+            guard let earlier = first.updateValue(index, forKey: id) else { continue }
+            first[id] = earlier
             output.reportRepetition(
-                "id '\(id)' of \(Self.describe(index, in: tree)) (line \(element.line)) is already used by \(Self.describe(earlier, in: tree)) (line \(tree.elements[earlier].line))",
+                "id '\(id)' of \(Self.describe(index, in: tree)) (line \(tree.elements[index].line)) is already used by \(Self.describe(earlier, in: tree)) (line \(tree.elements[earlier].line))",
                 at: tree.location(ofAttribute: "id", of: index), earlier: tree.location(ofAttribute: "id", of: earlier))
         }
     }
