@@ -122,6 +122,11 @@ enum FilePath {
 
     /// The contents of a file as text, or nil when it cannot be read.
     static func readText(_ path: String) -> String? {
+        readBytes(path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The bytes of a file, or nil when it cannot be read.
+    static func readBytes(_ path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -136,7 +141,7 @@ enum FilePath {
             if count == 0 { break }
             result.append(contentsOf: buffer[0..<count])
         }
-        return String(decoding: result, as: UTF8.self)
+        return result
     }
 
     /// The message for the current `errno`.

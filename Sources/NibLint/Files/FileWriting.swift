@@ -22,20 +22,6 @@ extension FilePath {
         }
         return nil
     }
-
-    /// The bytes of a file, or nil when it cannot be read.
-    static func readBytes(_ path: String) -> [UInt8]? {
-        guard let file = fopen(path, "rb") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            if count > 0 { bytes += buffer[0..<count] }
-            if count < buffer.count { break }
-        }
-        return ferror(file) != 0 ? nil : bytes
-    }
 }
 
 extension Baseline {

@@ -46,20 +46,6 @@ enum LanguageFiles {
     /// A file's bytes (language files may be UTF-16), nil when it is missing or unreadable.
     static func readBytes(_ path: String) -> [UInt8]? {
         guard FilePath.kind(of: path) == .file else { return nil }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var result: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if count == 0 { break }
-            result.append(contentsOf: buffer[0..<count])
-        }
-        return result
+        return FilePath.readBytes(path)
     }
 }
