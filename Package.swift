@@ -16,7 +16,6 @@ let package = Package(
         .library(name: "NibArchive", targets: ["NibArchive"]),
         .library(name: "NibLint", targets: ["NibLint"]),
         .executable(name: "nibload", targets: ["nibload"]),
-        .executable(name: "nibload-bench", targets: ["nibload-bench"]),
         .plugin(name: "LintInterfaceBuilder", targets: ["LintInterfaceBuilder"]),
     ],
     targets: [
@@ -29,12 +28,20 @@ let package = Package(
         .target(
             name: "NibArchive", dependencies: ["NibXML", "NibDiagnostics", "NibPrimitives"],
             swiftSettings: strict),
+        .target(name: "NibCodingCore", dependencies: ["NibDiagnostics", "NibPrimitives"], swiftSettings: strict),
         .target(
-            name: "NibCoding", dependencies: ["NibArchive", "NibDiagnostics", "NibPrimitives"],
+            name: "NibCoding", dependencies: ["NibCodingCore", "NibArchive", "NibDiagnostics", "NibPrimitives"],
             swiftSettings: strict),
         .target(
-            name: "NibKit", dependencies: ["NibCoding", "NibArchive", "NibCompiled", "NibDiagnostics", "NibPrimitives"],
-            exclude: ["Runtime/LIFECYCLE-CHOICES.md"], swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
+            name: "NibRuntime", dependencies: ["NibCodingCore", "NibDiagnostics", "NibPrimitives"],
+            exclude: ["LIFECYCLE-CHOICES.md"], swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
+        .target(
+            name: "NibKit",
+            dependencies: ["NibRuntime", "NibCoding", "NibArchive", "NibCompiled", "NibDiagnostics", "NibPrimitives"],
+            swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
+        .target(
+            name: "NibScript", dependencies: ["NibRuntime", "NibDiagnostics", "NibPrimitives"],
+            swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
         .target(
             name: "NibCompiled", dependencies: ["NibArchive", "NibXML", "NibDiagnostics", "NibPrimitives"],
             swiftSettings: strict),
@@ -50,13 +57,16 @@ let package = Package(
         .target(
             name: "NibLoadCLI",
             dependencies: [
-                "NibKit", "NibLint", "NibReporters", "NibArchive", "NibCompiled", "NibXML", "NibDiagnostics", "NibStrings",
+                "NibKit", "NibScript", "NibLint", "NibReporters", "NibArchive", "NibCompiled", "NibXML", "NibDiagnostics", "NibStrings",
                 "NibDiff", "NibDraw",
             ],
             swiftSettings: strict),
         .executableTarget(name: "nibload", dependencies: ["NibLoadCLI"], swiftSettings: strict),
         .executableTarget(
-            name: "nibload-bench", dependencies: ["NibLoadCLI", "NibArchive", "NibCompiled", "NibXML", "NibKit", "NibLint", "NibDraw"],
+            name: "nibload-bench", dependencies: [
+                "NibLoadCLI", "NibArchive", "NibCompiled", "NibXML", "NibKit", "NibCoding", "NibPrimitives", "NibLint",
+                "NibDraw",
+            ],
             swiftSettings: strict),
         .plugin(
             name: "LintInterfaceBuilder",
@@ -78,7 +88,10 @@ let package = Package(
             name: "NibCompiledTests", dependencies: ["NibCompiled", "NibArchive", "NibKit", "NibTestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "NibKitTests", dependencies: ["NibKit", "NibKitFoundation", "NibCoding", "NibTestSupport"],
+            name: "NibKitTests",
+            dependencies: [
+                "NibKit", "NibRuntime", "NibScript", "NibKitFoundation", "NibCoding", "NibCodingCore", "NibTestSupport", "nibload-bench",
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "NibLintTests", dependencies: ["NibLint", "NibReporters", "NibSwiftSource", "NibTestSupport"],

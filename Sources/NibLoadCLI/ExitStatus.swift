@@ -1,5 +1,5 @@
 /// The exit statuses of every `nibload` command (sysexits.h values where one fits).
-public enum ExitStatus: Int32, Sendable, CaseIterable {
+package enum ExitStatus: Int32, Sendable, CaseIterable {
     /// Success: no error diagnostics.
     case ok = 0
     /// The input loaded but has error diagnostics (or lint found errors, or a script step failed).

@@ -1,8 +1,8 @@
 /// The `nibload` command line: turns arguments into a command, runs it and returns the exit status.
 /// Only `main.swift` exits; everything here writes through a ``Console``.
-public enum NibLoadTool {
+package enum NibLoadTool {
     /// The version `--version` prints.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 
     /// The subcommands; anything else is the default command (print the object graph).
     static let subcommands = CommandCatalog.commands.map(\.name) + ["help"]
@@ -12,7 +12,7 @@ public enum NibLoadTool {
     ///   - arguments: The arguments, without the program name.
     ///   - console: Where output goes.
     /// - Returns: The exit status.
-    @MainActor public static func run(_ arguments: [String], console: Console) -> Int32 {
+    @MainActor package static func run(_ arguments: [String], console: Console) -> Int32 {
         var arguments = arguments
         var command = "dump"
         if arguments.isEmpty || arguments.allSatisfy({ $0 == "--help" || $0 == "-h" }) {

@@ -1,5 +1,6 @@
-public import NibDiagnostics
-public import NibPrimitives
+package import NibRuntime
+package import NibDiagnostics
+package import NibPrimitives
 
 /// Everything `nibload run` needs in one object: a runner, a window showing a root controller,
 /// settled, and a script engine on it.
@@ -16,13 +17,13 @@ public import NibPrimitives
 /// let result = session.run(steps, file: "--script")
 /// print(format == .json ? result.json : result.text)
 /// ```
-public final class LifecycleSession {
+package final class LifecycleSession {
     /// The runner.
-    public let runner: Runner
+    package let runner: Runner
     /// The window the root controller is shown in.
-    public let window: Window
+    package let window: Window
     /// The script engine acting on ``window``.
-    public let engine: ScriptEngine
+    package let engine: ScriptEngine
 
     /// Creates the runner, makes the root controller, shows it in a new window and settles.
     /// - Parameters:
@@ -33,7 +34,7 @@ public final class LifecycleSession {
     ///   - makeRoot: Makes the root controller (nil: the window stays empty).
     ///   - instantiate: Makes a controller by storyboard identifier, for `push` and `present` steps.
     /// - Throws: What `makeRoot` throws.
-    public init(
+    package init(
         profile: Profile, memoryPolicy: MemoryPolicy = .modern, trace: Trace = Trace(),
         windowSize: Size = Window.defaultSize, root makeRoot: () throws -> ViewController?,
         instantiate: @escaping (String) throws -> ViewController
@@ -47,11 +48,11 @@ public final class LifecycleSession {
     }
 
     /// Runs a script given as text; see ``Script`` for the grammar.
-    public func run(_ script: String, file: String = "<script>") -> ScriptResult { engine.run(script, file: file) }
+    package func run(_ script: String, file: String = "<script>") -> ScriptResult { engine.run(script, file: file) }
 
     /// Every event recorded so far.
-    public var events: [TraceEvent] { runner.trace.events }
+    package var events: [TraceEvent] { runner.trace.events }
 
     /// The problems the runtime reported (a `loadView` without a view, a failed segue, …).
-    public var diagnostics: [NibDiagnostics.Diagnostic] { runner.diagnostics }
+    package var diagnostics: [NibDiagnostics.Diagnostic] { runner.diagnostics }
 }

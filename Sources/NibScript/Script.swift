@@ -1,3 +1,4 @@
+import NibRuntime
 import NibDiagnostics
 import NibPrimitives
 
@@ -18,17 +19,17 @@ import NibPrimitives
 /// `style` is one of `automatic`, `fullScreen`, `pageSheet`, `formSheet`, `currentContext`,
 /// `custom`, `overFullScreen`, `overCurrentContext`, `popover`, `none` (case-insensitive, dashes
 /// ignored: `full-screen` works too).
-nonisolated public struct Script: Sendable, Hashable {
+nonisolated package struct Script: Sendable, Hashable {
     /// The steps, in order.
-    public var steps: [ScriptStep]
+    package var steps: [ScriptStep]
 
     /// Creates a script from steps.
-    public init(steps: [ScriptStep]) { self.steps = steps }
+    package init(steps: [ScriptStep]) { self.steps = steps }
 
     /// Parses `text`.
     /// - Parameter file: The name locations use (`--script`, a file path).
     /// - Throws: ``ScriptError`` with phase `parse` at the first step that is not valid.
-    public static func parse(_ text: String, file: String = "<script>") throws(ScriptError) -> Script {
+    package static func parse(_ text: String, file: String = "<script>") throws(ScriptError) -> Script {
         var steps: [ScriptStep] = []
         var lineNumber = 0
         // Script files written on Windows end lines in CRLF (one `Character` in Swift) and may start

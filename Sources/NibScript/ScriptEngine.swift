@@ -1,3 +1,4 @@
+package import NibRuntime
 /// Runs lifecycle scripts against a window: what `nibload run` drives.
 ///
 /// ```swift
@@ -17,26 +18,26 @@
 /// ``settlesAfterEachStep`` is false, in which case only due work runs and `tick` moves the clock.
 /// A step that cannot run (an unknown identifier, `pop` on a root, an error diagnostic raised while
 /// it ran) stops the script with a ``ScriptError`` carrying the step's number and position.
-public final class ScriptEngine {
+package final class ScriptEngine {
     /// The runner that drives the window.
-    public let runner: Runner
+    package let runner: Runner
     /// The window the script acts on.
-    public let window: Window
+    package let window: Window
     /// Instantiates a controller by storyboard identifier (the storyboard's instantiate function).
-    public var instantiate: (String) throws -> ViewController
+    package var instantiate: (String) throws -> ViewController
     /// Whether every step ends with ``Runner/settle(maxTimers:)`` (true) or
     /// ``Runner/runUntilIdle(maxTurns:)`` (false).
-    public var settlesAfterEachStep = true
+    package var settlesAfterEachStep = true
 
     /// Creates an engine.
-    public init(runner: Runner, window: Window, instantiate: @escaping (String) throws -> ViewController) {
+    package init(runner: Runner, window: Window, instantiate: @escaping (String) throws -> ViewController) {
         self.runner = runner
         self.window = window
         self.instantiate = instantiate
     }
 
     /// Parses and runs `text`; a parse error runs nothing.
-    public func run(_ text: String, file: String = "<script>") -> ScriptResult {
+    package func run(_ text: String, file: String = "<script>") -> ScriptResult {
         do {
             return run(try Script.parse(text, file: file))
         } catch {
@@ -45,7 +46,7 @@ public final class ScriptEngine {
     }
 
     /// Runs `script` step by step, stopping at the first step that cannot run.
-    public func run(_ script: Script) -> ScriptResult {
+    package func run(_ script: Script) -> ScriptResult {
         var completed = 0
         for step in script.steps {
             let mark = runner.diagnostics.count
@@ -162,7 +163,7 @@ public final class ScriptEngine {
 
     /// The controller on screen: from the root down through presentations, navigation tops,
     /// selected tabs, split details and current pages.
-    public func visibleController() -> ViewController? {
+    package func visibleController() -> ViewController? {
         guard var current = window.rootViewController else { return nil }
         var steps = 0
         while steps < 10_000 {

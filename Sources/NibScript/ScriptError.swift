@@ -1,9 +1,9 @@
-public import NibDiagnostics
+package import NibDiagnostics
 
 /// A script that cannot be parsed or a step that cannot run, with the step's position.
-nonisolated public struct ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
+nonisolated package struct ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Whether the script could not be read or a step could not run.
-    public enum Phase: String, Sendable, Hashable {
+    package enum Phase: String, Sendable, Hashable {
         /// The text is not a valid script.
         case parse
         /// A step could not run.
@@ -11,18 +11,18 @@ nonisolated public struct ScriptError: Error, Sendable, Hashable, CustomStringCo
     }
 
     /// Parse or run.
-    public var phase: Phase
+    package var phase: Phase
     /// The 1-based number of the step concerned.
-    public var step: Int
+    package var step: Int
     /// Where in the script (1-based line, column in UTF-8 bytes).
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The step as written (or the offending word for a parse error).
-    public var text: String
+    package var text: String
     /// A lower-case message.
-    public var message: String
+    package var message: String
 
     /// Creates an error.
-    public init(phase: Phase, step: Int, location: SourceLocation, text: String, message: String) {
+    package init(phase: Phase, step: Int, location: SourceLocation, text: String, message: String) {
         self.phase = phase
         self.step = step
         self.location = location
@@ -31,10 +31,10 @@ nonisolated public struct ScriptError: Error, Sendable, Hashable, CustomStringCo
     }
 
     /// `script:1:7: error: step 2 (pop): cannot pop 'Nav': it shows its root controller`.
-    public var description: String { "\(location): error: step \(step) (\(text)): \(message)" }
+    package var description: String { "\(location): error: step \(step) (\(text)): \(message)" }
 
     /// The error as a diagnostic (`script-parse-error` or `script-step-failed`).
-    public var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         Diagnostic(
             id: phase == .parse ? "script-parse-error" : "script-step-failed", severity: .error,
             message: "step \(step) (\(text)): \(message)", location: location)

@@ -1,10 +1,11 @@
-public import NibDiagnostics
-public import NibPrimitives
+package import NibRuntime
+package import NibDiagnostics
+package import NibPrimitives
 
 /// One step of a lifecycle script, with where it is written.
-nonisolated public struct ScriptStep: Sendable, Hashable, CustomStringConvertible {
+nonisolated package struct ScriptStep: Sendable, Hashable, CustomStringConvertible {
     /// What a step does.
-    public enum Action: Sendable, Hashable {
+    package enum Action: Sendable, Hashable {
         /// `segue <identifier>`: perform the segue as a tap would (asking `shouldPerformSegue`), from
         /// the controller on screen or the nearest of its containers that has it.
         case segue(String)
@@ -40,16 +41,16 @@ nonisolated public struct ScriptStep: Sendable, Hashable, CustomStringConvertibl
     }
 
     /// What the step does.
-    public var action: Action
+    package var action: Action
     /// The step's 1-based position among the script's steps.
-    public var number: Int
+    package var number: Int
     /// Where its first word is (1-based line, column in UTF-8 bytes).
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The step as written, without comments and surrounding blanks.
-    public var text: String
+    package var text: String
 
     /// Creates a step.
-    public init(action: Action, number: Int, location: SourceLocation, text: String) {
+    package init(action: Action, number: Int, location: SourceLocation, text: String) {
         self.action = action
         self.number = number
         self.location = location
@@ -57,5 +58,5 @@ nonisolated public struct ScriptStep: Sendable, Hashable, CustomStringConvertibl
     }
 
     /// `step 3 (pop)`.
-    public var description: String { "step \(number) (\(text))" }
+    package var description: String { "step \(number) (\(text))" }
 }

@@ -6,7 +6,7 @@ extension FrameworkClasses {
 
     /// AppKit classes (and the macOS views of WebKit, MapKit, SceneKit, SpriteKit, MetalKit, AVKit,
     /// PDFKit), with their superclasses and the outlets the connections inspector lists.
-    public static let appKitTable: [String: Entry] = [
+    package static let appKitTable: [String: Entry] = [
         "NSObject": Entry(superclass: nil),
         "NSResponder": Entry(superclass: "NSObject", outlets: ["nextResponder", "menu"]),
         "NSView": Entry(superclass: "NSResponder", outlets: ["nextKeyView"]),

@@ -7,7 +7,7 @@ extension FrameworkClasses {
     /// UIKit classes (and those of MapKit, WebKit, SceneKit, SpriteKit, GLKit, MetalKit, ARKit,
     /// AVKit, PassKit that Interface Builder offers on iOS and tvOS), with their superclasses and
     /// the outlets the connections inspector lists.
-    public static let uiKitTable: [String: Entry] = [
+    package static let uiKitTable: [String: Entry] = [
         "NSObject": Entry(superclass: nil),
         "UIResponder": Entry(superclass: "NSObject", outlets: ["nextResponder"], actions: editActions),
         "UIView": Entry(superclass: "UIResponder", outlets: ["maskView"], outletCollections: ["gestureRecognizers"]),

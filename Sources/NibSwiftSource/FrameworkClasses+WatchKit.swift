@@ -1,7 +1,7 @@
 extension FrameworkClasses {
     /// WatchKit interface objects and controllers. Interface objects are not views: they are
     /// `NSObject` proxies with no outlets of their own; controllers connect outlets to them.
-    public static let watchKitTable: [String: Entry] = [
+    package static let watchKitTable: [String: Entry] = [
         "WKInterfaceController": Entry(superclass: "NSObject"),
         "WKUserNotificationInterfaceController": Entry(
             superclass: "WKInterfaceController", outlets: ["notificationAlertLabel"]),

@@ -4,17 +4,17 @@
 /// The table is deliberately small: the view controllers, windows and controls whose outlets
 /// documents connect most (`view`, `tableView`, `delegate`, `dataSource`, `target`, …). A class
 /// missing from it is still recognized as a framework class by `isFrameworkClass(_:)`.
-public enum FrameworkClasses {
+package enum FrameworkClasses {
     /// One framework class's entry.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The superclass, `nil` for `NSObject`.
-        public var superclass: String?
+        package var superclass: String?
         /// The outlet names; collections are listed in `outletCollections`.
-        public var outlets: [String]
+        package var outlets: [String]
         /// The outlet collection names.
-        public var outletCollections: [String]
+        package var outletCollections: [String]
         /// The action selectors.
-        public var actions: [String]
+        package var actions: [String]
 
         /// Creates an entry.
         /// - Parameters:
@@ -22,7 +22,7 @@ public enum FrameworkClasses {
         ///   - outlets: The outlets.
         ///   - outletCollections: The outlet collections.
         ///   - actions: The action selectors.
-        public init(superclass: String?, outlets: [String] = [], outletCollections: [String] = [], actions: [String] = []) {
+        package init(superclass: String?, outlets: [String] = [], outletCollections: [String] = [], actions: [String] = []) {
             self.superclass = superclass
             self.outlets = outlets
             self.outletCollections = outletCollections
@@ -31,7 +31,7 @@ public enum FrameworkClasses {
     }
 
     /// Framework module names that may prefix a class name (`UIKit.UIViewController`).
-    public static let moduleNames: Set<String> = [
+    package static let moduleNames: Set<String> = [
         "UIKit", "AppKit", "Cocoa", "Foundation", "WebKit", "MapKit", "AVKit", "AVFoundation", "SpriteKit",
         "SceneKit", "GLKit", "MetalKit", "ARKit", "PassKit", "QuartzCore", "QuickLook", "PDFKit", "PhotosUI",
         "SafariServices", "ContactsUI", "EventKitUI", "GameKit", "ObjectiveC",
@@ -51,7 +51,7 @@ public enum FrameworkClasses {
     /// `SCN`, `GLK`, `MTK`, `AR`, `PK` followed by an upper-case letter, or be in a short list of
     /// other framework classes (`CALayer`, `PDFView`, `SFSafariViewController`, …).
     /// - Parameter name: The class name.
-    public static func isFrameworkClass(_ name: String) -> Bool {
+    package static func isFrameworkClass(_ name: String) -> Bool {
         let bare = stripModule(name)
         if otherNames.contains(bare) || table[bare] != nil { return true }
         for prefix in prefixes where bare.hasPrefix(prefix) {
@@ -62,7 +62,7 @@ public enum FrameworkClasses {
 
     /// The name without a leading framework module (`UIKit.UIView` → `UIView`).
     /// - Parameter name: The possibly qualified name.
-    public static func stripModule(_ name: String) -> String {
+    package static func stripModule(_ name: String) -> String {
         if let dot = name.firstIndex(of: "."), moduleNames.contains(String(name[..<dot])) {
             return String(name[name.index(after: dot)...])
         }
@@ -71,15 +71,15 @@ public enum FrameworkClasses {
 
     /// The entry for a framework class, if the table has one.
     /// - Parameter name: The class name, optionally prefixed with its framework module.
-    public static func entry(for name: String) -> Entry? { table[stripModule(name)] }
+    package static func entry(for name: String) -> Entry? { table[stripModule(name)] }
 
     /// The table itself, keyed by class name: UIKit (and the iOS frameworks IB offers objects of),
     /// AppKit and WatchKit. Outlets are the object-valued properties Interface Builder lists in a
     /// class's connections inspector, which key-value coding can set (`set<Key>:`).
-    public static let table: [String: Entry] = uiKitTable.merging(appKitTable) { first, _ in first }
+    package static let table: [String: Entry] = uiKitTable.merging(appKitTable) { first, _ in first }
         .merging(watchKitTable) { first, _ in first }
 }
 
 /// Whether a class name belongs to Apple's frameworks; see `FrameworkClasses.isFrameworkClass(_:)`.
 /// - Parameter name: The class name.
-public func isFrameworkClass(_ name: String) -> Bool { FrameworkClasses.isFrameworkClass(name) }
+package func isFrameworkClass(_ name: String) -> Bool { FrameworkClasses.isFrameworkClass(name) }

@@ -8,9 +8,9 @@
 /// preprocessing, in linear time, with no system dependency. The price is that macros are not
 /// expanded: a superclass or member spelled through a macro is left unknown (never guessed), and
 /// the rules skip classes they cannot see completely. See ``ObjCDeclarationParser`` for what is read.
-public enum ObjCSourceScanner {
+package enum ObjCSourceScanner {
     /// The file extensions scanned as Objective-C.
-    public static let fileExtensions: Set<String> = ["h", "m", "mm"]
+    package static let fileExtensions: Set<String> = ["h", "m", "mm"]
 
     /// Scans one file.
     /// - Parameters:
@@ -18,7 +18,7 @@ public enum ObjCSourceScanner {
     ///   - file: The path to put in positions, as the user gave it.
     ///   - module: The module the file belongs to, if known.
     /// - Returns: The declarations found, each marked `.objectiveC`.
-    public static func scan(text: String, file: String, module: String?) -> SwiftSourceFile {
+    package static func scan(text: String, file: String, module: String?) -> SwiftSourceFile {
         let (tokens, directives) = ObjCLexer.lex(text)
         var parser = ObjCDeclarationParser(tokens: tokens, file: file, module: module, directives: directives)
         parser.run()

@@ -1,7 +1,7 @@
 /// A method Interface Builder can connect to: `@IBAction`, `@IBSegueAction` or any `@objc` method.
-public struct SwiftAction: Hashable, Sendable {
+package struct SwiftAction: Hashable, Sendable {
     /// Which attribute made the method visible to Interface Builder.
-    public enum Kind: String, Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         /// `@IBAction`.
         case ibAction
         /// `@IBSegueAction`.
@@ -11,20 +11,20 @@ public struct SwiftAction: Hashable, Sendable {
     }
 
     /// The Swift base name (`tap`).
-    public var name: String
+    package var name: String
     /// The Swift signature (`tap(_:forEvent:)`).
-    public var swiftSignature: String
+    package var swiftSignature: String
     /// The Objective-C selector as Interface Builder writes it (`tap:forEvent:`), taking an
     /// `@objc(…)` override into account.
-    public var selector: String
+    package var selector: String
     /// Which attribute exposes it.
-    public var kind: Kind
+    package var kind: Kind
     /// The number of parameters.
-    public var parameterCount: Int
+    package var parameterCount: Int
     /// The Swift type that declares it.
-    public var declaringType: String
+    package var declaringType: String
     /// Where its name is declared; `nil` for actions the framework table provides.
-    public var position: SwiftSourcePosition?
+    package var position: SwiftSourcePosition?
 
     /// Creates an action.
     /// - Parameters:
@@ -35,7 +35,7 @@ public struct SwiftAction: Hashable, Sendable {
     ///   - parameterCount: The number of parameters.
     ///   - declaringType: The declaring type.
     ///   - position: Where it is declared.
-    public init(
+    package init(
         name: String, swiftSignature: String, selector: String, kind: Kind, parameterCount: Int,
         declaringType: String, position: SwiftSourcePosition?
     ) {
@@ -56,7 +56,7 @@ public struct SwiftAction: Hashable, Sendable {
     /// - Parameters:
     ///   - name: The base name.
     ///   - labels: The external argument labels, `_` where there is none.
-    public static func selector(name: String, labels: [String]) -> String {
+    package static func selector(name: String, labels: [String]) -> String {
         guard let first = labels.first else { return name }
         var selector = name
         if first != "_" {

@@ -1,7 +1,7 @@
 /// An `@IBOutlet` property (or one a framework class provides).
-public struct SwiftOutlet: Hashable, Sendable {
+package struct SwiftOutlet: Hashable, Sendable {
     /// How a property's type is optional.
-    public enum Optionality: String, Hashable, Sendable {
+    package enum Optionality: String, Hashable, Sendable {
         /// `UILabel`.
         case nonOptional
         /// `UILabel?`.
@@ -11,24 +11,24 @@ public struct SwiftOutlet: Hashable, Sendable {
     }
 
     /// The property name.
-    public var name: String
+    package var name: String
     /// The destination type: the declared type without `?`/`!`, and for a collection its element
     /// type (`UILabel` for `[UILabel]!`). Empty when the declaration has no type annotation.
-    public var typeName: String
+    package var typeName: String
     /// The type exactly as declared, normalized for spacing (`[UILabel]!`).
-    public var declaredType: String
+    package var declaredType: String
     /// Whether it is an outlet collection (`[UILabel]`, `Array<UILabel>`).
-    public var isCollection: Bool
+    package var isCollection: Bool
     /// Whether the property type is optional, implicitly unwrapped or neither.
-    public var optionality: Optionality
+    package var optionality: Optionality
     /// The Swift type that declares it (qualified, as written in its file).
-    public var declaringType: String
+    package var declaringType: String
     /// Where its name is declared; `nil` for outlets the framework table provides.
-    public var position: SwiftSourcePosition?
+    package var position: SwiftSourcePosition?
     /// Whether the source marks it as an outlet (`@IBOutlet`, `IBOutlet`, `IBOutletCollection`).
     /// False for what key-value coding finds although Interface Builder does not list it: an
     /// Objective-C property, instance variable or `set…:` method without the marker.
-    public var isMarkedOutlet: Bool
+    package var isMarkedOutlet: Bool
 
     /// Creates an outlet.
     /// - Parameters:
@@ -40,7 +40,7 @@ public struct SwiftOutlet: Hashable, Sendable {
     ///   - declaringType: The declaring type.
     ///   - position: Where it is declared.
     ///   - isMarkedOutlet: Whether the source marks it as an outlet.
-    public init(
+    package init(
         name: String, typeName: String, declaredType: String, isCollection: Bool, optionality: Optionality,
         declaringType: String, position: SwiftSourcePosition?, isMarkedOutlet: Bool = true
     ) {

@@ -1,8 +1,8 @@
 /// The pieces of the Swift compiler's rule for naming a method's Objective-C selector: English
 /// prepositions and camel-case words, as the compiler splits identifiers.
-public enum SwiftSelectorNaming {
+package enum SwiftSelectorNaming {
     /// The words the compiler treats as prepositions when it decides whether to insert "With".
-    public static let prepositions: Set<String> = [
+    package static let prepositions: Set<String> = [
         "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for", "from",
         "given", "in", "including", "inside", "into", "matching", "of", "on", "passing", "preceding", "since",
         "to", "until", "using", "via", "when", "with", "within",
@@ -10,13 +10,13 @@ public enum SwiftSelectorNaming {
 
     /// Whether a word is one of ``prepositions``, ignoring case (`With`, `to`).
     /// - Parameter word: A camel-case word.
-    public static func isPreposition(_ word: String) -> Bool { prepositions.contains(word.lowercased()) }
+    package static func isPreposition(_ word: String) -> Bool { prepositions.contains(word.lowercased()) }
 
     /// The camel-case words of an identifier: a word starts at an upper-case letter, except inside a
     /// run of capitals (an acronym such as `URL` in `loadURLNow` is one word, `Now` the next); `_`
     /// separates words.
     /// - Parameter identifier: The identifier.
-    public static func words(of identifier: String) -> [String] {
+    package static func words(of identifier: String) -> [String] {
         let characters = Array(identifier)
         var words: [String] = []
         var current = ""
@@ -42,9 +42,9 @@ public enum SwiftSelectorNaming {
 
     /// The first camel-case word (`with` of `withSender`).
     /// - Parameter identifier: The identifier.
-    public static func firstWord(of identifier: String) -> String { words(of: identifier).first ?? "" }
+    package static func firstWord(of identifier: String) -> String { words(of: identifier).first ?? "" }
 
     /// The last camel-case word (`Opacity` of `changeOpacity`).
     /// - Parameter identifier: The identifier.
-    public static func lastWord(of identifier: String) -> String { words(of: identifier).last ?? "" }
+    package static func lastWord(of identifier: String) -> String { words(of: identifier).last ?? "" }
 }

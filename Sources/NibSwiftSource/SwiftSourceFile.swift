@@ -1,30 +1,30 @@
 /// What the scanner found in one Swift file.
-public struct SwiftSourceFile: Hashable, Sendable {
+package struct SwiftSourceFile: Hashable, Sendable {
     /// The path as the caller gave it.
-    public var file: String
+    package var file: String
     /// The module the file belongs to, if known.
-    public var module: String?
+    package var module: String?
     /// Every type and extension declaration, in source order (outer before inner).
-    public var types: [SwiftTypeDeclaration]
+    package var types: [SwiftTypeDeclaration]
     /// The `// nibload:` directive comments, in source order.
-    public var directives: [SwiftDirectiveComment]
+    package var directives: [SwiftDirectiveComment]
     /// The modules it imports, in order (`UIKit`, `Foundation`).
-    public var imports: [String] = []
+    package var imports: [String] = []
     /// Its `typealias` declarations: alias (qualified by enclosing types) → aliased type as written.
-    public var typealiases: [String: String] = [:]
+    package var typealiases: [String: String] = [:]
     /// Names it calls (`name(`) or names in `#selector(…)`, other than in declarations.
-    public var referencedNames: Set<String> = []
+    package var referencedNames: Set<String> = []
 
     /// The UI platform its imports imply: `UIKit` → CocoaTouch, `AppKit`/`Cocoa` → AppKit,
     /// `WatchKit` → WatchKit; nil when it imports none or more than one of them.
-    public var importedPlatform: SourcePlatform? {
+    package var importedPlatform: SourcePlatform? {
         let platforms = Set(imports.compactMap(SourcePlatform.init(importedModule:)))
         return platforms.count == 1 ? platforms.first : nil
     }
     /// Selectors the file's Objective-C method bodies name, sorted: `@selector(a:b:)` in full, and
     /// the keywords of message sends one by one (`a:` and `b:` for `[self a:x b:y]`, `reload` for
     /// `[self reload]`). Generous on purpose: it only keeps `unused-action` quiet. Empty for Swift files.
-    public var selectorReferences: [String]
+    package var selectorReferences: [String]
 
     /// Creates a scanned file.
     /// - Parameters:
@@ -33,7 +33,7 @@ public struct SwiftSourceFile: Hashable, Sendable {
     ///   - types: The declarations.
     ///   - directives: The directive comments.
     ///   - selectorReferences: The selectors its Objective-C code names.
-    public init(
+    package init(
         file: String, module: String?, types: [SwiftTypeDeclaration], directives: [SwiftDirectiveComment] = [],
         selectorReferences: [String] = []
     ) {
@@ -47,23 +47,23 @@ public struct SwiftSourceFile: Hashable, Sendable {
 
 /// A `//` comment whose text starts with `nibload:` (``SwiftSourceScanner/directivePrefix``), such
 /// as `// nibload:disable unused-outlet`, and the declaration it stands before.
-public struct SwiftDirectiveComment: Hashable, Sendable {
+package struct SwiftDirectiveComment: Hashable, Sendable {
     /// The text after `//`.
-    public var text: String
+    package var text: String
     /// Where `//` is.
-    public var position: SwiftSourcePosition
+    package var position: SwiftSourcePosition
     /// The name of the type, `@IBOutlet` or action method the comment applies to: the declaration
     /// that follows it (only comments and blank lines between), when the comment is on a line of
     /// its own, or the declaration on the comment's line when it ends a line of code. Nil when it
     /// applies to none of them.
-    public var declaration: SwiftSourcePosition?
+    package var declaration: SwiftSourcePosition?
 
     /// Creates a directive comment.
     /// - Parameters:
     ///   - text: The text after `//`.
     ///   - position: Where `//` is.
     ///   - declaration: The name position of the declaration it applies to.
-    public init(text: String, position: SwiftSourcePosition, declaration: SwiftSourcePosition?) {
+    package init(text: String, position: SwiftSourcePosition, declaration: SwiftSourcePosition?) {
         self.text = text
         self.position = position
         self.declaration = declaration
@@ -71,7 +71,7 @@ public struct SwiftDirectiveComment: Hashable, Sendable {
 }
 
 /// The UI framework family a source file is compiled for, as far as the linter can tell.
-public enum SourcePlatform: String, Hashable, Sendable, CaseIterable {
+package enum SourcePlatform: String, Hashable, Sendable, CaseIterable {
     /// UIKit: iOS, iPadOS, tvOS, Mac Catalyst.
     case cocoaTouch
     /// AppKit: macOS.
@@ -81,7 +81,7 @@ public enum SourcePlatform: String, Hashable, Sendable, CaseIterable {
 
     /// The platform a UI module import implies (`UIKit`, `AppKit`, `Cocoa`, `WatchKit`), else nil.
     /// - Parameter module: The imported module.
-    public init?(importedModule module: String) {
+    package init?(importedModule module: String) {
         switch module {
         case "UIKit": self = .cocoaTouch
         case "AppKit", "Cocoa": self = .appKit
@@ -92,7 +92,7 @@ public enum SourcePlatform: String, Hashable, Sendable, CaseIterable {
 
     /// The platform of an Xcode `SDKROOT` setting (`iphoneos`, `macosx`, `watchos`, `appletvos`).
     /// - Parameter sdk: The setting's value.
-    public init?(sdkRoot sdk: String) {
+    package init?(sdkRoot sdk: String) {
         let value = sdk.lowercased()
         if value.hasPrefix("iphone") || value.hasPrefix("appletv") || value.hasPrefix("xros") {
             self = .cocoaTouch

@@ -5,26 +5,26 @@
 /// `SettingsViewController` give two types, never one merged type. Names are resolved near a
 /// type (its own module first, then its platform), so a macOS class's superclass is not taken from
 /// the iOS target.
-public struct SwiftSourceIndex: Sendable {
+package struct SwiftSourceIndex: Sendable {
     /// Every type, sorted by qualified name then module then first position.
-    public let types: [SwiftType]
+    package let types: [SwiftType]
     /// Every `typealias` of the files: alias → aliased type as written.
-    public let typealiases: [String: String]
+    package let typealiases: [String: String]
     /// Every name the files call or name in `#selector(…)`.
-    public let referencedNames: Set<String>
+    package let referencedNames: Set<String>
     private let byQualifiedName: [String: [Int]]
     private let byObjCName: [String: [Int]]
     private let bySimpleName: [String: [Int]]
 
     /// One step of a superclass chain.
-    public enum Ancestor: Sendable {
+    package enum Ancestor: Sendable {
         /// A type of the index.
         case type(SwiftType)
         /// A framework class (in `FrameworkClasses` or not).
         case framework(String)
 
         /// The class name as messages show it.
-        public var name: String {
+        package var name: String {
             switch self {
             case let .type(type): type.qualifiedName
             case let .framework(name): name
@@ -38,7 +38,7 @@ public struct SwiftSourceIndex: Sendable {
     /// types the index does not declare become types of kind `.extension`. A type declared twice
     /// (e.g. in two `#if` branches) keeps the first declaration's inheritance.
     /// - Parameter files: The scanned files.
-    public init(_ files: [SwiftSourceFile]) {
+    package init(_ files: [SwiftSourceFile]) {
         var aliases: [String: String] = [:]
         var referenced: Set<String> = []
         for file in files {
@@ -152,7 +152,7 @@ public struct SwiftSourceIndex: Sendable {
     /// The types a name may mean: by qualified name, module-qualified name (`MyApp.ViewController`),
     /// `@objc` name, typealias, or simple name, the first of those that matches anything.
     /// - Parameter name: The name.
-    public func candidates(named name: String) -> [SwiftType] {
+    package func candidates(named name: String) -> [SwiftType] {
         if let matches = byQualifiedName[name] { return matches.map { types[$0] } }
         if let dot = name.firstIndex(of: ".") {
             let module = String(name[..<dot])
@@ -170,7 +170,7 @@ public struct SwiftSourceIndex: Sendable {
     /// Finds a type by name (see ``candidates(named:)``), preferring declarations over extensions;
     /// when several modules declare it, the first in sorted order.
     /// - Parameter name: The name.
-    public func type(named name: String) -> SwiftType? {
+    package func type(named name: String) -> SwiftType? {
         let found = candidates(named: name)
         return found.first { $0.kind != .extension } ?? found.first
     }
@@ -180,7 +180,7 @@ public struct SwiftSourceIndex: Sendable {
     /// - Parameters:
     ///   - name: The name.
     ///   - context: The type whose code names it, if any.
-    public func type(named name: String, near context: SwiftType?) -> SwiftType? {
+    package func type(named name: String, near context: SwiftType?) -> SwiftType? {
         let found = candidates(named: name)
         guard let context, found.count > 1 else { return found.first { $0.kind != .extension } ?? found.first }
         let declared = found.filter { $0.kind != .extension }
@@ -200,7 +200,7 @@ public struct SwiftSourceIndex: Sendable {
     /// - Parameters:
     ///   - name: The class name.
     ///   - module: The module, if the document names one.
-    public func type(named name: String, module: String?) -> SwiftType? {
+    package func type(named name: String, module: String?) -> SwiftType? {
         guard let module else { return type(named: name) }
         if let match = byQualifiedName[name]?.first(where: { types[$0].module == module }) { return types[match] }
         if let match = byObjCName[name]?.first(where: { types[$0].module == module }) { return types[match] }
@@ -211,7 +211,7 @@ public struct SwiftSourceIndex: Sendable {
     /// them), then framework classes from the table. Stops at a class neither knows (still listed)
     /// and at cycles.
     /// - Parameter type: The type.
-    public func ancestors(of type: SwiftType) -> [Ancestor] {
+    package func ancestors(of type: SwiftType) -> [Ancestor] {
         var result: [Ancestor] = []
         var visited: Set<String> = [Self.key(type.module, type.platforms.first, type.qualifiedName)]
         var current: (name: String, context: SwiftType?)? = type.kind == .extension ? nil : type.superclass.map { ($0, type) }
@@ -235,7 +235,7 @@ public struct SwiftSourceIndex: Sendable {
     /// The superclass names of a type (see ``ancestors(of:)``), e.g.
     /// `["BaseViewController", "UIViewController", "UIResponder", "NSObject"]`.
     /// - Parameter name: The type name, as `type(named:)` accepts it, or a framework class.
-    public func superclassChain(of name: String) -> [String] {
+    package func superclassChain(of name: String) -> [String] {
         if let type = type(named: name) { return ancestors(of: type).map(\.name) }
         let bare = FrameworkClasses.stripModule(name)
         var chain: [String] = []
@@ -255,7 +255,7 @@ public struct SwiftSourceIndex: Sendable {
 
     /// Whether the type or a superclass in the index is `@objcMembers`.
     /// - Parameter type: The type.
-    public func isObjCMembers(_ type: SwiftType) -> Bool {
+    package func isObjCMembers(_ type: SwiftType) -> Bool {
         lineage(of: type).contains { if case let .type(t) = $0 { t.isObjCMembers } else { false } }
     }
 
@@ -272,7 +272,7 @@ public struct SwiftSourceIndex: Sendable {
     /// The outlets of a type, its superclasses in the index, and the framework classes it
     /// inherits from, most derived first; an outlet redeclared lower down hides the inherited one.
     /// - Parameter type: The type.
-    public func outlets(of type: SwiftType) -> [SwiftOutlet] {
+    package func outlets(of type: SwiftType) -> [SwiftOutlet] {
         var seen: Set<String> = []
         var result: [SwiftOutlet] = []
         for step in lineage(of: type) {
@@ -299,7 +299,7 @@ public struct SwiftSourceIndex: Sendable {
 
     /// The outlets of a type by name (see ``outlets(of:)-(SwiftType)``); framework classes too.
     /// - Parameter name: The type name.
-    public func outlets(of name: String) -> [SwiftOutlet] {
+    package func outlets(of name: String) -> [SwiftOutlet] {
         if let type = type(named: name) { return outlets(of: type) }
         return outlets(of: SwiftType(
             kind: .extension, qualifiedName: FrameworkClasses.stripModule(name), module: nil, inheritedTypes: [],
@@ -309,7 +309,7 @@ public struct SwiftSourceIndex: Sendable {
     /// The properties key-value coding can set on a type besides its outlets: `@objc` instance
     /// variables, and every instance variable under `@objcMembers`, own and inherited.
     /// - Parameter type: The type.
-    public func settableProperties(of type: SwiftType) -> [String] {
+    package func settableProperties(of type: SwiftType) -> [String] {
         let exposed = isObjCMembers(type)
         var result: [String] = []
         for step in lineage(of: type) {
@@ -323,7 +323,7 @@ public struct SwiftSourceIndex: Sendable {
     /// The actions of a type and everything it inherits from, most derived first, unique by
     /// selector; under `@objcMembers` its plain methods too.
     /// - Parameter type: The type.
-    public func actions(of type: SwiftType) -> [SwiftAction] {
+    package func actions(of type: SwiftType) -> [SwiftAction] {
         let exposed = isObjCMembers(type)
         var seen: Set<String> = []
         var result: [SwiftAction] = []
@@ -347,7 +347,7 @@ public struct SwiftSourceIndex: Sendable {
 
     /// The actions of a type by name (see ``actions(of:)-(SwiftType)``); framework classes too.
     /// - Parameter name: The type name.
-    public func actions(of name: String) -> [SwiftAction] {
+    package func actions(of name: String) -> [SwiftAction] {
         if let type = type(named: name) { return actions(of: type) }
         return actions(of: SwiftType(
             kind: .extension, qualifiedName: FrameworkClasses.stripModule(name), module: nil, inheritedTypes: [],

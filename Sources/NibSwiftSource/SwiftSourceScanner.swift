@@ -5,14 +5,14 @@
 /// the `#if` had), and records types, `@IBOutlet` properties and `@IBAction`/`@IBSegueAction`/`@objc`
 /// methods declared directly in type bodies. It runs in time linear in the input, uses no recursion,
 /// and accepts any text, producing best-effort results for code that does not compile.
-public enum SwiftSourceScanner {
+package enum SwiftSourceScanner {
     /// Scans one file.
     /// - Parameters:
     ///   - text: The source text.
     ///   - file: The path to put in positions, as the user gave it.
     ///   - module: The module the file belongs to, if known.
     /// - Returns: The declarations found.
-    public static func scan(text: String, file: String, module: String?) -> SwiftSourceFile {
+    package static func scan(text: String, file: String, module: String?) -> SwiftSourceFile {
         let (tokens, directives) = SwiftLexer.lex(text)
         var parser = SwiftDeclarationParser(tokens: tokens, file: file, module: module, directives: directives)
         parser.run()
@@ -24,5 +24,5 @@ public enum SwiftSourceScanner {
     }
 
     /// What a `//` comment starts with (after spaces) to be kept as a ``SwiftDirectiveComment``.
-    public static let directivePrefix = "nibload:"
+    package static let directivePrefix = "nibload:"
 }

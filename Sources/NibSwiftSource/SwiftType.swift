@@ -1,47 +1,47 @@
 /// A type as the index sees it: every declaration of one qualified name in one module, with its
 /// extensions' members merged in.
-public struct SwiftType: Hashable, Sendable {
+package struct SwiftType: Hashable, Sendable {
     /// The declaring keyword of its primary declaration; `.extension` when the index only saw
     /// extensions of it (typically a framework class such as `UIViewController`).
-    public var kind: SwiftTypeDeclaration.Kind
+    package var kind: SwiftTypeDeclaration.Kind
     /// The qualified name (`Outer.Inner`).
-    public var qualifiedName: String
+    package var qualifiedName: String
     /// The module, if known.
-    public var module: String?
+    package var module: String?
     /// The inherited types of its primary declaration, in order.
-    public var inheritedTypes: [String]
+    package var inheritedTypes: [String]
     /// The `@objc(Name)` name, if any.
-    public var objcName: String?
+    package var objcName: String?
     /// The outlets declared in its body and its extensions (not inherited ones).
-    public var outlets: [SwiftOutlet]
+    package var outlets: [SwiftOutlet]
     /// The actions declared in its body and its extensions (not inherited ones).
-    public var actions: [SwiftAction]
+    package var actions: [SwiftAction]
     /// Where each declaration and extension of it is, primary first.
-    public var positions: [SwiftSourcePosition]
+    package var positions: [SwiftSourcePosition]
     /// Whether a declaration of it is `@objcMembers` (inherited by subclasses).
-    public var isObjCMembers = false
+    package var isObjCMembers = false
     /// Methods without `@objc`/`@IBAction` (selectors only under `@objcMembers`).
-    public var plainMethods: [SwiftAction] = []
+    package var plainMethods: [SwiftAction] = []
     /// `@objc` instance variables that are not outlets (key-value coding sets them).
-    public var objcProperties: [String] = []
+    package var objcProperties: [String] = []
     /// Other instance variables (key-value coding sets them only under `@objcMembers`).
-    public var plainProperties: [String] = []
+    package var plainProperties: [String] = []
     /// The platforms of the files that declare it; empty when unknown.
-    public var platforms: Set<SourcePlatform> = []
+    package var platforms: Set<SourcePlatform> = []
     /// The language of its primary declaration (for a type only seen in extensions, of the first).
-    public var language: SourceLanguage
+    package var language: SourceLanguage
 
     /// The last component of the qualified name.
-    public var name: String {
+    package var name: String {
         qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName
     }
 
     /// `Module.QualifiedName`, or the qualified name when the module is unknown.
-    public var moduleQualifiedName: String { module.map { "\($0).\(qualifiedName)" } ?? qualifiedName }
+    package var moduleQualifiedName: String { module.map { "\($0).\(qualifiedName)" } ?? qualifiedName }
 
     /// Adds the members of another declaration or extension of this type.
     /// - Parameter declaration: The declaration.
-    public mutating func merge(_ declaration: SwiftTypeDeclaration) {
+    package mutating func merge(_ declaration: SwiftTypeDeclaration) {
         outlets += declaration.outlets
         actions += declaration.actions
         plainMethods += declaration.plainMethods
@@ -54,13 +54,13 @@ public struct SwiftType: Hashable, Sendable {
 
     /// Whether it may be compiled for a platform: it is when its platforms are unknown.
     /// - Parameter platform: The platform; nil matches everything.
-    public func fits(_ platform: SourcePlatform?) -> Bool {
+    package func fits(_ platform: SourcePlatform?) -> Bool {
         guard let platform, !platforms.isEmpty else { return true }
         return platforms.contains(platform)
     }
 
     /// The superclass as written: the first inherited type of a class, if any.
-    public var superclass: String? { kind == .class ? inheritedTypes.first : nil }
+    package var superclass: String? { kind == .class ? inheritedTypes.first : nil }
 
     /// Creates a merged type.
     /// - Parameters:
@@ -73,7 +73,7 @@ public struct SwiftType: Hashable, Sendable {
     ///   - actions: The actions.
     ///   - positions: The declaration positions.
     ///   - language: The language of the primary declaration.
-    public init(
+    package init(
         kind: SwiftTypeDeclaration.Kind, qualifiedName: String, module: String?, inheritedTypes: [String],
         objcName: String?, outlets: [SwiftOutlet], actions: [SwiftAction], positions: [SwiftSourcePosition],
         language: SourceLanguage = .swift

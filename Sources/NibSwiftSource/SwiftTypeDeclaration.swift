@@ -1,7 +1,7 @@
 /// One `class`, `struct`, `enum`, `actor`, `protocol` or `extension` declaration in a file.
-public struct SwiftTypeDeclaration: Hashable, Sendable {
+package struct SwiftTypeDeclaration: Hashable, Sendable {
     /// The declaring keyword.
-    public enum Kind: String, Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         /// `class`.
         case `class`
         /// `struct`.
@@ -17,39 +17,39 @@ public struct SwiftTypeDeclaration: Hashable, Sendable {
     }
 
     /// The declaring keyword.
-    public var kind: Kind
+    package var kind: Kind
     /// The name as written after the keyword (`Inner`; for an extension possibly dotted, `Outer.Inner`).
-    public var name: String
+    package var name: String
     /// The name qualified by the enclosing types (`Outer.Inner`); for an extension, the extended
     /// type as written, qualified by enclosing types if it is nested in one.
-    public var qualifiedName: String
+    package var qualifiedName: String
     /// The module the file belongs to, as the caller said.
-    public var module: String?
+    package var module: String?
     /// The inherited types in order, generic arguments removed (`UIViewController`, `UITableViewDelegate`).
-    public var inheritedTypes: [String]
+    package var inheritedTypes: [String]
     /// The name given by `@objc(Name)`, if any.
-    public var objcName: String?
+    package var objcName: String?
     /// The `@IBOutlet` properties declared directly in this body.
-    public var outlets: [SwiftOutlet]
+    package var outlets: [SwiftOutlet]
     /// The `@IBAction`, `@IBSegueAction` and `@objc` methods declared directly in this body.
-    public var actions: [SwiftAction]
+    package var actions: [SwiftAction]
     /// Where the name is.
-    public var position: SwiftSourcePosition
+    package var position: SwiftSourcePosition
     /// Whether it is marked `@objcMembers` (every member visible to the Objective-C runtime).
-    public var isObjCMembers = false
+    package var isObjCMembers = false
     /// Methods with neither `@objc` nor `@IBAction`: selectors only under `@objcMembers`.
-    public var plainMethods: [SwiftAction] = []
+    package var plainMethods: [SwiftAction] = []
     /// `@objc` (or `@NSManaged`) instance variables that are not `@IBOutlet`: key-value coding sets them.
-    public var objcProperties: [String] = []
+    package var objcProperties: [String] = []
     /// Other instance variables: key-value coding sets them only under `@objcMembers`.
-    public var plainProperties: [String] = []
+    package var plainProperties: [String] = []
     /// The platform of the file, when its module or imports say (set by the caller).
-    public var platform: SourcePlatform?
+    package var platform: SourcePlatform?
     /// The language of the file it was scanned from.
-    public var language: SourceLanguage
+    package var language: SourceLanguage
 
     /// The first inherited type: for a class, its superclass when it has one.
-    public var firstInheritedType: String? { inheritedTypes.first }
+    package var firstInheritedType: String? { inheritedTypes.first }
 
     /// Creates a declaration.
     /// - Parameters:
@@ -63,7 +63,7 @@ public struct SwiftTypeDeclaration: Hashable, Sendable {
     ///   - actions: The actions.
     ///   - position: Where the name is.
     ///   - language: The language of its file.
-    public init(
+    package init(
         kind: Kind, name: String, qualifiedName: String, module: String?, inheritedTypes: [String],
         objcName: String?, outlets: [SwiftOutlet] = [], actions: [SwiftAction] = [], position: SwiftSourcePosition,
         language: SourceLanguage = .swift

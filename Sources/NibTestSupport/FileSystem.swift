@@ -1,15 +1,15 @@
 import Foundation
 
 /// File helpers for tests.
-public enum FileSystem {
+package enum FileSystem {
     /// Whether a path is a directory.
-    public static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// Every regular file below a folder (full paths).
-    public static func files(below folder: String) -> [String] {
+    package static func files(below folder: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var result: [String] = []
         while let next = enumerator.nextObject() as? String {
@@ -19,21 +19,27 @@ public enum FileSystem {
         return result
     }
 
+    /// The names of the folders directly in a folder, sorted; nil when it cannot be read.
+    package static func directories(in folder: String) -> [String]? {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+        return names.filter { isDirectory(folder + "/" + $0) }.sorted()
+    }
+
     /// The text of a file, or nil.
-    public static func read(_ path: String) -> String? {
+    package static func read(_ path: String) -> String? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         return String(decoding: data, as: UTF8.self)
     }
 
     /// Writes text to a file, creating folders as needed.
-    public static func write(_ text: String, to path: String) throws {
+    package static func write(_ text: String, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
     }
 
     /// A fresh temporary folder.
-    public static func temporaryFolder() throws -> String {
+    package static func temporaryFolder() throws -> String {
         let path = NSTemporaryDirectory() + "nibload-tests-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path

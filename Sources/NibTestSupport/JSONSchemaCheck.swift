@@ -7,25 +7,25 @@ import Foundation
 /// `string`, `array`, `object`), `enum`, `required`, `properties`, `additionalProperties` (a boolean
 /// or a schema), `items` (a schema), `minimum`, `minItems`, and `$ref` to `#/$defs/<name>`. Every other
 /// keyword is ignored. Walks with an explicit stack, so deep documents cannot overflow it.
-public enum JSONSchemaCheck {
+package enum JSONSchemaCheck {
     /// A place in the instance where it does not match the schema.
-    public struct Violation: Hashable, Sendable, CustomStringConvertible {
+    package struct Violation: Hashable, Sendable, CustomStringConvertible {
         /// A JSON Pointer to the offending value (`/0/line`); empty for the root.
-        public var path: String
+        package var path: String
         /// What is wrong.
-        public var message: String
+        package var message: String
 
         /// Creates a violation.
         /// - Parameters:
         ///   - path: The JSON Pointer.
         ///   - message: The explanation.
-        public init(path: String, message: String) {
+        package init(path: String, message: String) {
             self.path = path
             self.message = message
         }
 
         /// `path: message`, with `/` for the root.
-        public var description: String { "\(path.isEmpty ? "/" : path): \(message)" }
+        package var description: String { "\(path.isEmpty ? "/" : path): \(message)" }
     }
 
     /// Parses JSON text and a schema text, then validates.
@@ -34,7 +34,7 @@ public enum JSONSchemaCheck {
     ///   - schema: The schema document.
     /// - Returns: The violations, empty when the instance matches.
     /// - Throws: When either text is not JSON or the schema is not an object.
-    public static func validate(json: String, schema: String) throws -> [Violation] {
+    package static func validate(json: String, schema: String) throws -> [Violation] {
         let instance = try JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])
         let schemaValue = try JSONSerialization.jsonObject(with: Data(schema.utf8))
         guard let schemaObject = schemaValue as? [String: Any] else {
@@ -48,7 +48,7 @@ public enum JSONSchemaCheck {
     ///   - instance: The value, as `JSONSerialization` returns it (or built from Swift values).
     ///   - schema: The schema object.
     /// - Returns: The violations in document order, empty when the instance matches.
-    public static func validate(_ instance: Any, against schema: [String: Any]) -> [Violation] {
+    package static func validate(_ instance: Any, against schema: [String: Any]) -> [Violation] {
         let definitions = schema["$defs"] as? [String: Any] ?? [:]
         var violations: [Violation] = []
         var stack: [(value: Any, schema: [String: Any], path: String)] = [(instance, schema, "")]
@@ -116,7 +116,7 @@ public enum JSONSchemaCheck {
     /// The JSON type name of a decoded value: `null`, `boolean`, `integer`, `number`, `string`,
     /// `array` or `object` (`unknown` for anything else).
     /// - Parameter value: The value.
-    public static func typeName(of value: Any) -> String {
+    package static func typeName(of value: Any) -> String {
         switch value {
         case is NSNull: return "null"
         case is String: return "string"

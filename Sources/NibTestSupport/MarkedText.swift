@@ -3,17 +3,17 @@
 /// Write `↓` immediately before the place a diagnostic is expected (an attribute name or an
 /// element's `<`); ``MarkedText/init(_:)`` removes the markers and records where each was, as
 /// 1-based lines and UTF-8 byte columns.
-public struct MarkedText: Sendable {
+package struct MarkedText: Sendable {
     /// The text without markers.
-    public let text: String
+    package let text: String
     /// The marked positions, in order.
-    public let markers: [(line: Int, column: Int)]
+    package let markers: [(line: Int, column: Int)]
 
     /// The marker character.
-    public static let marker: Character = "↓"
+    package static let marker: Character = "↓"
 
     /// Strips the markers from `marked`.
-    public init(_ marked: String) {
+    package init(_ marked: String) {
         var text = ""
         var markers: [(line: Int, column: Int)] = []
         var line = 1

@@ -5,16 +5,16 @@ import Foundation
 /// whole of JSON Schema draft 7 (our own `JSONSchemaCheck` covers only the keywords our schemas use),
 /// and checks every `artifactLocation.uri` as an RFC 3986 URI reference (the schema's
 /// `uri-reference` format, which `jsonschema` checks only with an optional package).
-public enum OfficialSARIFSchema {
+package enum OfficialSARIFSchema {
     /// The schema file, when it is beside the checkout.
-    public static let path: String? = {
+    package static let path: String? = {
         let candidate = PackagePaths.root + "/../shared/schemas/sarif-schema-2.1.0.json"
         return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
     }()
 
     /// Why the validation cannot run here (no schema file, no `python3` or no `jsonschema`), or nil
     /// when it can.
-    public static let unavailableReason: String? = {
+    package static let unavailableReason: String? = {
         guard path != nil else { return "../shared/schemas/sarif-schema-2.1.0.json is absent" }
         guard let result = try? python(["-c", "import jsonschema"]), result.status == 0 else {
             return "python3 with the jsonschema module is not installed (.ci/run installs it)"
@@ -24,13 +24,13 @@ public enum OfficialSARIFSchema {
 
     /// Whether the test must run even when the validator is missing: on CI (`CI=true`), where a
     /// missing validator is a failure rather than a skip.
-    public static var isRequired: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
+    package static var isRequired: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
 
     /// Validates a SARIF document.
     /// - Parameter sarif: The JSON text.
     /// - Returns: The validator's error messages, empty when the document is valid.
     /// - Throws: When the schema or Python is missing, or the helper cannot be run.
-    public static func violations(of sarif: String) throws -> [String] {
+    package static func violations(of sarif: String) throws -> [String] {
         guard let path else { throw CocoaError(.fileNoSuchFile) }
         let folder = try FileSystem.temporaryFolder()
         let document = folder + "/report.sarif"

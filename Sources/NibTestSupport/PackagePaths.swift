@@ -2,9 +2,9 @@ import Foundation
 
 /// Where the package's own folders are, found from this file's path (SwiftPM resources cannot hold
 /// the top-level `Samples/` and `Schema/` folders).
-public enum PackagePaths {
+package enum PackagePaths {
     /// The package root (the folder holding `Package.swift`).
-    public static let root: String = {
+    package static let root: String = {
         var path = #filePath
         for _ in 0..<3 {
             if let slash = path.lastIndex(of: "/") { path = String(path[..<slash]) }
@@ -13,21 +13,21 @@ public enum PackagePaths {
     }()
 
     /// `Samples/`.
-    public static var samples: String { root + "/Samples" }
+    package static var samples: String { root + "/Samples" }
     /// `Schema/`.
-    public static var schema: String { root + "/Schema" }
+    package static var schema: String { root + "/Schema" }
     /// A sample by its path below `Samples/`.
-    public static func sample(_ relative: String) -> String { samples + "/" + relative }
+    package static func sample(_ relative: String) -> String { samples + "/" + relative }
 
     /// The shared corpus of real documents (`../shared/corpus` beside the checkout), or the folder
     /// named by `NIBLOAD_CORPUS`; nil when neither exists, so corpus tests are skipped.
-    public static let corpus: String? = {
+    package static let corpus: String? = {
         let candidates = [environment("NIBLOAD_CORPUS"), root + "/../shared/corpus"].compactMap { $0 }
         return candidates.first { FileSystem.isDirectory($0) }
     }()
 
     /// Every `.xib` and `.storyboard` below the corpus folder, sorted; empty without a corpus.
-    public static let corpusFiles: [String] = {
+    package static let corpusFiles: [String] = {
         guard let corpus else { return [] }
         return FileSystem.files(below: corpus).filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
     }()

@@ -1,16 +1,16 @@
 import Foundation
-public import Testing
+package import Testing
 
 /// Golden-file comparison: the expected text lives in a test target's `Snapshots/` folder.
 /// Set `NIBLOAD_RECORD_SNAPSHOTS=1` to write the actual output instead of comparing.
-public enum Snapshot {
+package enum Snapshot {
     /// Compares `actual` with the snapshot file, recording it when asked to (or when missing and
     /// recording is on).
     /// - Parameters:
     ///   - actual: The output.
     ///   - name: The file name inside the snapshot folder.
     ///   - folder: The snapshot folder (absolute).
-    public static func assert(
+    package static func assert(
         _ actual: String, named name: String, in folder: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         let path = folder + "/" + name

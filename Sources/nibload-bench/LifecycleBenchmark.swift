@@ -1,29 +1,30 @@
 import NibCoding
+import NibKit
 import NibPrimitives
 
 /// Push/pop cycles for the benchmark executable: how long the runtime takes to load, show, hide and
 /// release a controller with a large view hierarchy.
-public enum LifecycleBenchmark {
+@MainActor enum LifecycleBenchmark {
     /// What one benchmark run measured.
-    nonisolated public struct Result: Sendable {
+    nonisolated struct Result: Sendable {
         /// Wall-clock time for all cycles (the setup excluded).
-        public var elapsed: Duration
+        var elapsed: Duration
         /// How many cycles ran.
-        public var cycles: Int
+        var cycles: Int
         /// How many events the trace recorded (0 without tracing).
-        public var recordedEvents: Int
+        var recordedEvents: Int
         /// The controller callbacks the pushed controllers saw, counted by the controllers
         /// themselves (the same with or without tracing).
-        public var deliveredCallbacks: Int
+        var deliveredCallbacks: Int
 
         /// `elapsed / cycles`.
-        public var perCycle: Duration { cycles > 0 ? elapsed / cycles : .zero }
+        var perCycle: Duration { cycles > 0 ? elapsed / cycles : .zero }
     }
 
     /// Pushes and pops a controller whose view has `viewCount` views, `cycles` times, on a navigation
     /// controller in a visible window, settling after each push and each pop.
     /// - Returns: The total wall-clock time.
-    public static func pushPopCycles(
+    static func pushPopCycles(
         viewCount: Int = 200, cycles: Int = 1000, tracing: Bool, profile: Profile = .modern
     ) -> Duration {
         run(cycles: cycles, tracing: tracing, profile: profile) { BenchmarkController(viewCount: viewCount) }.elapsed
@@ -31,7 +32,7 @@ public enum LifecycleBenchmark {
 
     /// Pushes and pops controllers made by `makeController` (for example a storyboard scene's
     /// instantiate function), `cycles` times. A controller that fails to be made ends the run early.
-    public static func run(
+    static func run(
         cycles: Int, tracing: Bool, profile: Profile = .modern, animated: Bool = true,
         makeController: () throws -> ViewController
     ) -> Result {

@@ -1,5 +1,5 @@
 import NibArchive
-import NibDiagnostics
+package import NibDiagnostics
 
 extension Storyboard {
     /// A template together with the connection it comes from.
@@ -51,7 +51,7 @@ extension Storyboard {
     /// Records a problem the runtime found in a controller built from this storyboard (an embed
     /// segue cycle) where ``InstantiationReport`` finds it: in the load log of the storyboard that
     /// was loaded first (references load other storyboards on its behalf).
-    func recordRuntimeProblem(_ problem: Diagnostic, controller key: StoryboardSceneKey?) {
+    package func recordRuntimeProblem(_ problem: Diagnostic, controller key: StoryboardSceneKey?) {
         var owner = self
         var steps = 0
         while let referrer = owner.referrer, steps < 10_000 {
@@ -107,3 +107,6 @@ enum NibViewSearch {
         return nil
     }
 }
+
+/// The runtime reports embed cycles through this (it knows no storyboard class).
+extension Storyboard: RuntimeProblemRecording {}

@@ -1,5 +1,5 @@
 /// Why a command line was rejected. `description` is the message to print.
-public enum ArgumentError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ArgumentError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An option no spec names, with the nearest valid spelling (`--format` for `--formt`).
     case unknownOption(String, suggestion: String?)
     /// An option that needs a value was last, or followed by another option.
@@ -12,7 +12,7 @@ public enum ArgumentError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownSubcommand(String, suggestion: String?)
 
     /// The message, lower case: `unknown option '--formt'; did you mean '--format'?`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownOption(let option, let suggestion):
             "unknown option '\(option)'" + Self.hint(suggestion)

@@ -1,5 +1,5 @@
 /// Parses command lines against option specs. Pure: no printing, no exiting.
-public enum ArgumentParser {
+package enum ArgumentParser {
     /// Parses arguments (without the program name).
     ///
     /// Accepts `--name value`, `--name=value`, `--flag`, `-x value`, `-xvalue`, grouped short flags
@@ -13,7 +13,7 @@ public enum ArgumentParser {
     /// - Returns: The parsed arguments.
     /// - Throws: `ArgumentError` for unknown options or subcommands, and missing, unexpected or
     ///   disallowed values.
-    public static func parse(
+    package static func parse(
         _ arguments: [String], specs: [OptionSpec], subcommands: [String] = []
     ) throws(ArgumentError) -> ParsedArguments {
         var result = ParsedArguments()

@@ -1,11 +1,11 @@
 /// Spelling suggestions for mistyped names.
-public enum EditDistance {
+package enum EditDistance {
     /// The Levenshtein distance between two strings, counted in characters (insertions, deletions
     /// and substitutions each cost 1). Uses two rows of memory.
     /// - Parameters:
     ///   - a: One string.
     ///   - b: The other.
-    public static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         let left = Array(a), right = Array(b)
         if left.isEmpty { return right.count }
         if right.isEmpty { return left.count }
@@ -27,7 +27,7 @@ public enum EditDistance {
     /// - Parameters:
     ///   - input: What the user typed.
     ///   - candidates: The valid names.
-    public static func nearest(to input: String, in candidates: [String]) -> String? {
+    package static func nearest(to input: String, in candidates: [String]) -> String? {
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             let d = distance(input, candidate)

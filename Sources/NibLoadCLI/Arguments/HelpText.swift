@@ -9,7 +9,7 @@ extension ArgumentParser {
     ///   - specs: The options, in the order to list them.
     ///   - indent: Spaces before each line.
     /// - Returns: The lines, each ending in a newline.
-    public static func helpText(for specs: [OptionSpec], indent: Int = 2) -> String {
+    package static func helpText(for specs: [OptionSpec], indent: Int = 2) -> String {
         let left = specs.map { spec -> String in
             var names = spec.short.map { "-\($0), " } ?? "    "
             names += "--" + spec.name

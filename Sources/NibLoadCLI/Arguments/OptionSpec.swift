@@ -1,18 +1,18 @@
 /// Describes one command-line option: its names, whether it takes a value, which values it allows
 /// and how help text shows it.
-public struct OptionSpec: Sendable, Hashable {
+package struct OptionSpec: Sendable, Hashable {
     /// The long name without dashes (`format` for `--format`); parsed values and flags are keyed by it.
-    public var name: String
+    package var name: String
     /// The single-character alias without the dash (`f` for `-f`), if any.
-    public var short: Character?
+    package var short: Character?
     /// Whether the option takes a value (`--format json`) or is a flag (`--quiet`).
-    public var takesValue: Bool
+    package var takesValue: Bool
     /// The values the option accepts, or `nil` for any value.
-    public var allowedValues: [String]?
+    package var allowedValues: [String]?
     /// One line of help.
-    public var help: String
+    package var help: String
     /// The placeholder help text shows for the value (`format` in `--format <format>`).
-    public var valueName: String
+    package var valueName: String
 
     /// Creates a spec.
     /// - Parameters:
@@ -22,7 +22,7 @@ public struct OptionSpec: Sendable, Hashable {
     ///   - allowedValues: The accepted values, `nil` for any.
     ///   - help: The help line.
     ///   - valueName: The value placeholder; defaults to the name.
-    public init(
+    package init(
         name: String, short: Character? = nil, takesValue: Bool, allowedValues: [String]? = nil, help: String,
         valueName: String? = nil
     ) {
@@ -39,7 +39,7 @@ public struct OptionSpec: Sendable, Hashable {
     ///   - name: The long name without dashes.
     ///   - short: The one-character alias.
     ///   - help: The help line.
-    public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
+    package static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
         OptionSpec(name: name, short: short, takesValue: false, help: help)
     }
 
@@ -50,7 +50,7 @@ public struct OptionSpec: Sendable, Hashable {
     ///   - valueName: The value placeholder; defaults to the name.
     ///   - allowedValues: The accepted values, `nil` for any.
     ///   - help: The help line.
-    public static func option(
+    package static func option(
         _ name: String, short: Character? = nil, valueName: String? = nil, allowedValues: [String]? = nil,
         help: String
     ) -> OptionSpec {

@@ -1,13 +1,13 @@
 /// The result of parsing a command line: what the user asked for, not yet interpreted.
-public struct ParsedArguments: Sendable, Equatable {
+package struct ParsedArguments: Sendable, Equatable {
     /// The subcommand, when the parser was given subcommand names and the first positional was one.
-    public var subcommand: String?
+    package var subcommand: String?
     /// The positional arguments in order, including everything after `--`.
-    public var positionals: [String]
+    package var positionals: [String]
     /// The values of options that take one, by long name, in the order given (repeats collect).
-    public var values: [String: [String]]
+    package var values: [String: [String]]
     /// The long names of the flags that were given.
-    public var flags: Set<String>
+    package var flags: Set<String>
 
     /// Creates a result.
     /// - Parameters:
@@ -15,7 +15,7 @@ public struct ParsedArguments: Sendable, Equatable {
     ///   - positionals: The positionals.
     ///   - values: The option values.
     ///   - flags: The flags set.
-    public init(
+    package init(
         subcommand: String? = nil, positionals: [String] = [], values: [String: [String]] = [:], flags: Set<String> = []
     ) {
         self.subcommand = subcommand
@@ -26,13 +26,13 @@ public struct ParsedArguments: Sendable, Equatable {
 
     /// The last value given for an option, or `nil`.
     /// - Parameter name: The long name.
-    public func value(_ name: String) -> String? { values[name]?.last }
+    package func value(_ name: String) -> String? { values[name]?.last }
 
     /// Every value given for an option, in order.
     /// - Parameter name: The long name.
-    public func values(_ name: String) -> [String] { values[name] ?? [] }
+    package func values(_ name: String) -> [String] { values[name] ?? [] }
 
     /// Whether a flag was given.
     /// - Parameter name: The long name.
-    public func isSet(_ name: String) -> Bool { flags.contains(name) }
+    package func isSet(_ name: String) -> Bool { flags.contains(name) }
 }

@@ -1,3 +1,4 @@
+import NibScript
 import NibCompiled
 import NibArchive
 import NibDiagnostics

@@ -1,4 +1,4 @@
-public import NibCoding
+public import NibCodingCore
 
 /// A class that Interface Builder documents can archive: built with `init(coder:)` from the keyed
 /// values of its element.

@@ -18,13 +18,13 @@ public protocol NibRecording: AnyObject {
 /// What a recording object was given, in order.
 public struct NibRecordedConnections {
     /// Outlets: property and destination (nil for First Responder).
-    public internal(set) var outlets: [(property: String, destination: AnyObject?)] = []
+    public package(set) var outlets: [(property: String, destination: AnyObject?)] = []
     /// Outlet collections: property and the destinations, in connection order.
-    public internal(set) var outletCollections: [(property: String, elements: [AnyObject])] = []
+    public package(set) var outletCollections: [(property: String, elements: [AnyObject])] = []
     /// Actions: selector, target (nil means the responder chain) and event type.
-    public internal(set) var actions: [(selector: String, target: AnyObject?, eventType: String?)] = []
+    public package(set) var actions: [(selector: String, target: AnyObject?, eventType: String?)] = []
     /// Runtime attributes: key path and value.
-    public internal(set) var attributes: [(keyPath: String, value: NibAttributeValue)] = []
+    public package(set) var attributes: [(keyPath: String, value: NibAttributeValue)] = []
 
     /// Creates an empty record.
     public init() {}
@@ -34,7 +34,7 @@ public struct NibRecordedConnections {
         outlets.last { $0.property == property }?.destination
     }
 
-    mutating func appendCollectionMember(_ property: String, _ element: AnyObject) {
+    package mutating func appendCollectionMember(_ property: String, _ element: AnyObject) {
         if let index = outletCollections.firstIndex(where: { $0.property == property }) {
             outletCollections[index].elements.append(element)
         } else {

@@ -1,5 +1,5 @@
 /// The result of setting an outlet or runtime attribute by name.
-nonisolated public enum NibSetResult: Sendable, Hashable {
+nonisolated package enum NibSetResult: Sendable, Hashable {
     /// Set.
     case done
     /// The object has no outlet or attribute of that name.
@@ -9,7 +9,7 @@ nonisolated public enum NibSetResult: Sendable, Hashable {
 }
 
 /// A property that an outlet connection can set: what ``Outlet`` and ``WeakOutlet`` are.
-public protocol NibOutletSlot: AnyObject {
+package protocol NibOutletSlot: AnyObject {
     /// The Swift type the outlet holds, for messages.
     var valueTypeName: String { get }
     /// Sets the outlet when `object` has the right type.
@@ -19,7 +19,7 @@ public protocol NibOutletSlot: AnyObject {
 }
 
 /// A property that an outlet collection appends to: what ``OutletCollection`` is.
-public protocol NibOutletCollectionSlot: AnyObject {
+package protocol NibOutletCollectionSlot: AnyObject {
     /// The Swift element type, for messages.
     var elementTypeName: String { get }
     /// Appends `object` when it has the right type.
@@ -27,7 +27,7 @@ public protocol NibOutletCollectionSlot: AnyObject {
 }
 
 /// A property that a user-defined runtime attribute can set: what ``Inspectable`` is.
-public protocol NibAttributeSlot: AnyObject {
+package protocol NibAttributeSlot: AnyObject {
     /// The Swift type it holds, for messages.
     var valueTypeName: String { get }
     /// Sets the value when it converts to the property's type.
@@ -37,7 +37,7 @@ public protocol NibAttributeSlot: AnyObject {
 /// The hand-written alternative to property wrappers: a class answers outlet, collection and
 /// attribute requests by name itself (an explicit table, for code generators or classes whose
 /// properties cannot be wrapped). Every requirement has a default that knows no key.
-public protocol NibKeyValueCoding: AnyObject {
+package protocol NibKeyValueCoding: AnyObject {
     /// Sets an outlet.
     func setNibOutlet(_ name: String, to object: AnyObject?) -> NibSetResult
     /// Appends to an outlet collection.
@@ -50,11 +50,11 @@ public protocol NibKeyValueCoding: AnyObject {
 
 extension NibKeyValueCoding {
     /// Knows no outlet.
-    public func setNibOutlet(_ name: String, to object: AnyObject?) -> NibSetResult { .unknownKey }
+    package func setNibOutlet(_ name: String, to object: AnyObject?) -> NibSetResult { .unknownKey }
     /// Knows no collection.
-    public func appendNibOutlet(_ name: String, _ object: AnyObject) -> NibSetResult { .unknownKey }
+    package func appendNibOutlet(_ name: String, _ object: AnyObject) -> NibSetResult { .unknownKey }
     /// Knows no attribute.
-    public func setNibValue(_ value: NibAttributeValue, forKey key: String) -> NibSetResult { .unknownKey }
+    package func setNibValue(_ value: NibAttributeValue, forKey key: String) -> NibSetResult { .unknownKey }
     /// Knows no object.
-    public func nibObject(forKey key: String) -> AnyObject? { nil }
+    package func nibObject(forKey key: String) -> AnyObject? { nil }
 }

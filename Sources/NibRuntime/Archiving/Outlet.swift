@@ -42,12 +42,12 @@ public final class Outlet<Value>: NibOutletSlot {
     public var valueTypeName: String { String(describing: Value.self) }
 
     /// Sets the outlet when `object` is a `Value` (nil clears it).
-    public func connect(_ object: AnyObject?) -> NibSetResult {
+    package func connect(_ object: AnyObject?) -> NibSetResult {
         OutletTypeCheck.connect(object, as: Value.self) { value = $0 }
     }
 
     /// The held object.
-    public var currentObject: AnyObject? { value.map { $0 as AnyObject } }
+    package var currentObject: AnyObject? { value.map { $0 as AnyObject } }
 }
 
 /// An outlet that does not keep its object alive (delegates, data sources, back-references), as
@@ -75,12 +75,12 @@ public final class WeakOutlet<Value: AnyObject>: NibOutletSlot {
     public var valueTypeName: String { String(describing: Value.self) }
 
     /// Sets the outlet when `object` is a `Value` (nil clears it).
-    public func connect(_ object: AnyObject?) -> NibSetResult {
+    package func connect(_ object: AnyObject?) -> NibSetResult {
         OutletTypeCheck.connect(object, as: Value.self) { value = $0 }
     }
 
     /// The held object.
-    public var currentObject: AnyObject? { value }
+    package var currentObject: AnyObject? { value }
 }
 
 /// The connection check ``Outlet`` and ``WeakOutlet`` share (they differ only in how they hold
@@ -122,7 +122,7 @@ public final class OutletCollection<Element>: NibOutletCollectionSlot {
     public var elementTypeName: String { String(describing: Element.self) }
 
     /// Appends `object` when it is an `Element`.
-    public func append(_ object: AnyObject) -> NibSetResult {
+    package func append(_ object: AnyObject) -> NibSetResult {
         guard let typed = object as? Element else { return .typeMismatch(expected: elementTypeName) }
         elements.append(typed)
         return .done
@@ -151,7 +151,7 @@ public final class Inspectable<Value: NibAttributeConvertible>: NibAttributeSlot
     public var valueTypeName: String { String(describing: Value.self) }
 
     /// Sets the value when the attribute converts to `Value`.
-    public func set(_ attribute: NibAttributeValue) -> NibSetResult {
+    package func set(_ attribute: NibAttributeValue) -> NibSetResult {
         guard let converted = Value(nibAttribute: attribute) else { return .typeMismatch(expected: valueTypeName) }
         value = converted
         return .done

@@ -1,4 +1,4 @@
-public import NibCoding
+public import NibCodingCore
 
 /// A stack of controllers shown one at a time (spec §3.b–§3.d).
 ///

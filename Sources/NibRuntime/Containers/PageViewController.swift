@@ -1,4 +1,4 @@
-public import NibCoding
+public import NibCodingCore
 
 /// Pages of controllers, the current ones on screen; turning a page swaps them with the new page's
 /// `viewWillAppear` first, as a tab switch does, and the container forwards its own appearance to

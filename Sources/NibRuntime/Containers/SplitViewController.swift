@@ -1,4 +1,4 @@
-public import NibCoding
+public import NibCodingCore
 import NibPrimitives
 
 /// Side-by-side columns: a primary controller and a secondary (detail) one, both on screen and both

@@ -1,4 +1,4 @@
-public import NibCoding
+public import NibCodingCore
 
 /// Tabs of controllers, one shown at a time; a tab's view loads the first time it is selected
 /// (spec §3.g).

@@ -1,4 +1,4 @@
-public import NibCoding
+public import NibCodingCore
 public import NibPrimitives
 
 /// A view that sends action messages when events happen: target–action as UIKit does it, plus

@@ -73,13 +73,13 @@ extension ViewController {
 
     /// Whether making `child` a child of this controller would make the parent links loop: `child`
     /// is this controller or one of its ancestors.
-    func wouldLoop(adopting child: ViewController) -> Bool {
+    package func wouldLoop(adopting child: ViewController) -> Bool {
         child === self || isSelfOrDescendant(of: child)
     }
 
     /// How many parent links a walk follows at most: parent links never loop (``addChild(_:)`` and
     /// ``adoptSilently(_:)`` refuse it), but a walk must end even if they did.
-    static let parentWalkLimit = 10_000
+    package static let parentWalkLimit = 10_000
 
     /// Removes `child` without containment callbacks.
     func releaseSilently(_ child: ViewController) {

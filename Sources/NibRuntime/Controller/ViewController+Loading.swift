@@ -1,4 +1,4 @@
-import NibPrimitives
+package import NibPrimitives
 
 extension ViewController {
     func loadViewIfRequired() {
@@ -81,7 +81,7 @@ extension ViewController {
     }
 
     /// The size of the window this controller is (or will be) shown in.
-    var defaultViewSize: Size {
+    package var defaultViewSize: Size {
         var controller: ViewController? = self
         var steps = 0
         while let current = controller, steps < Self.parentWalkLimit {

@@ -1,4 +1,4 @@
-public import NibCoding
+public import NibCodingCore
 public import NibPrimitives
 
 /// A view controller with UIKit's lifecycle, run headless (spec §2, §3).
@@ -29,7 +29,7 @@ open class ViewController: Responder {
     public weak var storyboard: AnyObject?
     /// Which storyboard scene this controller was built from, as the loader set it: what embed
     /// segues compare to find a scene that embeds itself.
-    var sceneKey: StoryboardSceneKey?
+    package var sceneKey: StoryboardSceneKey?
     /// The nib the default ``loadView()`` loads, set by a loader.
     public var viewNib: ViewNib?
     /// Finds a view nib for a controller that has none (the nib search by class name, spec §2

@@ -11,11 +11,11 @@ extension Runner {
     private static var bindingStack: [Runner] = []
 
     /// The runner a newly created object binds to: the one a load runs for, else ``current``.
-    static var forNewObjects: Runner? { bindingStack.last ?? current }
+    package static var forNewObjects: Runner? { bindingStack.last ?? current }
 
     /// Runs `body` (synchronous: nothing else can interleave) with objects it creates bound to
     /// `runner`; with nil, to whatever they would bind to anyway.
-    static func binding<T>(_ runner: Runner?, _ body: () throws -> T) rethrows -> T {
+    package static func binding<T>(_ runner: Runner?, _ body: () throws -> T) rethrows -> T {
         guard let runner else { return try body() }
         bindingStack.append(runner)
         defer { bindingStack.removeLast() }

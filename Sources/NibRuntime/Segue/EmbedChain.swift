@@ -1,10 +1,15 @@
-import NibDiagnostics
+package import NibDiagnostics
 
 /// One scene of one storyboard: the storyboard's folder and name, and the index of the scene's
 /// controller in its archive. Two instances of the same scene have the same key.
-nonisolated struct StoryboardSceneKey: Hashable, Sendable {
-    let storyboard: String
-    let controller: Int
+nonisolated package struct StoryboardSceneKey: Hashable, Sendable {
+    package let storyboard: String
+    package let controller: Int
+
+    package init(storyboard: String, controller: Int) {
+        self.storyboard = storyboard
+        self.controller = controller
+    }
 }
 
 /// The scenes whose embed segues are running, outermost first: a controller's embed segues run
@@ -38,6 +43,13 @@ extension ViewController {
             message: "\(name) of '\(traceLabel)' embeds '\(destination)', whose view is already loading on this embed chain; the embed is skipped",
             location: template.location)
         runner?.report(problem)
-        (storyboard as? Storyboard)?.recordRuntimeProblem(problem, controller: sceneKey)
+        (storyboard as? any RuntimeProblemRecording)?.recordRuntimeProblem(problem, controller: sceneKey)
     }
+}
+
+/// The storyboard a controller came from, keeping the problems its scenes meet at run time (the
+/// loader's `Storyboard` adopts it; the runtime knows no storyboard class).
+package protocol RuntimeProblemRecording: AnyObject {
+    /// Keeps `problem`, reported by the controller of the scene `key`.
+    func recordRuntimeProblem(_ problem: Diagnostic, controller key: StoryboardSceneKey?)
 }

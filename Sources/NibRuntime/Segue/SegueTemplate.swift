@@ -37,9 +37,9 @@ public final class SegueTemplate: ActionReceiving {
     public internal(set) weak var source: ViewController?
     /// The storyboard scene the destination is built from, when the loader knows it before
     /// building it (a destination in the same storyboard).
-    var destinationSceneKey: StoryboardSceneKey?
+    package var destinationSceneKey: StoryboardSceneKey?
     /// How diagnostics name the destination before it is built (its id).
-    var destinationLabel: String?
+    package var destinationLabel: String?
 
     /// Creates a template.
     /// - Parameters:

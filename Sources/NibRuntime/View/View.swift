@@ -1,4 +1,4 @@
-public import NibCoding
+public import NibCodingCore
 public import NibPrimitives
 
 /// A rectangle in a window's view tree: hierarchy, geometry, layout and display, with UIKit's

@@ -1,4 +1,4 @@
-import NibCoding
+import NibCodingCore
 
 /// A cell's or effect view's content view, which older documents archive without an id
 /// (`<view key="contentView">` with no `id`): the interpreter keeps it as a value, so NibKit builds

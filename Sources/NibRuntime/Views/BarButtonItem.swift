@@ -1,4 +1,4 @@
-public import NibCoding
+public import NibCodingCore
 public import NibPrimitives
 
 /// A button in a navigation bar, toolbar or tab bar (`<barButtonItem>`): one target and action.

@@ -1,4 +1,4 @@
-public import NibCoding
+public import NibCodingCore
 public import NibPrimitives
 
 /// A collection view (`<collectionView>`): its layout and prototype cells.

@@ -1,4 +1,4 @@
-public import NibCoding
+public import NibCodingCore
 
 /// A controller whose view is a table (`<tableViewController>`; its `<tableView key="view">` is
 /// its root view).

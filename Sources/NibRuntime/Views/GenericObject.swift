@@ -1,4 +1,4 @@
-public import NibCoding
+public import NibCodingCore
 
 /// An archived object NibKit has no class for (an AppKit `windowController`, a `menuItem`, an
 /// element IB invents next year): it decodes and keeps every keyed value, keeps the objects it

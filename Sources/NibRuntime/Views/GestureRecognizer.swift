@@ -1,4 +1,4 @@
-public import NibCoding
+public import NibCodingCore
 
 /// A gesture recognizer: target–action pairs, a delegate, and the view it is attached to (a view's
 /// `gestureRecognizers` outlet collection attaches it). NibKit records and dispatches the actions;

@@ -1,4 +1,4 @@
-public import NibCoding
+public import NibCodingCore
 public import NibPrimitives
 
 /// An image named by a document (IB's `image` attribute; SF Symbols carry `catalog="system"`).

@@ -1,4 +1,4 @@
-public import NibCoding
+public import NibCodingCore
 
 /// An Auto Layout constraint as a document archives it (`<constraint>`): `firstItem.firstAttribute
 /// relation multiplier × secondItem.secondAttribute + constant`, at a priority. NibKit keeps

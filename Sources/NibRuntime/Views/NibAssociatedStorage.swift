@@ -3,7 +3,7 @@
 /// associated objects. Entries die with their object: each holds its owner weakly and dead
 /// entries are swept as the table grows.
 @MainActor
-final class NibAssociatedStorage<Value> {
+package final class NibAssociatedStorage<Value> {
     private struct Entry {
         weak var owner: AnyObject?
         var value: Value
@@ -11,14 +11,17 @@ final class NibAssociatedStorage<Value> {
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var sweepThreshold = 64
 
+    /// An empty table.
+    package init() {}
+
     /// The value attached to `owner`, if any (nil once the owner is gone).
-    func value(for owner: AnyObject) -> Value? {
+    package func value(for owner: AnyObject) -> Value? {
         guard let entry = entries[ObjectIdentifier(owner)], entry.owner === owner else { return nil }
         return entry.value
     }
 
     /// The value attached to `owner`, created by `make` the first time.
-    func value(for owner: AnyObject, default make: () -> Value) -> Value {
+    package func value(for owner: AnyObject, default make: () -> Value) -> Value {
         if let value = value(for: owner) { return value }
         let value = make()
         set(value, for: owner)
@@ -26,7 +29,7 @@ final class NibAssociatedStorage<Value> {
     }
 
     /// Attaches `value` to `owner`.
-    func set(_ value: Value, for owner: AnyObject) {
+    package func set(_ value: Value, for owner: AnyObject) {
         entries[ObjectIdentifier(owner)] = Entry(owner: owner, value: value)
         if entries.count >= sweepThreshold {
             entries = entries.filter { $0.value.owner != nil }
@@ -35,7 +38,7 @@ final class NibAssociatedStorage<Value> {
     }
 
     /// Changes the value attached to `owner` in place, creating it with `make` first if needed.
-    func modify(_ owner: AnyObject, default make: () -> Value, _ change: (inout Value) -> Void) {
+    package func modify(_ owner: AnyObject, default make: () -> Value, _ change: (inout Value) -> Void) {
         var value = value(for: owner, default: make)
         change(&value)
         set(value, for: owner)

@@ -1,4 +1,4 @@
-import NibCoding
+import NibCodingCore
 
 /// Decoding into a property that keeps its default when the element does not write the key
 /// (IB leaves out values that equal the class's default, such as `enabled="YES"`).

@@ -1,4 +1,4 @@
-public import NibCoding
+public import NibCodingCore
 
 /// The base of NibKit's archived objects that are not views (UIKit's `NSObject` subclasses such as
 /// bar items, gesture recognizers, layout constraints): decodable, told `awakeFromNib`, and

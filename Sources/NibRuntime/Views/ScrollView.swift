@@ -1,4 +1,4 @@
-public import NibCoding
+public import NibCodingCore
 public import NibPrimitives
 
 /// A scrolling view (`<scrollView>`), the base of table, collection and text views.

@@ -1,4 +1,4 @@
-public import NibCoding
+public import NibCodingCore
 public import NibPrimitives
 
 /// A stack of arranged views (`<stackView>`); its archived subviews are its arranged subviews.

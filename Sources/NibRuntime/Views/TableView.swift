@@ -1,4 +1,4 @@
-public import NibCoding
+public import NibCodingCore
 public import NibPrimitives
 
 /// A table (`<tableView>`): its prototype cells and, for static tables, its sections.

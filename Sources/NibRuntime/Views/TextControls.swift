@@ -1,4 +1,4 @@
-public import NibCoding
+public import NibCodingCore
 public import NibPrimitives
 
 /// An editable single-line text field (`<textField>`).

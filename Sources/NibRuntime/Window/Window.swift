@@ -1,4 +1,4 @@
-public import NibCoding
+public import NibCodingCore
 public import NibPrimitives
 
 /// A window: the top of a view tree, the host of a root view controller and of full-window

@@ -1,9 +1,11 @@
+import NibScript
 import NibArchive
 import NibDiagnostics
 import NibTestSupport
 import Testing
 
 @testable import NibKit
+@testable import NibRuntime
 
 /// Storyboards whose segues loop: embed segues that embed their own scene (directly or through
 /// another), relationship segues whose containers contain each other, and storyboard references as

@@ -1,3 +1,4 @@
+import NibScript
 import NibKit
 import NibPrimitives
 import Testing

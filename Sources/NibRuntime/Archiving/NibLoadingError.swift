@@ -1,4 +1,4 @@
-public import NibCoding
+public import NibCodingCore
 public import NibDiagnostics
 
 /// Why loading a nib or storyboard failed. Every case carries the place in the document that caused

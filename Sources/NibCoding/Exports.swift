@@ -1,0 +1,3 @@
+/// `import NibCoding` also imports the coder protocol (`NibDecoding`) that archived objects decode
+/// themselves through.
+@_exported public import NibCodingCore
