@@ -53,7 +53,7 @@ public final class NibBundle {
 
     /// The names searched for a controller class, in order.
     public func candidateNames(for type: AnyClass) -> [String] {
-        let qualified = String(reflecting: type)
+        let qualified = SwiftTypeName.of(type)
         let bare = NibClassRegistry.bareName(qualified)
         var names: [String] = []
         func add(_ name: String) {

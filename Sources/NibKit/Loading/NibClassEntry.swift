@@ -46,5 +46,5 @@ public struct NibClassEntry {
     }
 
     /// The Swift name of the class (`App.ProfileCell`).
-    public var swiftName: String { String(reflecting: type) }
+    public var swiftName: String { SwiftTypeName.of(type) }
 }

@@ -50,17 +50,17 @@ public final class NibClassRegistry {
     /// Registers a decodable class under `name`, or under its module-qualified Swift name
     /// (`App.ProfileCell`) when `name` is nil.
     public func register<T: NibDecodable>(_ type: T.Type, as name: String? = nil) {
-        register(NibClassEntry(type, name: name ?? String(reflecting: type)))
+        register(NibClassEntry(type, name: name ?? SwiftTypeName.of(type)))
     }
 
     /// Registers a class that can also be created with `init()` (for `customObject` elements).
     public func register<T: NibDecodable & NibCustomObjectInitializable>(_ type: T.Type, as name: String? = nil) {
-        register(NibClassEntry(type, name: name ?? String(reflecting: type)))
+        register(NibClassEntry(type, name: name ?? SwiftTypeName.of(type)))
     }
 
     /// Registers a plain class IB archives as a `customObject` (created with `init()`, case N10).
     public func registerCustomObject<T: NibCustomObjectInitializable>(_ type: T.Type, as name: String? = nil) {
-        register(NibClassEntry(customObject: type, name: name ?? String(reflecting: type)))
+        register(NibClassEntry(customObject: type, name: name ?? SwiftTypeName.of(type)))
     }
 
     /// The entry registered under exactly `name`, here or in a parent.
@@ -109,7 +109,7 @@ public final class NibClassRegistry {
     }
 
     /// `NibKit.`, the prefix of the framework's own Swift names.
-    static let frameworkPrefix = String(reflecting: View.self).prefix { $0 != "." } + "."
+    static let frameworkPrefix = SwiftTypeName.of(View.self).prefix { $0 != "." } + "."
 
     static func bareName(_ name: String) -> String {
         guard let dot = name.lastIndex(of: ".") else { return name }

@@ -22,8 +22,8 @@ extension Storyboard {
         if let typed = controller as? T { return typed }
         let index = controller.objectID.flatMap { storyboard.archive.object(withID: $0) }
         throw NibLoadingError.initializerFailed(
-            className: String(reflecting: Swift.type(of: controller)), objectID: controller.objectID ?? identifier,
-            message: "the \(identifier) is a '\(String(reflecting: Swift.type(of: controller)))', not a '\(String(reflecting: type))'"
+            className: SwiftTypeName.of(Swift.type(of: controller)), objectID: controller.objectID ?? identifier,
+            message: "the \(identifier) is a '\(SwiftTypeName.of(Swift.type(of: controller)))', not a '\(SwiftTypeName.of(type))'"
                 + (controller.customClassName.map { " (is the document's class '\($0)' registered?)" } ?? ""),
             location: index.map { storyboard.archive[$0].location } ?? NibSourceLocation(file: storyboard.archive.file, line: 0, column: 0))
     }

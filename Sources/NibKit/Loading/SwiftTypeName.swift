@@ -1,0 +1,11 @@
+/// The Swift name of a type as a program that imports NibKit spells it.
+///
+/// The runtime's classes live in `NibRuntime`, which NibKit re-exports, so `String(reflecting:)`
+/// says `NibRuntime.Label`; registries, nib-name candidates and messages use `NibKit.Label`, the
+/// name they had before the runtime became a module of its own (and the module a user imports).
+enum SwiftTypeName {
+    /// `String(reflecting: type)` with the runtime's module named `NibKit`.
+    static func of(_ type: Any.Type) -> String {
+        String(reflecting: type).replacing("NibRuntime.", with: "NibKit.")
+    }
+}
