@@ -103,6 +103,19 @@ extension ViewController {
         return false
     }
 
+    /// Whether `ancestor` contains this controller: as a parent, or as the presenter of this
+    /// controller or of one of its ancestors.
+    func isInside(_ ancestor: ViewController) -> Bool {
+        var current: ViewController? = parent ?? presentingViewController
+        var steps = 0
+        while let controller = current, steps < Self.parentWalkLimit {
+            if controller === ancestor { return true }
+            current = controller.parent ?? controller.presentingViewController
+            steps += 1
+        }
+        return false
+    }
+
     /// The topmost ancestor along parent links (this controller when it has no parent).
     var rootAncestor: ViewController {
         var controller = self

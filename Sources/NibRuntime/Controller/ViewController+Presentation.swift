@@ -34,6 +34,9 @@ extension ViewController {
         controller.presentingViewController = host
         controller.bindTree(to: runner)
         controller.isBeingPresented = true
+        // The view loads inside `present`, as UIKit's presentation loads it when it starts; the
+        // appearance callbacks wait for the transition ([VERIFY] choice, LIFECYCLE-CHOICES.md).
+        controller.loadViewIfNeeded()
         let style = controller.modalPresentationStyle.resolved
         runner.requestTransition(owner: host) { [host, controller, window] in
             .start(host.presentationRun(of: controller, in: window, style: style, animated: animated, completion: completion))
@@ -109,10 +112,13 @@ extension ViewController {
         let run = TransitionRun(
             owner: ObjectIdentifier(self), duration: duration, isInteractive: interactive,
             participants: covers ? [self, target] : [target])
+        var reveals = covers
         run.begin = { [self, target] in
-            if covers { loadViewIfNeeded() }
+            // A presenter that left its window meanwhile (the window's root was replaced) is not shown again.
+            reveals = covers && isShownWhereItWasShown
+            if reveals { loadViewIfNeeded() }
             target.beginAppearanceTransition(false, animated: animated)
-            if covers {
+            if reveals {
                 beginAppearanceTransition(true, animated: animated)
                 if let window = target.viewStorage?.windowStorage, let view = viewStorage, let targetView = target.viewStorage {
                     view.frame = window.bounds
@@ -122,7 +128,7 @@ extension ViewController {
             }
         }
         run.complete = { [self, target] in
-            if covers { endAppearanceTransition() }
+            if reveals { endAppearanceTransition() }
             target.viewStorage?.removeFromSuperview()
             target.endAppearanceTransition()
             target.isBeingDismissed = false
@@ -136,6 +142,12 @@ extension ViewController {
             target.endAppearanceTransition()
         }
         return run
+    }
+
+    /// Whether this presenter is still where it was shown: its window's root, or presented itself.
+    var isShownWhereItWasShown: Bool {
+        if let window = hostWindow { return window.rootViewController === self }
+        return presentingViewController != nil
     }
 
     /// Starts an interactive (swipe-down) dismissal of this presented sheet: `viewWillDisappear`

@@ -59,6 +59,7 @@ extension Runner {
     }
 
     func begin(_ run: TransitionRun) {
+        endTransitions(overlapping: run)
         activeTransitions[run.owner] = run
         for participant in run.participants {
             participantCounts[ObjectIdentifier(participant), default: 0] += 1
@@ -71,6 +72,25 @@ extension Runner {
             run.animationStarted?()
             run.animationStarted = nil
             if !run.isInteractive { self.scheduleEnd(of: run) }
+        }
+    }
+
+    /// Ends every transition in flight that drives a controller inside one of `run`'s participants
+    /// (a push in the tab that a tab switch takes away, a pop under a presentation that covers it),
+    /// before `run` begins: a transition that animates completes at once, an interactive one that
+    /// was not told to finish is cancelled. So the container's appearance change reaches settled
+    /// children, and every *will* keeps its *did* (issue 11, departure 1; LIFECYCLE-CHOICES.md).
+    func endTransitions(overlapping run: TransitionRun) {
+        guard !run.participants.isEmpty else { return }
+        var rounds = 0
+        while rounds < 10_000 {
+            rounds += 1
+            let inFlight = activeTransitions.values.filter { other in
+                other !== run && other.hasBegun && !other.hasEnded
+                    && other.participants.contains { inner in run.participants.contains { inner !== $0 && inner.isInside($0) } }
+            }
+            guard let other = inFlight.first else { return }
+            if other.isInteractive || other.cancelRequested { cancel(other) } else { complete(other) }
         }
     }
 

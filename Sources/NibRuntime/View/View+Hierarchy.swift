@@ -115,8 +115,8 @@ extension View {
     /// Sends `willMove(toWindow:)` over the subtree (pre-order) and tells root views' controllers
     /// when they are about to enter or leave a visible window.
     func propagateWillMove(toWindow newWindow: Window?, from oldWindow: Window?) {
-        let wasVisible = oldWindow?.isVisible ?? false
-        let willBeVisible = newWindow?.isVisible ?? false
+        let wasVisible = oldWindow?.countsAsVisible ?? false
+        let willBeVisible = newWindow?.countsAsVisible ?? false
         for view in subtreePreOrder() {
             view.deliver("willMove", [traceArgument("toWindow", newWindow)]) { view.willMove(toWindow: newWindow) }
             if wasVisible != willBeVisible, let controller = view.owningViewController {
@@ -132,11 +132,20 @@ extension View {
         if let oldWindow, let responder = oldWindow.firstResponder as? View, views.contains(where: { $0 === responder }) {
             oldWindow.firstResponder = nil
         }
-        let changed = (oldWindow?.isVisible ?? false) != (newWindow?.isVisible ?? false)
+        let changed = (oldWindow?.countsAsVisible ?? false) != (newWindow?.countsAsVisible ?? false)
         for view in views {
             view.deliver("didMoveToWindow") { view.didMoveToWindow() }
             if changed, let controller = view.owningViewController { controller.rootViewDidChangeVisibility() }
         }
+    }
+
+    /// Tells the controllers of the views below this root view (this view's own controller excluded)
+    /// that they are now in a visible window, as if they had just moved into it: the root view
+    /// entered its window quietly, before the window was shown or before the root transition began.
+    func announceVisibility() {
+        let views = subtreePreOrder().dropFirst()
+        for view in views { view.owningViewController?.rootViewWillChangeVisibility(appearing: true) }
+        for view in views { view.owningViewController?.rootViewDidChangeVisibility() }
     }
 
     /// Marks the ancestors of a view that was just inserted when the view or its subtree has

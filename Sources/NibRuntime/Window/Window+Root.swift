@@ -19,6 +19,16 @@ extension Window {
             controller.hostWindow = self
             controller.bindTree(to: runnerStorage)
             controller.loadViewIfNeeded()
+            if let view = controller.viewIfLoaded {
+                // The root view is in the window from here on (`view.window` is set), as UIKit's setter
+                // puts it there; its appearance, and that of bare-subview controllers inside it, waits
+                // for the root transition.
+                view.frame = bounds
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                insertsRootViewQuietly = true
+                insertSubview(view, at: 0)
+                insertsRootViewQuietly = false
+            }
         }
         guard isVisible, let runner = runnerStorage else {
             if let old {
@@ -58,9 +68,13 @@ extension Window {
                 new.loadViewIfNeeded()
                 new.beginAppearanceTransition(true, animated: false)
                 if let view = new.view {
-                    view.frame = bounds
-                    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                    insertSubview(view, at: 0)
+                    if view.superview === self {
+                        view.announceVisibility()
+                    } else {
+                        view.frame = bounds
+                        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                        insertSubview(view, at: 0)
+                    }
                 }
             }
         }

@@ -13,6 +13,9 @@ open class Window: View {
     public static let defaultSize = Size(width: 390, height: 844)
 
     weak var runnerStorage: Runner?
+    /// True while the root controller setter puts the root view in: the move does not count as
+    /// entering a visible window (the root transition announces it).
+    var insertsRootViewQuietly = false
     var rootStorage: ViewController?
     /// The responder that receives nil-targeted actions first.
     public internal(set) weak var firstResponder: Responder?
@@ -55,6 +58,9 @@ open class Window: View {
 
     /// Whether the window is shown.
     public var isVisible: Bool { !isHidden }
+
+    /// Whether a view moving in or out counts as entering or leaving a visible window.
+    var countsAsVisible: Bool { isVisible && !insertsRootViewQuietly }
 
     /// The profile in effect: ``profile``, else the runner's, else modern.
     public var effectiveProfile: Profile { profile ?? runnerStorage?.profile ?? .modern }

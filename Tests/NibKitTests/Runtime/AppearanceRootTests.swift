@@ -40,7 +40,8 @@ import Testing
         let root = probe("Root")
         window.rootViewController = root
         #expect(runner.controllerLines == ["Root.loadView()", "Root.viewDidLoad()"])
-        #expect(root.view.window == nil)
+        // The setter puts the root view in the (hidden) window at once, as UIKit's does (issue 11).
+        #expect(root.view.window === window)
         runner.settle()
         #expect(runner.controllerLines.count == 2)
         window.makeKeyAndVisible()
