@@ -24,9 +24,15 @@ enum NibControllerItems {
 enum NibKeepAlive {
     private static let storage = NibAssociatedStorage<[AnyObject]>()
 
-    /// Ties `objects` to `owner`'s lifetime.
+    /// Ties `objects` to `owner`'s lifetime: on the owner itself when it is a responder (so they are
+    /// released the moment it is), else in a table swept as it grows.
     static func attach(_ objects: [AnyObject], to owner: AnyObject) {
-        guard !objects.isEmpty else { return }
-        storage.modify(owner, default: { [] }) { $0 += objects.filter { $0 !== owner } }
+        let kept = objects.filter { $0 !== owner }
+        guard !kept.isEmpty else { return }
+        if let responder = owner as? Responder {
+            responder.objectsKeptAliveByLoader += kept
+        } else {
+            storage.modify(owner, default: { [] }) { $0 += kept }
+        }
     }
 }

@@ -169,7 +169,7 @@ final class NibObjectBuilder: NibObjectResolving {
 /// received.
 final class NibStandInRecord {
     let className: String
-    var recorded = NibRecordedConnections()
+    var recorded = NibRecordedConnections(holdingWeakly: true)
 
     init(className: String) { self.className = className }
 
@@ -177,8 +177,17 @@ final class NibStandInRecord {
 
     /// Remembers that `object` stands in for an unregistered class, for later loads that see it as
     /// a proxy (a storyboard controller is the owner of its view nib).
-    static func attach(_ record: NibStandInRecord, to object: AnyObject) { storage.set(record, for: object) }
+    static func attach(_ record: NibStandInRecord, to object: AnyObject) {
+        if let responder = object as? Responder {
+            responder.loaderRecord = record
+        } else {
+            storage.set(record, for: object)
+        }
+    }
 
     /// The record of a stand-in object, if it is one.
-    static func record(for object: AnyObject) -> NibStandInRecord? { storage.value(for: object) }
+    static func record(for object: AnyObject) -> NibStandInRecord? {
+        if let responder = object as? Responder { return responder.loaderRecord as? NibStandInRecord }
+        return storage.value(for: object)
+    }
 }

@@ -30,7 +30,7 @@ struct NibRecorder {
         if collection, let destination {
             record.recorded.appendCollectionMember(property, destination)
         } else {
-            record.recorded.outlets.append((property, destination))
+            record.recorded.appendOutlet(property, destination)
         }
         return true
     }
@@ -43,7 +43,7 @@ struct NibRecorder {
             return true
         }
         guard let record = builder.standIns[index] ?? NibStandInRecord.record(for: object) else { return false }
-        record.recorded.actions.append((selector, target, eventType))
+        record.recorded.appendAction(selector, target, eventType)
         return !(object is any NibActionSource)
     }
 }

@@ -17,7 +17,7 @@ public final class NibStandInObject: NibRecording, NibAwakening, CustomStringCon
 
     /// Records an outlet.
     public func recordOutlet(_ property: String, destination: AnyObject?) {
-        recorded.outlets.append((property, destination))
+        recorded.appendOutlet(property, destination)
     }
     /// Records an outlet collection member.
     public func recordOutletCollectionMember(_ property: String, element: AnyObject) {
@@ -25,7 +25,7 @@ public final class NibStandInObject: NibRecording, NibAwakening, CustomStringCon
     }
     /// Records an action.
     public func recordAction(_ selector: String, target: AnyObject?, eventType: String?) {
-        recorded.actions.append((selector, target, eventType))
+        recorded.appendAction(selector, target, eventType)
     }
     /// Records a runtime attribute.
     public func recordAttribute(_ keyPath: String, value: NibAttributeValue) {

@@ -18,6 +18,14 @@ open class Responder: ActionReceiving {
     /// with rebinds it.
     weak var assignedRunner: Runner?
 
+    /// Objects a loader ties to this object's lifetime (the objects of a storyboard's controller or
+    /// view nib, as UIKit's controllers keep their nibs' top-level objects): held here, on the
+    /// object, so they go when it goes.
+    package var objectsKeptAliveByLoader: [AnyObject] = []
+
+    /// Loader data attached to this object (what a stand-in recorded), released with it.
+    package var loaderRecord: AnyObject?
+
     /// Creates a responder bound to the runner a load runs for, else ``Runner/current``.
     public init() { assignedRunner = Runner.forNewObjects }
 

@@ -50,7 +50,7 @@ open class GenericObject: NibDecodable, NibCustomObjectInitializable, NibAwakeni
 
     /// Records an outlet.
     public func recordOutlet(_ property: String, destination: AnyObject?) {
-        recorded.outlets.append((property, destination))
+        recorded.appendOutlet(property, destination)
     }
     /// Records an outlet collection member.
     public func recordOutletCollectionMember(_ property: String, element: AnyObject) {
@@ -58,7 +58,7 @@ open class GenericObject: NibDecodable, NibCustomObjectInitializable, NibAwakeni
     }
     /// Records an action.
     public func recordAction(_ selector: String, target: AnyObject?, eventType: String?) {
-        recorded.actions.append((selector, target, eventType))
+        recorded.appendAction(selector, target, eventType)
     }
     /// Records a runtime attribute.
     public func recordAttribute(_ keyPath: String, value: NibAttributeValue) {

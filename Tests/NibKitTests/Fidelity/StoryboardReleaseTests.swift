@@ -25,6 +25,8 @@ import Testing
         <outlet property="dataSource" destination="\#(id)" id="\#(id)-ds"/><outlet property="delegate" destination="\#(id)" id="\#(id)-dl"/></connections></tableView>\#
         <button id="\#(id)-b"><rect key="frame" x="0" y="400" width="100" height="40"/><connections>\#
         <segue destination="Item" kind="show" identifier="show\#(id)" id="\#(id)-sg"/><action selector="tap:" destination="\#(id)" eventType="touchUpInside" id="\#(id)-ac"/></connections></button>\#
+        <view id="\#(id)-badge" customClass="Badge"><rect key="frame" x="0" y="640" width="40" height="40"/><connections>\#
+        <outlet property="delegate" destination="\#(id)" id="\#(id)-bd"/></connections></view>\#
         <containerView id="\#(id)-c"><rect key="frame" x="0" y="440" width="390" height="200"/><connections>\#
         <segue destination="Child" kind="embed" id="\#(id)-em"/></connections></containerView>\#
         </subviews></view>\#
@@ -73,9 +75,12 @@ import Testing
         let label: String
     }
 
-    static func storyboard(runner: Runner) throws -> Storyboard {
+    /// The storyboard; with `standIns`, no class is registered, so every custom class (the
+    /// controllers and the `Badge` view whose `delegate` outlet points back at its controller) is
+    /// a stand-in that records what it is given.
+    static func storyboard(runner: Runner, standIns: Bool = false) throws -> Storyboard {
         let registry = NibClassRegistry()
-        for id in ["Root", "T1", "T2", "SM", "SD", "Holder"] { registry.register(Busy.self, as: id) }
+        if !standIns { for id in ["Root", "T1", "T2", "SM", "SD", "Holder"] { registry.register(Busy.self, as: id) } }
         return try Storyboard(string: document.replacingOccurrences(of: #"<viewController id="Root""#, with: #"<viewController id="Root" customClass="Root""#)
             .replacingOccurrences(of: #"<viewController id="T1""#, with: #"<viewController id="T1" customClass="T1""#)
             .replacingOccurrences(of: #"<viewController id="T2""#, with: #"<viewController id="T2" customClass="T2""#)
@@ -134,14 +139,14 @@ import Testing
 
     @Test(
         "a presented and dismissed storyboard container releases every controller of its tree",
-        arguments: ["Nav", "Tabs", "Split", "Pages"])
-    func dismissedContainerIsReleased(_ identifier: String) throws {
+        arguments: ["Nav", "Tabs", "Split", "Pages"], [false, true])
+    func dismissedContainerIsReleased(_ identifier: String, _ standIns: Bool) throws {
         let runner = Runner()
-        let storyboard = try Self.storyboard(runner: runner)
+        let storyboard = try Self.storyboard(runner: runner, standIns: standIns)
         let boxes = try Self.presentAndDismiss(identifier, runner: runner, storyboard: storyboard)
         #expect(boxes.count >= 2)
         let alive = boxes.filter { $0.controller != nil }.map(\.label)
-        #expect(alive == [], "\(identifier): still alive after the dismissal")
+        #expect(alive == [], "\(identifier) (stand-ins: \(standIns)): still alive after the dismissal")
         for box in boxes {
             #expect(runner.controllerLines.contains("\(box.label).deinit()"), "\(box.label)")
         }
