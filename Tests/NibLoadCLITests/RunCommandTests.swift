@@ -33,6 +33,19 @@ import Testing
         #expect(!result.out.contains("background"))
     }
 
+    @Test("legacy unload then reload: the embedded child leaves with the released view, one child is embedded again (issue 11)")
+    func legacyUnloadEmbedsOnce() {
+        let result = Self.run([
+            "run", "Samples/storyboard/Navigation.storyboard", "--memory", "legacy-ios5", "--script",
+            "segue showDetail; memory-warning; pop",
+        ])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.components(separatedBy: "Child.init(coder:)").count - 1 == 2)
+        #expect(result.out.contains("Child.didMove(toParent: nil) [movingFromParent]"))
+        #expect(result.out.components(separatedBy: "Child.deinit()").count - 1 == 1)
+        Snapshot.assert(result.out, named: "run-navigation-legacy-unload.txt", in: Self.snapshots)
+    }
+
     @Test func profilesDiffer() {
         let seed = Self.run(["run", "Samples/storyboard/Navigation.storyboard", "--profile", "seed", "--script", "segue showDetail"])
         let modern = Self.run(["run", "Samples/storyboard/Navigation.storyboard", "--profile", "modern", "--script", "segue showDetail"])

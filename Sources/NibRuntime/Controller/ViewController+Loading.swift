@@ -42,7 +42,20 @@ extension ViewController {
             view.owningViewController = self
         } else {
             viewDidLoadOwed = false
+            removeChildrenEmbeddedInReleasedView()
             viewWasReleased()
+        }
+    }
+
+    /// The view is released (a legacy memory-warning unload, or the app set it to nil): the children
+    /// embed segues made for it leave with it (`willMove(toParent: nil)`, `removeFromParent`), since
+    /// the next load runs the embed segues again (issue 11; LIFECYCLE-CHOICES.md).
+    private func removeChildrenEmbeddedInReleasedView() {
+        for child in children where child.isEmbeddedInLoadedView {
+            child.isEmbeddedInLoadedView = false
+            child.callWillMove(toParent: nil)
+            child.viewStorage?.removeFromSuperview()
+            child.removeFromParent()
         }
     }
 

@@ -58,6 +58,9 @@ open class ViewController: Responder {
     var forwardedChildren: [ObjectIdentifier] = []
     var windowDrivenTransitionPending = false
     var runtimeIsCallingContainment = false
+    /// Whether an embed segue of the parent made this child when the parent's view loaded: such a
+    /// child leaves with that view, since loading the view again embeds a new one.
+    var isEmbeddedInLoadedView = false
 
     /// True from `addChild` until `didMove(toParent:)`, so during the appearance callbacks of a
     /// push or an `addChild`.

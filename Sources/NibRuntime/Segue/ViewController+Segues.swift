@@ -121,6 +121,7 @@ extension ViewController {
     /// `willMove`, the view is added, `didMove` (an embed segue).
     func embed(_ child: ViewController, container: View?) {
         addChild(child)
+        child.isEmbeddedInLoadedView = true
         if let host = container ?? viewStorage, let childView = child.view {
             childView.frame = host.bounds
             childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

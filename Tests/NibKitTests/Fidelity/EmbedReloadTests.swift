@@ -20,9 +20,10 @@ import Testing
         weak let firstChild = master.children.first
         try master.runSegue(withIdentifier: "showDetail", sender: nil, userInitiated: false)
         runner.settle()
+        let mark = runner.trace.count
         runner.simulateMemoryWarning()
         #expect(!master.isViewLoaded)
-        let mark = runner.trace.count
+        #expect(master.children.isEmpty)
         navigation.popViewController(animated: true)
         runner.settle()
         #expect(master.isViewLoaded)
