@@ -61,6 +61,9 @@ open class ViewController: Responder {
     /// Whether an embed segue of the parent made this child when the parent's view loaded: such a
     /// child leaves with that view, since loading the view again embeds a new one.
     var isEmbeddedInLoadedView = false
+    /// The traits this controller last saw (got a trait change for, or was first laid out with).
+    var deliveredTraits: TraitCollection?
+    var traitRegistrations: [TraitChangeRegistration] = []
 
     /// True from `addChild` until `didMove(toParent:)`, so during the appearance callbacks of a
     /// push or an `addChild`.

@@ -12,6 +12,9 @@ nonisolated public enum Profile: String, Sendable, Hashable, CaseIterable {
     public var deliversViewIsAppearing: Bool { self == .modern }
     /// Whether navigation push and pop call `willMove(toParent:)`/`didMove(toParent:)`.
     public var notifiesNavigationContainment: Bool { self == .modern }
+    /// Whether a controller's trait change comes just before its layout pass (iOS 17), rather than
+    /// after the size change's layout.
+    public var updatesTraitsBeforeLayout: Bool { self == .modern }
     /// Whether a push lays out the outgoing controller's view again while the transition runs.
     public var relayoutsOutgoingControllerOnPush: Bool { self == .seed }
 }

@@ -43,13 +43,15 @@ extension View {
         }
     }
 
-    /// One layout of this view: the owning controller's `viewWillLayoutSubviews`, the view's
+    /// One layout of this view: in the modern profile, the owning controller's trait change if its
+    /// traits changed since it last saw them; the controller's `viewWillLayoutSubviews`, the view's
     /// `layoutSubviews`, the controller's `viewDidLayoutSubviews` (case U8).
     func performLayout() {
         needsLayout = false
         isPerformingLayout = true
         defer { isPerformingLayout = false }
         let controller = owningViewController
+        controller?.updateTraitsBeforeLayout()
         controller?.deliverViewWillLayoutSubviews()
         deliver("layoutSubviews") { layoutSubviews() }
         controller?.deliverViewDidLayoutSubviews()

@@ -94,8 +94,11 @@ extension Window {
     /// and presented controllers); `viewWillTransition(to:with:)` likewise, root first; the window and
     /// its full-window views resize; the coordinator's alongside blocks; layout at once; then, when
     /// the traits changed, `traitCollectionDidChange` on every controller on screen, parents first;
-    /// the coordinator's completions when the animation ends. The trait-versus-layout order is a
-    /// [VERIFY] item; this follows the order of the spec's list.
+    /// the coordinator's completions when the animation ends. In the modern profile the trait change
+    /// (and the trait-change registrations) reach each controller just before its own layout,
+    /// parents first, as iOS 17 updates traits right before layout; a controller whose view is not in
+    /// the window then (covered by a full-screen presentation) gets it when its view is back and laid
+    /// out. The seed profile keeps the spec list's order: layout first, then the trait changes.
     public func transition(to size: Size, animated: Bool = true) {
         guard let runner = runnerStorage else { return }
         runner.requestTransition(owner: self) { [self] in
@@ -110,9 +113,17 @@ extension Window {
                 root?.deliverViewWillTransition(to: size, with: coordinator)
                 frame = Rect(origin: frame.origin, size: size)
                 coordinator.runAlongside()
-                layoutIfNeeded()
-                if before != after {
-                    for controller in controllersOnScreen() { controller.deliverTraitCollectionDidChange(before) }
+                if effectiveProfile.updatesTraitsBeforeLayout {
+                    // iOS 17: each controller's traits update just before its own layout.
+                    if before != after {
+                        for controller in controllersOnScreen() { controller.viewStorage?.setNeedsLayout() }
+                    }
+                    layoutIfNeeded()
+                } else {
+                    layoutIfNeeded()
+                    if before != after {
+                        for controller in controllersOnScreen() { controller.deliverTraitChange(from: before, to: after) }
+                    }
                 }
             }
             run.complete = { coordinator.runCompletions() }
@@ -126,7 +137,8 @@ extension Window {
         guard style != userInterfaceStyle else { return }
         let before = traitCollection
         userInterfaceStyle = style
-        for controller in controllersOnScreen() { controller.deliverTraitCollectionDidChange(before) }
+        let after = traitCollection
+        for controller in controllersOnScreen() { controller.deliverTraitChange(from: controller.deliveredTraits ?? before, to: after) }
     }
 
     /// The controllers whose views are in this window, parents before children, the root's tree
