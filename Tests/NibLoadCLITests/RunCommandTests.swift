@@ -46,6 +46,31 @@ import Testing
         Snapshot.assert(result.out, named: "run-navigation-legacy-unload.txt", in: Self.snapshots)
     }
 
+    @Test("a split view on a phone collapses onto its primary navigation controller and separates on a wide window (issue 11)")
+    func splitViewCollapsesAndSeparates() throws {
+        let folder = try FileSystem.temporaryFolder()
+        let scene = { (id: String, element: String, body: String) in
+            #"<scene sceneID="\#(id)-s"><objects><\#(element) id="\#(id)-c" storyboardIdentifier="\#(id)" sceneMemberID="viewController">\#(body)</\#(element)></objects></scene>"#
+        }
+        let view = { (id: String) in #"<view key="view" id="\#(id)-v"><rect key="frame" x="0" y="0" width="390" height="844"/></view>"# }
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" initialViewController="Split-c">
+            <scenes>
+            \(scene("Split", "splitViewController", #"<connections><segue destination="Nav-c" kind="relationship" relationship="masterViewController" id="r1"/><segue destination="Detail-c" kind="relationship" relationship="detailViewController" id="r2"/></connections>"#))
+            \(scene("Nav", "navigationController", #"<connections><segue destination="Master-c" kind="relationship" relationship="rootViewController" id="r3"/></connections>"#))
+            \(scene("Master", "viewController", view("Master")))
+            \(scene("Detail", "viewController", view("Detail")))
+            </scenes></document>
+            """
+        try FileSystem.write(text, to: folder + "/Split.storyboard")
+        let result = Self.run(["run", folder + "/Split.storyboard", "--script", "resize 932x430; resize 430x932"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("Nav.collapseSecondaryViewController(Detail, for: Split)"))
+        #expect(result.out.contains("Nav.separateSecondaryViewController(for: Split)"))
+        Snapshot.assert(result.out, named: "run-split-collapse.txt", in: Self.snapshots)
+    }
+
     @Test func profilesDiffer() {
         let seed = Self.run(["run", "Samples/storyboard/Navigation.storyboard", "--profile", "seed", "--script", "segue showDetail"])
         let modern = Self.run(["run", "Samples/storyboard/Navigation.storyboard", "--profile", "modern", "--script", "segue showDetail"])

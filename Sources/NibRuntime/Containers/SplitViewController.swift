@@ -3,11 +3,24 @@ import NibPrimitives
 
 /// Side-by-side columns: a primary controller and a secondary (detail) one, both on screen and both
 /// receiving the container's appearance callbacks (forwarded automatically, parent first).
+///
+/// In a horizontally compact window (an iPhone in portrait; modern profile) it collapses to one
+/// column, as UIKit's has since iOS 8: the ``delegate`` is asked first, then the primary's
+/// `collapseSecondaryViewController(_:for:)` (a navigation controller pushes the secondary onto its
+/// stack; any other primary leaves it, and it is dropped). ``viewControllers`` is then the primary
+/// alone, and only what is on screen gets appearance callbacks. A regular width separates them
+/// again: the delegate, else the primary's `separateSecondaryViewController(for:)` (a navigation
+/// controller pops its top) gives the secondary column back. It happens when the split first
+/// appears and when a size change changes the width class (in `willTransition(to:with:)`).
 @MainActor
 open class SplitViewController: ViewController {
     /// The columns: primary, then secondary.
     public internal(set) var viewControllers: [ViewController] = []
     var reconcileQueued = false
+    /// Asked when the split collapses and separates.
+    public weak var delegate: (any SplitViewControllerDelegate)?
+    /// Whether the split shows one column (a compact width).
+    public internal(set) var isCollapsed = false
 
     /// Creates a split view controller with its columns already in place.
     public init(primary: ViewController, secondary: ViewController?) {
@@ -36,6 +49,11 @@ open class SplitViewController: ViewController {
     /// old one's `viewDidDisappear` and the new one's `viewDidAppear`.
     public func showDetailViewController(_ controller: ViewController) {
         guard !viewControllers.contains(where: { $0 === controller }) else { return }
+        if isCollapsed, let primary = viewControllers.first {
+            // Collapsed: the primary shows it (a navigation controller pushes it).
+            primary.show(controller, animated: true)
+            return
+        }
         let old = viewControllers.count > 1 ? viewControllers.last : nil
         guard adoptSilently(controller) else { return }
         if viewControllers.count > 1 { viewControllers[viewControllers.count - 1] = controller } else { viewControllers.append(controller) }
@@ -68,7 +86,16 @@ open class SplitViewController: ViewController {
         }
     }
 
-    override func prepareForAppearanceForwarding() { installColumns() }
+    override func prepareForAppearanceForwarding() {
+        updateCollapse(for: contextTraits)
+        installColumns()
+    }
+
+    /// Forwards, then collapses or separates for the new width class.
+    open override func willTransition(to traits: TraitCollection, with coordinator: TransitionCoordinator) {
+        super.willTransition(to: traits, with: coordinator)
+        updateCollapse(for: traits)
+    }
 
     /// Puts each column's view in place: the primary 320 points wide (at most 40 %) on the left, the
     /// secondary filling the rest; a single column fills the view.

@@ -278,6 +278,18 @@ open class ViewController: Responder {
     /// (navigation controllers pop to it).
     open func unwind(for segue: StoryboardSegue, towards subsequentViewController: ViewController) {}
 
+    /// A split view controller whose primary this is collapses: take `secondary` in. The default
+    /// does nothing (the split drops it); a navigation controller pushes it.
+    open func collapseSecondaryViewController(_ secondary: ViewController, for split: SplitViewController) {
+        (self as? NavigationController)?.collapse(secondary, from: split)
+    }
+
+    /// A split view controller whose primary this is separates: give back the controller for the
+    /// secondary column, or nil. The default gives nil; a navigation controller pops its top.
+    open func separateSecondaryViewController(for split: SplitViewController) -> ViewController? {
+        (self as? NavigationController)?.separateTop()
+    }
+
     /// Whether this container forwards appearance callbacks to its children itself; when false it
     /// must call ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()`` on them.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }

@@ -15,6 +15,8 @@ nonisolated public enum Profile: String, Sendable, Hashable, CaseIterable {
     /// Whether a controller's trait change comes just before its layout pass (iOS 17), rather than
     /// after the size change's layout.
     public var updatesTraitsBeforeLayout: Bool { self == .modern }
+    /// Whether split view controllers collapse to one column in a compact width (iOS 8 and later).
+    public var collapsesSplitViewsInCompactWidth: Bool { self == .modern }
     /// Whether a push lays out the outgoing controller's view again while the transition runs.
     public var relayoutsOutgoingControllerOnPush: Bool { self == .seed }
 }
