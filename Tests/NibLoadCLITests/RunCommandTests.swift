@@ -71,6 +71,17 @@ import Testing
         Snapshot.assert(result.out, named: "run-split-collapse.txt", in: Self.snapshots)
     }
 
+    @Test("the root view enters the window when rootViewController is set, before any appearance callback (issue 11)")
+    func rootViewEntersTheWindowFirst() throws {
+        let result = Self.run(["run", "Samples/storyboard/SingleScene.storyboard", "--trace-views"])
+        #expect(result.status == 0, "\(result.err)")
+        let lines = result.out.split(separator: "\n").map(String.init)
+        let entered = try #require(lines.firstIndex(of: "Hello.view.didMoveToWindow()"))
+        let loaded = try #require(lines.firstIndex(of: "Hello.viewDidLoad()"))
+        let appearing = try #require(lines.firstIndex(of: "Hello.viewWillAppear(animated: false)"))
+        #expect(loaded < entered && entered < appearing)
+    }
+
     @Test func profilesDiffer() {
         let seed = Self.run(["run", "Samples/storyboard/Navigation.storyboard", "--profile", "seed", "--script", "segue showDetail"])
         let modern = Self.run(["run", "Samples/storyboard/Navigation.storyboard", "--profile", "modern", "--script", "segue showDetail"])
