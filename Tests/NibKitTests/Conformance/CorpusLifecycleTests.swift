@@ -1,4 +1,5 @@
 import NibArchive
+import NibScript
 import NibTestSupport
 import Testing
 

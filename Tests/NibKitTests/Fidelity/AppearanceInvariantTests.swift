@@ -1,4 +1,5 @@
 @testable import NibKit
+@testable import NibRuntime
 import NibPrimitives
 import Testing
 
