@@ -16,7 +16,8 @@ extension Archive {
     ) {
         var idTable: [String: ObjectIndex] = [:]
         idTable.reserveCapacity(objects.count)
-        for object in objects where idTable[object.id] == nil { idTable[object.id] = object.index }
+        // Backwards, so the first object of an id wins, with one hash per object and no copy.
+        for position in objects.indices.reversed() { idTable[objects[position].id] = ObjectIndex(position) }
         var shared: [String: [ObjectIndex]] = [:]
         for entry in duplicateIDs { shared[entry.id] = entry.objects }
         self.init(

@@ -3,10 +3,13 @@ package import NibXML
 
 /// The attributes of one archived element, in document order.
 ///
-/// A view into the parsed tree's attribute storage: building an archive copies no attribute, and
-/// an ``ArchivedAttribute`` (with its ``SourceLocation``) is made only when one is read.
+/// A view into the parsed tree's attribute storage (or a compiled archive's attribute table):
+/// building an archive copies no attribute, and an ``ArchivedAttribute`` (with its
+/// ``SourceLocation``) is made only when one is read.
 public struct AttributeList: RandomAccessCollection, Sendable {
     private let storage: [XMLTree.Attribute]
+    /// The compiled form's table, when the list is a view into one (then `storage` is empty).
+    private let compact: CompactAttributes?
     private let range: Range<Int>
     private let file: String
     /// Whether the storage's `column` holds a byte offset in a binary file (line 0).
@@ -16,9 +19,19 @@ public struct AttributeList: RandomAccessCollection, Sendable {
     /// `column` is a byte offset).
     package init(storage: [XMLTree.Attribute], range: Range<Int>, file: String, byteOffsets: Bool = false) {
         self.storage = storage
+        self.compact = nil
         self.range = range
         self.file = file
         self.byteOffsets = byteOffsets
+    }
+
+    /// Wraps a range of a compiled archive's attribute table (line and column locations).
+    package init(compact: CompactAttributes, range: Range<Int>, file: String) {
+        self.storage = []
+        self.compact = compact
+        self.range = range
+        self.file = file
+        self.byteOffsets = false
     }
 
     /// An empty list.
@@ -33,6 +46,12 @@ public struct AttributeList: RandomAccessCollection, Sendable {
 
     /// The attribute at a position.
     public subscript(position: Int) -> ArchivedAttribute {
+        if let compact {
+            let index = range.lowerBound + position
+            return ArchivedAttribute(
+                name: compact.name(index), value: compact.value(index),
+                location: SourceLocation(file: file, line: compact.line(index), column: compact.column(index)))
+        }
         let raw = storage[range.lowerBound + position]
         let location =
             byteOffsets
@@ -43,12 +62,20 @@ public struct AttributeList: RandomAccessCollection, Sendable {
 
     /// The value of the named attribute, without building the attribute.
     public subscript(named name: String) -> String? {
+        if let compact {
+            for index in range where compact.name(index) == name { return compact.value(index) }
+            return nil
+        }
         for index in range where storage[index].name == name { return storage[index].value }
         return nil
     }
 
     /// The named attribute.
     public func attribute(named name: String) -> ArchivedAttribute? {
+        if let compact {
+            for index in range where compact.name(index) == name { return self[index - range.lowerBound] }
+            return nil
+        }
         for index in range where storage[index].name == name { return self[index - range.lowerBound] }
         return nil
     }

@@ -2,35 +2,36 @@ internal import Glibc
 
 /// Whole-file reads and writes and folder listings over Glibc (the library avoids Foundation).
 enum BinaryFiles {
-    /// The file's bytes, or nil when it cannot be read (or is a folder).
+    /// The file's bytes, or nil when it cannot be read (or is a folder). A regular file is read
+    /// with one `read` into a buffer of the size `fstat` reports plus one byte (a short read means
+    /// the end); only a file that grew meanwhile, or a pipe, takes more reads.
     static func read(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
         var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR, let file = fopen(path, "rb") else { return nil }
-        defer { fclose(file) }
-        let size = Int(info.st_size)
-        if info.st_mode & S_IFMT == S_IFREG, size > 0 {
-            // One read of the size stat reports, plus whatever the file grew by meanwhile.
-            var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-                count = fread(buffer.baseAddress, 1, size, file)
-            }
-            if bytes.count == size {
-                var extra = [UInt8](repeating: 0, count: 4096)
-                while true {
-                    let count = fread(&extra, 1, extra.count, file)
-                    if count > 0 { bytes += extra[0..<count] }
-                    if count < extra.count { break }
-                }
-            }
-            return ferror(file) != 0 ? nil : bytes
-        }
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { return nil }
+        var capacity = info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) + 1 : 64 * 1024
         var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            if count > 0 { bytes += buffer[0..<count] }
-            if count < buffer.count { break }
+            var failed = false
+            let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                var total = 0
+                while total < capacity {
+                    let got = Glibc.read(descriptor, buffer.baseAddress.map { $0 + total }, capacity - total)
+                    if got < 0 && errno == EINTR { continue }
+                    if got < 0 { failed = true }
+                    if got <= 0 { break }
+                    total += got
+                    if info.st_mode & S_IFMT == S_IFREG && total < capacity { break }
+                }
+                count = total
+            }
+            if failed { return nil }
+            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+            if chunk.count < capacity { return bytes }
+            capacity = 64 * 1024
         }
-        return ferror(file) != 0 ? nil : bytes
     }
 
     /// The first `count` bytes of a file (for sniffing), or nil.

@@ -5,15 +5,19 @@ import NibDiagnostics
 /// everything the archive holds (source locations and diagnostics included), so that reading it
 /// back gives an equal archive without parsing XML.
 ///
-/// Object 0 (class `NLCompiledArchive`) carries the document-level tables; every archived object,
-/// value, connection, reference, scene and diagnostic is one container object (`NLObject`,
-/// `NLValue`, …) whose values are keyed fields. Strings are stored once, in `NLStrings`, and
-/// fields name them by index; attributes (name, value, line, column) are one varint table. A
-/// storyboard is a folder: one such file per scene and one for the document, indexed by an
-/// `Info.plist`.
+/// Object 0 (class `NLCompiledArchive`) carries the tables: the strings (`NLStringBytes`, the UTF-8
+/// of every distinct string, and `NLStringEnds`, where each ends), and one table of fixed-width
+/// records per kind of entity (`NLObjects`, `NLValues`, `NLConnections`, `NLReferences`,
+/// `NLScenes`, `NLAttributes`; see ``Table``) whose fields name strings by index, so that loading
+/// decodes each string once and builds each entity from one record. Diagnostics and the document
+/// attributes, which are few, are container objects with keyed fields (`NLDiagnostic`,
+/// `NLDocument`). A storyboard is a folder: one such file per scene and one for the document,
+/// indexed by an `Info.plist`; strings that several parts use are stored once, in the document
+/// part (`NLSharedStringBytes`, `NLSharedStringEnds`), and a part's string indexes count them
+/// first (`NLSharedStringCount`).
 enum OwnCompiledForm {
     static let rootClass = "NLCompiledArchive"
-    static let formatVersion: Int64 = 1
+    static let formatVersion: Int64 = 2
     /// The key of the bundle index that lists the parts.
     static let partsKey = "NLParts"
 
@@ -30,6 +34,7 @@ enum OwnCompiledForm {
         case type, version, toolsVersion, targetRuntime, propertyAccessControl, useAutolayout, useTraitCollections
         case useSafeAreas, initialViewControllerID, topLevelObjects, documentValues, initialViewController
         case duplicateIDs, unknownElements, isLegacyFormat, part
+        case stringBytes, stringEnds, sharedStringCount, sharedStringBytes, sharedStringEnds, lists, objectRecords, valueRecords, connectionRecords, referenceRecords, sceneRecords
 
         /// The key as stored: the case name, except the document-level ones and the terse location fields.
         var name: String { Self.names[rawValue] }
@@ -43,6 +48,17 @@ enum OwnCompiledForm {
             case .strings: "NLStrings"
             case .attributes: "NLAttributes"
             case .counts: "NLCounts"
+            case .stringBytes: "NLStringBytes"
+            case .stringEnds: "NLStringEnds"
+            case .sharedStringCount: "NLSharedStringCount"
+            case .sharedStringBytes: "NLSharedStringBytes"
+            case .sharedStringEnds: "NLSharedStringEnds"
+            case .lists: "NLLists"
+            case .objectRecords: "NLObjects"
+            case .valueRecords: "NLValues"
+            case .connectionRecords: "NLConnections"
+            case .referenceRecords: "NLReferences"
+            case .sceneRecords: "NLScenes"
             case .string: "s"
             case .locationFile: "f"
             case .line: "l"
@@ -55,9 +71,9 @@ enum OwnCompiledForm {
         static let byName: [String: Key] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
     }
 
+    /// The classes of the container objects besides the root.
     enum EntityClass: String {
-        case object = "NLObject", value = "NLValue", connection = "NLConnection", reference = "NLReference"
-        case scene = "NLScene", diagnostic = "NLDiagnostic", document = "NLDocument", strings = "NLStrings"
+        case diagnostic = "NLDiagnostic", document = "NLDocument"
     }
 
     /// Whether a NIBArchive holds our form: object 0's class, read from the first entries of the

@@ -1,7 +1,6 @@
 import NibArchive
 import NibDiagnostics
 import NibPrimitives
-import NibXML
 
 extension OwnCompiledForm {
     /// Entities of one kind, gathered from one or more parts in index order: appended while they
@@ -16,7 +15,7 @@ extension OwnCompiledForm {
             items.reserveCapacity(count)
         }
 
-        mutating func put(at index: Int, _ element: Element) throws(CompiledFormatError) {
+        mutating func put(at index: Int, _ element: consuming Element) throws(CompiledFormatError) {
             if index == items.count {
                 items.append(element)
                 while !late.isEmpty, let next = late.removeValue(forKey: items.count) { items.append(next) }
@@ -65,12 +64,13 @@ extension OwnCompiledForm {
         var unknownElements: [(element: String, count: Int, first: SourceLocation)] = []
     }
 
-    /// Reads one file of the form, straight from the bytes (see ``FlatNIBTables``).
+    /// Reads one file of the form, straight from the bytes: the string table is decoded once,
+    /// and each entity is built from its record (see ``Table``) without any per-field lookup.
     struct Reader {
         private let tables: FlatNIBTables
         private let name: String
-        private var strings: [String] = []
-        private var storage: [XMLTree.Attribute] = []
+        private var strings = StringTable(shared: [], own: [])
+        private var attributes: CompactAttributes?
         /// Per key of the file: the field's ordinal, or -1.
         private let keyOrdinal: [Int]
         /// Per field: the value index holding it, valid when its stamp is the current one.
@@ -78,11 +78,20 @@ extension OwnCompiledForm {
         private var fieldStamp: [Int]
         private var stamp = 0
         private var locationFile = ""
+        /// Per ``Table``: the byte offset of its first record and the record count.
+        private var recordTables: [(start: Int, count: Int)] = []
+        /// The list table: byte offset and number of entries.
+        private var listTable = (start: 0, count: 0)
         var documentFields = DocumentFields()
         private(set) var isDocumentPart = false
 
-        /// Opens a file: its string and attribute tables and document fields.
-        init(bytes: [UInt8], at name: String) throws(CompiledFormatError) {
+        /// The shared strings of a storyboard bundle (read from the document part).
+        var sharedStrings: [String] { strings.shared }
+
+        /// Opens a file: its string, attribute and record tables and document fields. A scene part
+        /// of a storyboard bundle takes the bundle's `shared` strings (the document part carries
+        /// them itself).
+        init(bytes: [UInt8], at name: String, shared: [String] = []) throws(CompiledFormatError) {
             let tables = try FlatNIBTables(bytes: bytes)
             self.tables = tables
             self.name = name
@@ -91,33 +100,22 @@ extension OwnCompiledForm {
             fieldStamp = Array(repeating: -1, count: Key.allCases.count)
             guard !tables.objectClass.isEmpty else { throw CompiledFormatError("the archive has no objects", at: 0) }
             load(object: 0)
-            guard let stringTable = objectReference(.strings) else { throw error("the archive has no string table", object: 0) }
-            let first = Int(tables.objectFirst[stringTable])
-            strings.reserveCapacity(Int(tables.objectCount[stringTable]))
-            for value in first..<first + Int(tables.objectCount[stringTable]) {
-                guard tables.valueLength[value] >= 0 else { throw error("a string table entry is not data", object: stringTable) }
-                let start = tables.valuePayload[value]
-                strings.append(String(decoding: tables.bytes[start..<start + Int(tables.valueLength[value])], as: UTF8.self))
-            }
             guard integer(.formatVersion) == Int(OwnCompiledForm.formatVersion) else {
-                throw error("unsupported nibload compiled form version \(integer(.formatVersion) ?? -1)", object: 0)
+                throw error(
+                    "unsupported nibload compiled form version \(integer(.formatVersion) ?? -1) (this nibload reads version \(OwnCompiledForm.formatVersion); compile again)",
+                    object: 0)
             }
+            try readStrings(shared: shared)
+            for table in Table.allCases {
+                guard let (start, length) = dataRange(table.key) else { throw error("the archive has no \(table.key.name) table", object: 0) }
+                guard length % (4 * table.width) == 0 else { throw CompiledFormatError("the \(table.key.name) table is not whole records", at: start) }
+                recordTables.append((start, length / (4 * table.width)))
+            }
+            guard let (listStart, listLength) = dataRange(.lists), listLength % 4 == 0 else { throw error("the archive has no list table", object: 0) }
+            listTable = (listStart, listLength / 4)
             locationFile = try string(.file) ?? name
             documentFields.file = locationFile
-            var table = ByteReader(tables.bytes, offset: 0)
-            let (attributeStart, attributeLength) = dataRange(.attributes) ?? (0, 0)
-            table.offset = attributeStart
-            let end = attributeStart + attributeLength
-            let count = integer(.attributeCount) ?? 0
-            guard count >= 0, count <= attributeLength / 4 else { throw error("the attribute table is shorter than its count", object: 0) }
-            storage.reserveCapacity(count)
-            for _ in 0..<count {
-                let attributeName = try stringAt(table.varint())
-                let value = try stringAt(table.varint())
-                storage.append(
-                    XMLTree.Attribute(name: attributeName, nameIndex: 0, value: value, line: try table.varint(), column: try table.varint()))
-                guard table.offset <= end else { throw error("the attribute table is malformed", object: 0) }
-            }
+            try readAttributes()
             if let counts = try ints(.counts) {
                 guard counts.count == 6 else { throw error("the archive's counts are incomplete", object: 0) }
                 isDocumentPart = true
@@ -141,6 +139,45 @@ extension OwnCompiledForm {
                     documentFields.unknownElements.append((element, count, first))
                 }
             }
+        }
+
+        /// Decodes every string of the part once (and the bundle's shared strings, in the document part).
+        private mutating func readStrings(shared: [String]) throws(CompiledFormatError) {
+            func table(_ bytesKey: Key, _ endsKey: Key) throws(CompiledFormatError) -> [String]? {
+                guard let (start, length) = dataRange(bytesKey) else { return nil }
+                guard let (endsStart, endsLength) = dataRange(endsKey), endsLength % 4 == 0 else {
+                    throw error("the archive's string table has no ends", object: 0)
+                }
+                return try StringTable.decode(tables.bytes, utf8: start, length: length, ends: endsStart, count: endsLength / 4).get()
+            }
+            guard let own = try table(.stringBytes, .stringEnds) else { throw error("the archive has no string table", object: 0) }
+            let common = try table(.sharedStringBytes, .sharedStringEnds) ?? shared
+            guard integer(.sharedStringCount) ?? 0 == common.count else {
+                throw error("the part counts \(integer(.sharedStringCount) ?? 0) shared strings, but there are \(common.count)", object: 0)
+            }
+            strings = StringTable(shared: common, own: own)
+        }
+
+        /// Wraps the part's attribute table (name, value, line, column per attribute), whose
+        /// string indexes are checked once here.
+        private mutating func readAttributes() throws(CompiledFormatError) {
+            let (start, count) = recordTables[Table.attributes.index]
+            let fields = [UInt32](unsafeUninitializedCapacity: 4 * count) { buffer, initialized in
+                tables.bytes.withUnsafeBytes { raw in
+                    #if _endian(little)
+                    UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[start..<start + 16 * count]))
+                    #else
+                    for position in 0..<4 * count {
+                        buffer.initializeElement(at: position, to: raw.loadUnaligned(fromByteOffset: start + 4 * position, as: UInt32.self).littleEndian)
+                    }
+                    #endif
+                }
+                initialized = 4 * count
+            }
+            guard let table = CompactAttributes(shared: strings.shared, own: strings.own, fields: fields) else {
+                throw CompiledFormatError("an attribute names a string out of range", at: start)
+            }
+            attributes = table
         }
 
         /// The root's class is ours.
@@ -186,24 +223,14 @@ extension OwnCompiledForm {
             return tables.valuePayload[value]
         }
 
-        private func objectReference(_ key: Key) -> Int? {
-            guard let value = field(key), tables.valueType[value] == 10 else { return nil }
-            return tables.valuePayload[value]
-        }
-
-        private func double(_ key: Key) -> Double? {
-            guard let value = field(key), tables.valueType[value] == 7 || tables.valueType[value] == 6 else { return nil }
-            return Double(bitPattern: UInt64(bitPattern: Int64(tables.valuePayload[value])))
-        }
-
         private func dataRange(_ key: Key) -> (Int, Int)? {
             guard let value = field(key), tables.valueLength[value] >= 0 else { return nil }
             return (tables.valuePayload[value], Int(tables.valueLength[value]))
         }
 
         private func stringAt(_ index: Int) throws(CompiledFormatError) -> String {
-            guard index >= 0, index < strings.count else { throw CompiledFormatError("string \(index) is out of range", at: 0) }
-            return strings[index]
+            guard let text = strings[index] else { throw CompiledFormatError("string \(index) is out of range", at: 0) }
+            return text
         }
 
         private func string(_ key: Key) throws(CompiledFormatError) -> String? {
@@ -233,15 +260,6 @@ extension OwnCompiledForm {
             SourceLocation(file: try string(.locationFile) ?? locationFile, line: integer(.line) ?? 0, column: integer(.column) ?? 0)
         }
 
-        private func attributes() throws(CompiledFormatError) -> AttributeList {
-            let start = integer(.attributeStart) ?? 0
-            let count = integer(.attributeCount) ?? 0
-            guard start >= 0, count >= 0, start <= storage.count, count <= storage.count - start else {
-                throw CompiledFormatError("attributes \(start)+\(count) are out of range", at: 0)
-            }
-            return AttributeList(storage: storage, range: start..<start + count, file: locationFile)
-        }
-
         private func slot(_ limit: Int, _ object: Int) throws(CompiledFormatError) -> Int {
             guard let index = integer(.index), index >= 0, index < limit else { throw error("an entity index is out of range", object: object) }
             return index
@@ -249,80 +267,26 @@ extension OwnCompiledForm {
 
         /// Places this part's entities into the slots.
         mutating func fill(_ slots: inout Slots) throws(CompiledFormatError) {
+            try fillContainerObjects(&slots)
+            let records = RecordDecoder(strings: strings, attributes: attributes, file: locationFile, tables: recordTables, lists: listTable)
+            let failure: CompiledFormatError? = tables.bytes.withUnsafeBytes { raw -> CompiledFormatError? in
+                do throws(CompiledFormatError) {
+                    try records.fill(&slots, from: raw)
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            if let failure { throw failure }
+        }
+
+        /// The diagnostics and the document attributes, which are container objects.
+        private mutating func fillContainerObjects(_ slots: inout Slots) throws(CompiledFormatError) {
             let classes = tables.classNames.map { EntityClass(rawValue: $0) }
             for object in tables.objectClass.indices.dropFirst() {
                 guard let entity = classes[Int(tables.objectClass[object])] else { continue }
                 load(object: object)
                 switch entity {
-                case .object:
-                    let index = try slot(slots.objects.count, object)
-                    var placeholder: Placeholder?
-                    switch integer(.placeholder) {
-                    case 0?: placeholder = .filesOwner
-                    case 1?: placeholder = .firstResponder
-                    case 2?: placeholder = .application
-                    case 3?: placeholder = .external(identifier: try string(.placeholderA) ?? "")
-                    case 4?: placeholder = .exit
-                    case 5?: placeholder = .storyboardReference(storyboardName: try string(.placeholderA), referencedIdentifier: try string(.placeholderB))
-                    default: placeholder = nil
-                    }
-                    try slots.objects.put(at: index, ArchivedObject(
-                        index: ObjectIndex(index), id: try string(.id) ?? "", element: try string(.element) ?? "",
-                        defaultClass: try string(.defaultClass), customClass: try string(.customClass),
-                        customModule: try string(.customModule), customModuleProvider: try string(.customModuleProvider),
-                        userLabel: try string(.userLabel), placeholder: placeholder, parent: integer(.parent).map(ObjectIndex.init),
-                        key: try string(.key), collection: try string(.collection), scene: integer(.scene).map(SceneIndex.init),
-                        attributes: try attributes(), values: (try ints(.values) ?? []).map(ValueIndex.init),
-                        children: (try ints(.children) ?? []).map(ObjectIndex.init), connections: try ints(.connections) ?? [],
-                        location: try location(), assembled: ()))
-                case .value:
-                    let index = try slot(slots.values.count, object)
-                    try slots.values.put(at: index, ArchivedValue(
-                        index: ValueIndex(index), element: try string(.element) ?? "", key: try string(.key),
-                        owner: integer(.owner).map(ObjectIndex.init), parent: integer(.parent).map(ValueIndex.init),
-                        attributes: try attributes(), text: try string(.text), children: (try ints(.children) ?? []).map(ValueIndex.init),
-                        members: (try ints(.members) ?? []).map(ObjectIndex.init), location: try location(), assembled: ()))
-                case .connection:
-                    let index = try slot(slots.connections.count, object)
-                    guard let kind = Connection.Kind(rawValue: try string(.kind) ?? "") else { throw error("unknown connection kind", object: object) }
-                    var segue: SegueInfo?
-                    if let segueKind = try string(.segueKind) {
-                        segue = SegueInfo(
-                            kind: segueKind, identifier: try string(.identifier), relationship: try string(.relationship),
-                            unwindAction: try string(.unwindAction), customClass: try string(.customClass),
-                            customModule: try string(.customModule), modalPresentationStyle: try string(.modalPresentationStyle),
-                            modalTransitionStyle: try string(.modalTransitionStyle), animates: bool(.animates),
-                            popoverAnchorID: try string(.popoverAnchorID))
-                    }
-                    try slots.connections.put(at: index, Connection(
-                        index: index, kind: kind, id: try string(.id), source: integer(.source).map(ObjectIndex.init),
-                        destinationID: try string(.destinationID), destination: integer(.destination).map(ObjectIndex.init),
-                        property: try string(.property), selector: try string(.selector), eventType: try string(.eventType),
-                        collectionClass: try string(.collectionClass), segue: segue, attributes: try attributes(),
-                        scene: integer(.scene).map(SceneIndex.init), crossesScenes: bool(.crossesScenes), location: try location(),
-                        assembled: ()))
-                case .reference:
-                    let index = try slot(slots.references.count, object)
-                    let holderIndex = integer(.holderIndex) ?? 0
-                    let holder: Reference.Holder
-                    switch integer(.holder) {
-                    case 0?: holder = .object(ObjectIndex(holderIndex))
-                    case 1?: holder = .value(ValueIndex(holderIndex))
-                    case 2?: holder = .connection(holderIndex)
-                    default: holder = .document
-                    }
-                    try slots.references.put(at: index, Reference(
-                        holder: holder, attribute: try string(.attribute) ?? "", targetID: try string(.targetID) ?? "",
-                        target: integer(.target).map(ObjectIndex.init), targetConnection: integer(.targetConnection),
-                        location: try location(), assembled: ()))
-                case .scene:
-                    let index = try slot(slots.scenes.count, object)
-                    var canvas: Point?
-                    if let x = double(.canvasX), let y = double(.canvasY) { canvas = Point(x: x, y: y) }
-                    try slots.scenes.put(at: index, Scene(
-                        index: SceneIndex(index), sceneID: try string(.sceneID) ?? "",
-                        objects: (try ints(.objects) ?? []).map(ObjectIndex.init), canvasLocation: canvas, location: try location(),
-                        assembled: ()))
                 case .diagnostic:
                     let index = try slot(slots.diagnostics.count, object)
                     var notes: [Diagnostic.Note] = []
@@ -345,18 +309,17 @@ extension OwnCompiledForm {
                         targetRuntime: try string(.targetRuntime), propertyAccessControl: try string(.propertyAccessControl),
                         useAutolayout: bool(.useAutolayout), useTraitCollections: bool(.useTraitCollections),
                         useSafeAreas: bool(.useSafeAreas), initialViewControllerID: try string(.initialViewControllerID))
-                case .strings: break
                 }
             }
         }
 
-        /// How many container objects the file has.
-        var entityCount: Int { tables.objectClass.count }
+        /// How many entities the file holds (to bound the declared counts).
+        var entityCount: Int { tables.objectClass.count + recordTables[..<Table.attributes.index].reduce(0) { $0 + $1.count } }
 
         /// The archive of a single-file form.
         mutating func archive() throws(CompiledFormatError) -> Archive {
             guard isDocumentPart else { throw error("the file is a scene part, not a whole archive", object: 0) }
-            var slots = try OwnCompiledForm.slots(for: documentFields.counts, entities: tables.objectClass.count)
+            var slots = try OwnCompiledForm.slots(for: documentFields.counts, entities: entityCount)
             try fill(&slots)
             return try OwnCompiledForm.assemble(slots, documentFields, name: name)
         }
@@ -377,40 +340,12 @@ extension OwnCompiledForm {
         let references = try slots.references.finished("references")
         let scenes = try slots.scenes.finished("scenes")
         let diagnostics = try slots.diagnostics.finished("diagnostics")
+        // Every index inside the entities was checked against these counts when its record was read.
         let objectCount = objects.count
         let valueCount = values.count
         func check(_ index: Int?, _ limit: Int) throws(CompiledFormatError) {
             if let index, index < 0 || index >= limit { throw CompiledFormatError("index \(index) is out of range (\(limit))", at: 0) }
         }
-        for object in objects {
-            try check(object.parent?.rawValue, objectCount)
-            try check(object.scene?.rawValue, scenes.count)
-            for child in object.children { try check(child.rawValue, objectCount) }
-            for value in object.values { try check(value.rawValue, valueCount) }
-            for connection in object.connections { try check(connection, connections.count) }
-        }
-        for value in values {
-            try check(value.owner?.rawValue, objectCount)
-            try check(value.parent?.rawValue, valueCount)
-            for child in value.children { try check(child.rawValue, valueCount) }
-            for member in value.members { try check(member.rawValue, objectCount) }
-        }
-        for connection in connections {
-            try check(connection.source?.rawValue, objectCount)
-            try check(connection.destination?.rawValue, objectCount)
-            try check(connection.scene?.rawValue, scenes.count)
-        }
-        for reference in references {
-            try check(reference.target?.rawValue, objectCount)
-            try check(reference.targetConnection, connections.count)
-            switch reference.holder {
-            case let .object(index): try check(index.rawValue, objectCount)
-            case let .value(index): try check(index.rawValue, valueCount)
-            case let .connection(index): try check(index, connections.count)
-            case .document: break
-            }
-        }
-        for scene in scenes { for object in scene.objects { try check(object.rawValue, objectCount) } }
         for object in fields.topLevelObjects { try check(object, objectCount) }
         for value in fields.documentValues { try check(value, valueCount) }
         try check(fields.initialViewController, objectCount)
@@ -441,20 +376,21 @@ extension OwnCompiledForm {
         mutating func archive() throws(CompiledFormatError) -> Archive {
             var readers: [Reader] = []
             var entities = 0
+            // The document part comes first: it carries the strings the scene parts share.
             for part in partNames {
                 guard !part.contains("/"), let bytes = BinaryFiles.read(BinaryFiles.join(folder, part)) else {
                     throw CompiledFormatError("cannot read part '\(part)'", at: 0)
                 }
-                let reader = try Reader(bytes: bytes, at: BinaryFiles.join(name, part))
+                let reader = try Reader(bytes: bytes, at: BinaryFiles.join(name, part), shared: readers.first?.sharedStrings ?? [])
                 entities += reader.entityCount
                 readers.append(reader)
             }
-            guard let document = readers.firstIndex(where: \.isDocumentPart) else {
-                throw CompiledFormatError("the bundle has no document part", at: 0)
+            guard let document = readers.first, document.isDocumentPart else {
+                throw CompiledFormatError("the bundle's first part is not its document part", at: 0)
             }
-            var slots = try OwnCompiledForm.slots(for: readers[document].documentFields.counts, entities: entities)
+            var slots = try OwnCompiledForm.slots(for: document.documentFields.counts, entities: entities)
             for index in readers.indices { try readers[index].fill(&slots) }
-            let fields = readers[document].documentFields
+            let fields = readers[0].documentFields
             return try OwnCompiledForm.assemble(slots, fields, name: fields.file)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import NibArchive
+import NibCompiled
 import NibXML
 
 /// The benchmark suite. Every figure is the best of `repeats` runs, printed with its ratio to the
@@ -10,8 +11,15 @@ struct Benchmarks {
 
     /// Loads one file (child mode for peak-memory measurement); exits 0 when it loaded.
     static func childLoad(_ path: String) -> Int32 {
-        let result = ArchiveLoader.load(contentsOf: path)
+        let result = DocumentLoader.load(contentsOf: path)
         return result.archive.objects.isEmpty ? 1 : 0
+    }
+
+    /// Writes the synthetic storyboard of the default options to a file.
+    static func writeLarge(_ path: String) -> Int32 {
+        let bench = Benchmarks(options: (try? BenchOptions.parse([])) ?? BenchOptions())
+        let storyboards = bench.corpusFiles().filter { $0.hasSuffix(".storyboard") }.sorted { bench.size($0) > bench.size($1) }.prefix(20)
+        return (try? SyntheticStoryboard.write(from: Array(storyboards), scenes: bench.options.syntheticScenes, to: path)) == nil ? 1 : 0
     }
 
     func runAll() -> Int32 {

@@ -4,6 +4,17 @@ import NibCompiled
 
 /// Loading nibload's compiled form against parsing the XML it came from (`--only compiled`).
 enum CompiledBenchmarks {
+    /// Compiles one document (`--compile IN OUT`).
+    static func compile(_ input: String, to output: String) -> Int32 {
+        do throws(ArchiveCompiler.Failure) {
+            try ArchiveCompiler.write(ArchiveLoader.load(contentsOf: input).archive, to: output)
+            return 0
+        } catch {
+            print("nibload-bench: \(error.message)")
+            return 1
+        }
+    }
+
     static func run(_ bench: Benchmarks, files: [String], large: String) {
         print("## compiled form: load the compiled form vs parse + archive the XML (issue 13)")
         let folder = NSTemporaryDirectory() + "nibload-bench-compiled-" + UUID().uuidString

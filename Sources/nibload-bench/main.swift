@@ -3,11 +3,19 @@ import Foundation
 // nibload-bench: release-build benchmarks that print ratios against a reference run in the same
 // process (xmllint as a child process over the same files). Run with
 //     swift run -c release nibload-bench [--corpus DIR] [--repeat N]
-// A child mode (`--child-load FILE`) loads one file so that its peak memory can be read by wait4.
+// A child mode (`--child-load FILE`) loads one file (XML or compiled) so that its peak memory can be
+// read by wait4; `--write-large FILE` writes the synthetic storyboard there and `--compile IN OUT`
+// compiles a document (for profiling).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--child-load", arguments.count == 2 {
     exit(Benchmarks.childLoad(arguments[1]))
+}
+if arguments.first == "--write-large", arguments.count == 2 {
+    exit(Benchmarks.writeLarge(arguments[1]))
+}
+if arguments.first == "--compile", arguments.count == 3 {
+    exit(CompiledBenchmarks.compile(arguments[1], to: arguments[2]))
 }
 var options = BenchOptions()
 do {

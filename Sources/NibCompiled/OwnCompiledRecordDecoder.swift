@@ -1,0 +1,274 @@
+import NibArchive
+import NibDiagnostics
+import NibPrimitives
+
+extension OwnCompiledForm {
+    /// Builds the entities of one part from its record tables (see ``Table``), reading each
+    /// record's fields straight from the file's bytes. Every string and list index is checked
+    /// against its table; entity indexes are checked when the archive is assembled.
+    struct RecordDecoder {
+        let strings: StringTable
+        let attributes: CompactAttributes?
+        /// The part's file name, for locations that name no other file.
+        let file: String
+        /// Per ``Table``: byte offset of the first record and record count.
+        let tables: [(start: Int, count: Int)]
+        /// The list table: byte offset and number of entries.
+        let lists: (start: Int, count: Int)
+
+        /// One record of a table, read in place.
+        private struct Record {
+            let raw: UnsafeRawBufferPointer
+            /// The byte offset of the record in the file.
+            let offset: Int
+
+            subscript(_ field: Int) -> UInt32 {
+                raw.loadUnaligned(fromByteOffset: offset + 4 * field, as: UInt32.self).littleEndian
+            }
+        }
+
+        private func records(_ table: Table, in raw: UnsafeRawBufferPointer) -> [Record] {
+            let (start, count) = tables[table.index]
+            let size = 4 * table.width
+            return (0..<count).map { Record(raw: raw, offset: start + size * $0) }
+        }
+
+        private func text(_ number: UInt32, _ record: Record) throws(CompiledFormatError) -> String {
+            guard let text = strings[Int(number)] else {
+                throw CompiledFormatError("a record names string \(number), but there are \(strings.count)", at: record.offset)
+            }
+            return text
+        }
+
+        private func optionalText(_ number: UInt32, _ record: Record) throws(CompiledFormatError) -> String? {
+            number == nothing ? nil : try text(number, record)
+        }
+
+        /// An index field: nil, or an index below `limit` (and, for a parent, below `before`).
+        private func optionalIndex(_ number: UInt32, _ limit: Int, before: Int = .max, _ record: Record) throws(CompiledFormatError) -> Int? {
+            guard number != nothing else { return nil }
+            guard Int(number) < limit else { throw CompiledFormatError("index \(number) is out of range (\(limit))", at: record.offset) }
+            // Parents come before their children (document order), so no chain of parents loops.
+            guard Int(number) < before else { throw CompiledFormatError("entity \(before) is nested in entity \(number), which does not come before it", at: record.offset) }
+            return Int(number)
+        }
+
+        private func attributes(_ start: UInt32, _ count: UInt32, _ record: Record) throws(CompiledFormatError) -> AttributeList {
+            guard let attributes, Int(start) <= attributes.count, Int(count) <= attributes.count - Int(start) else {
+                if count == 0 { return AttributeList() }
+                throw CompiledFormatError("attributes \(start)+\(count) are out of range", at: record.offset)
+            }
+            return AttributeList(compact: attributes, range: Int(start)..<Int(start) + Int(count), file: file)
+        }
+
+        private func location(_ record: Record, file field: Int) throws(CompiledFormatError) -> SourceLocation {
+            let named = record[field]
+            return SourceLocation(
+                file: named == nothing ? file : try text(named, record), line: Int(record[field + 1]), column: Int(record[field + 2]))
+        }
+
+        /// Checks that lists of the given lengths fit in the list table from `start`.
+        private func checkLists(_ start: UInt32, total: Int, _ record: Record) throws(CompiledFormatError) {
+            guard Int(start) + total <= lists.count else { throw CompiledFormatError("a record's lists run past the list table", at: record.offset) }
+        }
+
+        /// `count` entries of the list table from `start` (already checked to fit), each below
+        /// `limit` (and, for children, above `after`), made into a `T`.
+        private func list<T>(
+            _ raw: UnsafeRawBufferPointer, _ start: Int, _ count: UInt32, limit: Int, after: Int = -1, _ record: Record,
+            _ make: (Int) -> T
+        ) throws(CompiledFormatError) -> [T] {
+            guard count > 0 else { return [] }
+            let base = lists.start + 4 * start
+            var result: [T] = []
+            result.reserveCapacity(Int(count))
+            for position in 0..<Int(count) {
+                let entry = Int(raw.loadUnaligned(fromByteOffset: base + 4 * position, as: UInt32.self).littleEndian)
+                guard entry < limit, entry > after else {
+                    throw CompiledFormatError("list entry \(entry) is out of range (\(limit)) or precedes its container", at: base + 4 * position)
+                }
+                result.append(make(entry))
+            }
+            return result
+        }
+
+        private func slot(_ number: UInt32, _ limit: Int, _ record: Record) throws(CompiledFormatError) -> Int {
+            guard Int(number) < limit else { throw CompiledFormatError("an entity index (\(number)) is out of range", at: record.offset) }
+            return Int(number)
+        }
+
+        /// Places every record of the part into the slots.
+        func fill(_ slots: inout Slots, from raw: UnsafeRawBufferPointer) throws(CompiledFormatError) {
+            try fillObjects(&slots, raw)
+            try fillValues(&slots, raw)
+            try fillConnections(&slots, raw)
+            try fillReferences(&slots, raw)
+            try fillScenes(&slots, raw)
+        }
+
+        private func fillObjects(_ slots: inout Slots, _ raw: UnsafeRawBufferPointer) throws(CompiledFormatError) {
+            typealias F = ObjectField
+            for record in records(.objects, in: raw) {
+                let index = try slot(record[F.index.rawValue], slots.objects.count, record)
+                var placeholder: Placeholder?
+                let kind = record[F.placeholderKind.rawValue]
+                if kind != nothing {
+                    let first = try optionalText(record[F.placeholderA.rawValue], record)
+                    switch PlaceholderKind(rawValue: kind) {
+                    case .filesOwner?: placeholder = .filesOwner
+                    case .firstResponder?: placeholder = .firstResponder
+                    case .application?: placeholder = .application
+                    case .external?: placeholder = .external(identifier: first ?? "")
+                    case .exit?: placeholder = .exit
+                    case .storyboardReference?:
+                        placeholder = .storyboardReference(
+                            storyboardName: first, referencedIdentifier: try optionalText(record[F.placeholderB.rawValue], record))
+                    case nil: throw CompiledFormatError("unknown placeholder kind \(kind)", at: record.offset)
+                    }
+                }
+                let listStart = record[F.listStart.rawValue]
+                let valueCount = record[F.valueCount.rawValue]
+                let childCount = record[F.childCount.rawValue]
+                let connectionCount = record[F.connectionCount.rawValue]
+                try checkLists(listStart, total: Int(valueCount) + Int(childCount) + Int(connectionCount), record)
+                let start = Int(listStart)
+                try slots.objects.put(
+                    at: index,
+                    ArchivedObject(
+                        index: ObjectIndex(index), id: try text(record[F.id.rawValue], record),
+                        element: try text(record[F.element.rawValue], record),
+                        defaultClass: try optionalText(record[F.defaultClass.rawValue], record),
+                        customClass: try optionalText(record[F.customClass.rawValue], record),
+                        customModule: try optionalText(record[F.customModule.rawValue], record),
+                        customModuleProvider: try optionalText(record[F.customModuleProvider.rawValue], record),
+                        userLabel: try optionalText(record[F.userLabel.rawValue], record), placeholder: placeholder,
+                        parent: try optionalIndex(record[F.parent.rawValue], slots.objects.count, before: index, record).map(ObjectIndex.init),
+                        key: try optionalText(record[F.key.rawValue], record),
+                        collection: try optionalText(record[F.collection.rawValue], record),
+                        scene: try optionalIndex(record[F.scene.rawValue], slots.scenes.count, record).map(SceneIndex.init),
+                        attributes: try attributes(record[F.attributeStart.rawValue], record[F.attributeCount.rawValue], record),
+                        values: try list(raw, start, valueCount, limit: slots.values.count, record, ValueIndex.init),
+                        children: try list(
+                            raw, start + Int(valueCount), childCount, limit: slots.objects.count, after: index, record, ObjectIndex.init),
+                        connections: try list(
+                            raw, start + Int(valueCount) + Int(childCount), connectionCount, limit: slots.connections.count, record) { $0 },
+                        location: try location(record, file: F.locationFile.rawValue), assembled: ()))
+            }
+        }
+
+        private func fillValues(_ slots: inout Slots, _ raw: UnsafeRawBufferPointer) throws(CompiledFormatError) {
+            typealias F = ValueField
+            for record in records(.values, in: raw) {
+                let index = try slot(record[F.index.rawValue], slots.values.count, record)
+                let listStart = record[F.listStart.rawValue]
+                let childCount = record[F.childCount.rawValue]
+                let memberCount = record[F.memberCount.rawValue]
+                try checkLists(listStart, total: Int(childCount) + Int(memberCount), record)
+                try slots.values.put(
+                    at: index,
+                    ArchivedValue(
+                        index: ValueIndex(index), element: try text(record[F.element.rawValue], record),
+                        key: try optionalText(record[F.key.rawValue], record),
+                        owner: try optionalIndex(record[F.owner.rawValue], slots.objects.count, record).map(ObjectIndex.init),
+                        parent: try optionalIndex(record[F.parent.rawValue], slots.values.count, before: index, record).map(ValueIndex.init),
+                        attributes: try attributes(record[F.attributeStart.rawValue], record[F.attributeCount.rawValue], record),
+                        text: try optionalText(record[F.text.rawValue], record),
+                        children: try list(raw, Int(listStart), childCount, limit: slots.values.count, after: index, record, ValueIndex.init),
+                        members: try list(raw, Int(listStart) + Int(childCount), memberCount, limit: slots.objects.count, record, ObjectIndex.init),
+                        location: try location(record, file: F.locationFile.rawValue), assembled: ()))
+            }
+        }
+
+        private func fillConnections(_ slots: inout Slots, _ raw: UnsafeRawBufferPointer) throws(CompiledFormatError) {
+            typealias F = ConnectionField
+            for record in records(.connections, in: raw) {
+                let index = try slot(record[F.index.rawValue], slots.connections.count, record)
+                guard let kind = Connection.Kind(rawValue: try text(record[F.kind.rawValue], record)) else {
+                    throw CompiledFormatError("unknown connection kind", at: record.offset)
+                }
+                var segue: SegueInfo?
+                if let segueKind = try optionalText(record[F.segueKind.rawValue], record) {
+                    segue = SegueInfo(
+                        kind: segueKind, identifier: try optionalText(record[F.identifier.rawValue], record),
+                        relationship: try optionalText(record[F.relationship.rawValue], record),
+                        unwindAction: try optionalText(record[F.unwindAction.rawValue], record),
+                        customClass: try optionalText(record[F.customClass.rawValue], record),
+                        customModule: try optionalText(record[F.customModule.rawValue], record),
+                        modalPresentationStyle: try optionalText(record[F.modalPresentationStyle.rawValue], record),
+                        modalTransitionStyle: try optionalText(record[F.modalTransitionStyle.rawValue], record),
+                        animates: record[F.animates.rawValue] == 1,
+                        popoverAnchorID: try optionalText(record[F.popoverAnchorID.rawValue], record))
+                }
+                try slots.connections.put(
+                    at: index,
+                    Connection(
+                        index: index, kind: kind, id: try optionalText(record[F.id.rawValue], record),
+                        source: try optionalIndex(record[F.source.rawValue], slots.objects.count, record).map(ObjectIndex.init),
+                        destinationID: try optionalText(record[F.destinationID.rawValue], record),
+                        destination: try optionalIndex(record[F.destination.rawValue], slots.objects.count, record).map(ObjectIndex.init),
+                        property: try optionalText(record[F.property.rawValue], record),
+                        selector: try optionalText(record[F.selector.rawValue], record),
+                        eventType: try optionalText(record[F.eventType.rawValue], record),
+                        collectionClass: try optionalText(record[F.collectionClass.rawValue], record), segue: segue,
+                        attributes: try attributes(record[F.attributeStart.rawValue], record[F.attributeCount.rawValue], record),
+                        scene: try optionalIndex(record[F.scene.rawValue], slots.scenes.count, record).map(SceneIndex.init),
+                        crossesScenes: record[F.crossesScenes.rawValue] == 1,
+                        location: try location(record, file: F.locationFile.rawValue), assembled: ()))
+            }
+        }
+
+        private func fillReferences(_ slots: inout Slots, _ raw: UnsafeRawBufferPointer) throws(CompiledFormatError) {
+            typealias F = ReferenceField
+            for record in records(.references, in: raw) {
+                let index = try slot(record[F.index.rawValue], slots.references.count, record)
+                let holderIndex = record[F.holderIndex.rawValue]
+                func holderIn(_ limit: Int) throws(CompiledFormatError) -> Int {
+                    guard let index = try optionalIndex(holderIndex, limit, record) else {
+                        throw CompiledFormatError("a reference has no holder", at: record.offset)
+                    }
+                    return index
+                }
+                let holder: Reference.Holder
+                switch HolderKind(rawValue: record[F.holderKind.rawValue]) {
+                case .object?: holder = .object(ObjectIndex(try holderIn(slots.objects.count)))
+                case .value?: holder = .value(ValueIndex(try holderIn(slots.values.count)))
+                case .connection?: holder = .connection(try holderIn(slots.connections.count))
+                case .document?: holder = .document
+                case nil: throw CompiledFormatError("unknown reference holder", at: record.offset)
+                }
+                try slots.references.put(
+                    at: index,
+                    Reference(
+                        holder: holder, attribute: try text(record[F.attribute.rawValue], record),
+                        targetID: try text(record[F.targetID.rawValue], record),
+                        target: try optionalIndex(record[F.target.rawValue], slots.objects.count, record).map(ObjectIndex.init),
+                        targetConnection: try optionalIndex(record[F.targetConnection.rawValue], slots.connections.count, record),
+                        location: try location(record, file: F.locationFile.rawValue), assembled: ()))
+            }
+        }
+
+        private func fillScenes(_ slots: inout Slots, _ raw: UnsafeRawBufferPointer) throws(CompiledFormatError) {
+            typealias F = SceneField
+            for record in records(.scenes, in: raw) {
+                let index = try slot(record[F.index.rawValue], slots.scenes.count, record)
+                let listStart = record[F.listStart.rawValue]
+                let objectCount = record[F.objectCount.rawValue]
+                try checkLists(listStart, total: Int(objectCount), record)
+                var canvas: Point?
+                if record[F.hasCanvas.rawValue] == 1 {
+                    func double(_ low: F, _ high: F) -> Double {
+                        Double(bitPattern: UInt64(record[low.rawValue]) | UInt64(record[high.rawValue]) << 32)
+                    }
+                    canvas = Point(x: double(.xLow, .xHigh), y: double(.yLow, .yHigh))
+                }
+                try slots.scenes.put(
+                    at: index,
+                    Scene(
+                        index: SceneIndex(index), sceneID: try text(record[F.sceneID.rawValue], record),
+                        objects: try list(raw, Int(listStart), objectCount, limit: slots.objects.count, record, ObjectIndex.init),
+                        canvasLocation: canvas,
+                        location: try location(record, file: F.locationFile.rawValue), assembled: ()))
+            }
+        }
+    }
+}
