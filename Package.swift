@@ -43,7 +43,7 @@ let package = Package(
             name: "NibScript", dependencies: ["NibRuntime", "NibDiagnostics", "NibPrimitives"],
             swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
         .target(
-            name: "NibCompiled", dependencies: ["NibArchive", "NibXML", "NibDiagnostics", "NibPrimitives"],
+            name: "NibCompiled", dependencies: ["NibArchive", "NibCoding", "NibXML", "NibDiagnostics", "NibPrimitives"],
             swiftSettings: strict),
         .target(name: "NibStrings", dependencies: ["NibArchive", "NibDiagnostics"], swiftSettings: strict),
         .target(name: "NibDiff", dependencies: ["NibArchive", "NibDiagnostics", "NibPrimitives"], swiftSettings: strict),

@@ -38,6 +38,9 @@ public final class NibKeyedCoder: NibDecoding {
     private let childObjects: [ObjectIndex]
     private let owner: ObjectIndex?
     private let isValue: Bool
+    /// Whether the archive was read from a compiled nib, whose values may sit under UIKit's or
+    /// AppKit's coder keys (``NibCoderKeys``) rather than IB's names.
+    private let coderKeys: Bool
 
     /// Creates a coder over a node.
     public init(context: NibDecodingContext, node: Node) {
@@ -56,6 +59,7 @@ public final class NibKeyedCoder: NibDecoding {
             childObjects = object.children
             owner = index
             isValue = false
+            coderKeys = archive.document.version == "compiled"
         case let .value(index):
             let value = archive.values[index.rawValue]
             location_ = value.location
@@ -67,6 +71,7 @@ public final class NibKeyedCoder: NibDecoding {
             childObjects = value.members
             owner = value.owner
             isValue = true
+            coderKeys = archive.document.version == "compiled"
         }
     }
 
@@ -155,6 +160,19 @@ public final class NibKeyedCoder: NibDecoding {
             if let text = value.attribute("value") ?? value.text { return (text, value.location) }
         }
         if let attribute = attributes.attribute(named: key) { return (attribute.value, attribute.location) }
+        return coderKeys ? coderScalar(key) : nil
+    }
+
+    /// A compiled nib's scalar under one of the coder keys for `key` (an inverted boolean flipped).
+    private func coderScalar(_ key: String) -> (text: String, location: SourceLocation)? {
+        for coderKey in NibCoderKeys.coderKeys[key] ?? [] {
+            if let attribute = attributes.attribute(named: coderKey) { return (attribute.value, attribute.location) }
+        }
+        if let coderKey = NibCoderKeys.invertedCoderKeys[key], let attribute = attributes.attribute(named: coderKey),
+            let flag = NibScalarText.bool(attribute.value)
+        {
+            return (flag ? "NO" : "YES", attribute.location)
+        }
         return nil
     }
 
@@ -200,7 +218,8 @@ public final class NibKeyedCoder: NibDecoding {
                 return try stringText(value, key: key)
             }
         }
-        return attributes[named: key]
+        if let text = attributes[named: key] { return text }
+        return coderKeys ? coderScalar(key)?.text : nil
     }
 
     private func stringText(_ value: ArchivedValue, key: String) throws(NibDecodingError) -> String {
@@ -239,8 +258,27 @@ public final class NibKeyedCoder: NibDecoding {
 
     /// A `<rect>`; nil when absent.
     public func decodeRect(forKey key: String) throws(NibDecodingError) -> Rect? {
-        guard let value = try typedValue(key, elements: ["rect"], expected: "rect") else { return nil }
+        guard let value = try typedValue(key, elements: ["rect"], expected: "rect") else {
+            return coderKeys && key == "frame" ? try coderFrame() : nil
+        }
         return try NibGeometryText.rect(value)
+    }
+
+    /// A compiled nib's frame: UIKit's `UIBounds` around `UICenter`, or AppKit's `NSFrame` /
+    /// `NSFrameSize` text.
+    private func coderFrame() throws(NibDecodingError) -> Rect? {
+        if let bounds = try typedValue("UIBounds", elements: ["rect"], expected: "rect") {
+            let center = try typedValue("UICenter", elements: ["point"], expected: "point")
+            return NibCoderKeys.frame(bounds: try NibGeometryText.rect(bounds), center: try center.map(NibGeometryText.point))
+        }
+        for coderKey in ["NSFrame", "NSFrameSize"] {
+            guard let attribute = attributes.attribute(named: coderKey) else { continue }
+            guard let rect = NibCoderKeys.rect(fromCoderText: attribute.value) else {
+                throw .invalidValue(key: coderKey, value: attribute.value, expected: "rect text", location: attribute.location)
+            }
+            return rect
+        }
+        return nil
     }
 
     /// A `<point>`; nil when absent.

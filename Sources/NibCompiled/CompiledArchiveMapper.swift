@@ -59,6 +59,9 @@ struct CompiledArchiveMapper {
         var collectionClass: String?
         var attributes: Range<Int>
         var offset: Int
+        /// For a segue from a `.storyboardc`: its details and the nib its destination is in.
+        var segue: SegueInfo? = nil
+        var destinationNib: String? = nil
     }
 
     private var storage: [XMLTree.Attribute] = []
@@ -72,6 +75,10 @@ struct CompiledArchiveMapper {
     /// AppKit: the objects of `NSObjectsKeys` (IB's outline) with their parents; only they are
     /// document objects.
     private var outline: [Int: Int]?
+    /// The segue templates of the nib being added (`UIStoryboardSegueTemplates` of a controller),
+    /// with the controller, and the controls that trigger some of them (`perform:` actions).
+    private var segueTemplates: [(template: Int, controller: ObjectIndex)] = []
+    private var segueTriggers: [Int: ObjectIndex] = [:]
 
     /// A mapper for a document named `file` (the archive's name; parts keep their own names).
     init(file: String) {
@@ -139,6 +146,46 @@ struct CompiledArchiveMapper {
         placeOutlineLeftovers(ids: ids)
         for pair in keyValuePairs { addRuntimeAttribute(pair) }
         for connection in connectionObjects { addConnection(connection) }
+        for (template, controller) in segueTemplates { addSegue(template, source: segueTriggers[template] ?? controller) }
+        segueTemplates = []
+        segueTriggers = [:]
+    }
+
+    /// Whether a class is one of UIKit's segue templates (`UIStoryboardShowSegueTemplate`, …).
+    static func isSegueTemplate(_ name: String) -> Bool { name.hasPrefix("UIStoryboard") && name.hasSuffix("SegueTemplate") }
+
+    /// A `.storyboardc` segue template as the segue IB wrote: the kind from the class
+    /// (`UIStoryboardShowDetailSegueTemplate` → `showDetail`, a plain template with a
+    /// `UISegueClassName` → `custom`), `UIIdentifier`, the destination nib
+    /// (`UIDestinationViewControllerIdentifier`, resolved to that scene's controller when the
+    /// archive is built), `UIActionName` as an unwind segue's action, `UIAnimates`.
+    private mutating func addSegue(_ template: Int, source: ObjectIndex) {
+        guard let className = graph.className(of: template) else { return }
+        let core = className.dropFirst("UIStoryboard".count).dropLast("SegueTemplate".count)
+        let customClass = graph.string("UISegueClassName", of: template)
+        var kind = core.prefix(1).lowercased() + core.dropFirst()
+        if kind.isEmpty || customClass != nil && kind != "unwind" { kind = "custom" }
+        let identifier = graph.string("UIIdentifier", of: template)
+        let action = graph.string("UIActionName", of: template)
+        var animates = true
+        if case let .bool(flag)? = graph.value("UIAnimates", of: template) { animates = flag }
+        let offset = graph.objects[template].offset
+        let start = storage.count
+        appendAttribute("kind", kind, at: offset)
+        if let identifier { appendAttribute("identifier", identifier, at: offset) }
+        if kind == "unwind", let action { appendAttribute("unwindAction", action, at: offset) }
+        if let customClass { appendAttribute("customClass", customClass, at: offset) }
+        let segue = SegueInfo(
+            kind: kind, identifier: identifier, relationship: nil, unwindAction: kind == "unwind" ? action : nil,
+            customClass: customClass, customModule: nil, modalPresentationStyle: nil, modalTransitionStyle: nil, animates: animates,
+            popoverAnchorID: nil)
+        let index = connections.count
+        connections.append(
+            ConnectionSpec(
+                file: file, scene: scene, kind: .segue, source: source, destination: nil, destinationID: nil, label: identifier,
+                eventType: nil, collectionClass: nil, attributes: start..<storage.count, offset: offset, segue: segue,
+                destinationNib: graph.string("UIDestinationViewControllerIdentifier", of: template)))
+        objects[source.rawValue].connections.append(index)
     }
 
     /// Places the outline objects the walk did not reach (held only through back-pointers or
@@ -171,7 +218,7 @@ struct CompiledArchiveMapper {
         if let outline, outline[object] == nil { return false }
         guard let name = graph.className(of: object) else { return false }
         return !CompiledKeyTable.valueClasses.contains(name) && CompiledKeyTable.connectionKinds[name] == nil
-            && !name.hasPrefix("UIRuntime")
+            && !name.hasPrefix("UIRuntime") && !Self.isSegueTemplate(name)
     }
 
     // MARK: Objects
@@ -290,6 +337,12 @@ struct CompiledArchiveMapper {
                     addGeometry(value, owner: current)
                     continue
                 }
+                if value.key == "UIStoryboardSegueTemplates" {
+                    for member in graph.objectElements(of: target) where graph.className(of: member).map(Self.isSegueTemplate) == true {
+                        segueTemplates.append((member, current))
+                    }
+                    continue
+                }
                 let childKey = CompiledKeyTable.children[value.key] ?? value.key
                 if graph.isInlinedCollection(target) {
                     let members = graph.objectElements(of: target).filter { isDocumentObject($0) }
@@ -322,8 +375,8 @@ struct CompiledArchiveMapper {
         return index
     }
 
-    /// A geometry data value (0x07 then float64s) becomes `<rect>`/`<point>`; UIKit's `UIBounds` and
-    /// `UICenter` become the `frame` rect IB writes.
+    /// A geometry data value (0x07 then float64s) becomes `<rect>`/`<point>` under its coder key
+    /// (`UIBounds`, `UICenter`); the keyed decoder makes the `frame` IB writes from them.
     private mutating func addGeometry(_ value: CompiledGraph.Value, owner: ObjectIndex) {
         guard case let .data(bytes) = value.payload, bytes.first == 7, bytes.count == 17 || bytes.count == 33 else { return }
         var reader = ByteReader(bytes, offset: 1)
@@ -332,7 +385,7 @@ struct CompiledArchiveMapper {
         let start = storage.count
         if numbers.count == 4 {
             for (name, number) in zip(["x", "y", "width", "height"], numbers) { appendAttribute(name, Self.text(number), at: value.offset) }
-            addValue(element: "rect", key: value.key == "UIBounds" ? "frame" : value.key, owner: owner, offset: value.offset,
+            addValue(element: "rect", key: value.key, owner: owner, offset: value.offset,
                 attributes: start..<storage.count)
         } else if numbers.count == 2 {
             for (name, number) in zip(["x", "y"], numbers) { appendAttribute(name, Self.text(number), at: value.offset) }
@@ -410,6 +463,11 @@ struct CompiledArchiveMapper {
         // A bare NSNibConnector without a destination is a decoding-order marker, not a connection.
         if className == "NSNibConnector", graph.value("NSDestination", of: record) == nil { return }
         var destinations: [Int?] = [graph.objectReference(prefix + "Destination", of: record)]
+        // A control that triggers a segue sends `perform:` to its template: the segue's source.
+        if shape == .action, let template = destinations.first ?? nil, graph.className(of: template).map(Self.isSegueTemplate) == true {
+            if let source { segueTriggers[template] = source }
+            return
+        }
         if shape == .outletCollection, let target = destinations.first ?? nil, graph.isInlinedCollection(target) {
             destinations = graph.objectElements(of: target).map { $0 }
         }
@@ -476,6 +534,24 @@ struct CompiledArchiveMapper {
                 location: location(spec.offset, spec.file), assembled: ())
         }
         var references: [Reference] = []
+        var diagnostics = self.diagnostics
+        // A segue's destination is the controller of the scene part its template names.
+        let sceneControllers = Dictionary(self.scenes.compactMap { scene in scene.objects.first.map { (scene.sceneID, $0) } }) { first, _ in first }
+        let connections = self.connections.map { original in
+            var spec = original
+            guard let nib = spec.destinationNib else { return spec }
+            if let controller = sceneControllers[nib] {
+                spec.destination = controller
+                spec.destinationID = objects[controller.rawValue].id
+            } else {
+                diagnostics.append(
+                    Diagnostic(
+                        id: "dangling-reference", severity: .error,
+                        message: "the destination of segue '\(spec.label ?? "")' names nib '\(nib)', which the storyboard does not have",
+                        location: location(spec.offset, spec.file)))
+            }
+            return spec
+        }
         let archivedConnections = connections.enumerated().map { offset, spec in
             if let destinationID = spec.destinationID {
                 references.append(
@@ -486,9 +562,9 @@ struct CompiledArchiveMapper {
             }
             return Connection(
                 index: offset, kind: spec.kind, id: nil, source: spec.source, destinationID: spec.destinationID,
-                destination: spec.destination, property: spec.kind == .action ? nil : spec.label,
-                selector: spec.kind == .action ? spec.label : nil, eventType: spec.eventType,
-                collectionClass: spec.collectionClass, segue: nil, attributes: list(spec.attributes, spec.file), scene: spec.scene,
+                destination: spec.destination, property: spec.kind == .action || spec.kind == .segue ? nil : spec.label,
+                selector: spec.kind == .action ? spec.label : spec.segue?.unwindAction, eventType: spec.eventType,
+                collectionClass: spec.collectionClass, segue: spec.segue, attributes: list(spec.attributes, spec.file), scene: spec.scene,
                 crossesScenes: false, location: location(spec.offset, spec.file), assembled: ())
         }
         let scenes = self.scenes.enumerated().map { offset, scene in

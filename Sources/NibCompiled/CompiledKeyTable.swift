@@ -1,22 +1,13 @@
+import NibCoding
+
 /// How the coder keys of compiled nibs (UIKit's `UI…`, AppKit's `NS…`) translate to the element,
 /// attribute and key names of IB's XML, which the archive and the keyed decoder use: one table
-/// for both readers. Keys not listed keep their coder name.
+/// for both readers. Keys not listed keep their coder name; geometry (`UIBounds`, `UICenter`,
+/// `NSFrame`) keeps it too, and the keyed decoder computes a frame from it.
 enum CompiledKeyTable {
-    /// Scalar coder keys → XML attribute names.
-    static let attributes: [String: String] = [
-        "UIText": "text", "UITag": "tag", "UIHidden": "hidden", "UIAlpha": "alpha", "UIOpaque": "opaque",
-        "UIClipsToBounds": "clipsSubviews", "UIEnabled": "enabled", "UISelected": "selected",
-        "UIHighlighted": "highlighted", "UINumberOfLines": "numberOfLines", "UIPlaceholder": "placeholder",
-        "UITitle": "title", "UIRestorationIdentifier": "restorationIdentifier",
-        "UIStoryboardIdentifier": "storyboardIdentifier", "UIAccessibilityLabel": "accessibilityLabel",
-        "UIAccessibilityIdentifier": "accessibilityIdentifier", "UIValue": "value", "UIMinimumValue": "minValue",
-        "UIMaximumValue": "maxValue", "UIOn": "on", "UIProgress": "progress", "UISelectedSegmentIndex": "selectedSegmentIndex",
-        "UIImageName": "image", "UIReuseIdentifier": "reuseIdentifier", "UIRowHeight": "rowHeight",
-        "UINibName": "nibName", "UIKeyboardType": "keyboardType",
-        "NSTitle": "title", "NSTag": "tag", "NSEnabled": "enabled", "NSIdentifier": "identifier",
-        "NSContents": "title", "NSToolTip": "toolTip", "NSMinValue": "minValue", "NSMaxValue": "maxValue",
-        "NSWindowTitle": "title", "NSFrameAutosaveName": "frameAutosaveName",
-    ]
+    /// Scalar coder keys → XML attribute names: the reverse of the keyed decoder's table
+    /// (``NibCoderKeys``), so reader and decoder agree.
+    static let attributes: [String: String] = NibCoderKeys.ibKeys
 
     /// Coder keys whose boolean means the opposite of the XML attribute.
     static let inverted: [String: String] = [

@@ -156,4 +156,22 @@ public enum DocumentLoader {
         if CompiledNibLoader.isCompiled(path) { return CompiledNibLoader.load(contentsOf: path, displayName: displayName) }
         return ArchiveLoader.load(contentsOf: path, displayName: displayName)
     }
+
+    /// Reads a document held in memory: a compiled nib (`NIBArchive` or `bplist00`), else XML.
+    public static func load(bytes: some Collection<UInt8>, file: String) -> ArchiveLoadResult {
+        if NIBArchiveFile.looksLikeNIBArchive(bytes) || bytes.starts(with: PropertyList.binaryMagic) {
+            return CompiledNibLoader.load(bytes: Array(bytes), file: file)
+        }
+        return ArchiveLoader.load(bytes: bytes, file: file)
+    }
+
+    /// The path of a document named `name` (no extension) in `folder`: the first of the
+    /// extensions that exists, as a file or folder (`["xib", "nib"]`, `["storyboard", "storyboardc"]`).
+    public static func path(named name: String, in folder: String, extensions: [String]) -> String? {
+        for suffix in extensions {
+            let path = BinaryFiles.join(folder, name + "." + suffix)
+            if BinaryFiles.exists(path) { return path }
+        }
+        return nil
+    }
 }

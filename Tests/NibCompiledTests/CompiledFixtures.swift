@@ -51,7 +51,10 @@ struct NIBFixture {
         let labelText = nib.string("Hello")
         var bounds: [UInt8] = [7]
         for number in [0.0, 0.0, 100.0, 20.0] { bounds += withUnsafeBytes(of: number.bitPattern.littleEndian, Array.init) }
-        let label = nib.add("UILabel", [("UIText", labelText), ("UIBounds", .data(bounds)), ("UITag", .int8(7))])
+        var center: [UInt8] = [7]
+        for number in [60.0, 30.0] { center += withUnsafeBytes(of: number.bitPattern.littleEndian, Array.init) }
+        let label = nib.add(
+            "UILabel", [("UIText", labelText), ("UIBounds", .data(bounds)), ("UICenter", .data(center)), ("UITag", .int8(7))])
         let buttonClass = nib.string("FancyButton")
         let buttonOriginal = nib.string("UIButton")
         let button = nib.add(

@@ -22,8 +22,11 @@ import Testing
         #expect(archive.members(ofCollection: "subviews", of: view.index) == [label.index, button.index])
         #expect(button.customClass == "FancyButton" && button.defaultClass == "UIButton")
         #expect(button.attribute("userInteractionEnabled") == "YES")
-        let frame = try #require(archive.value(forKey: "frame", of: label.index))
-        #expect(frame.element == "rect" && frame.attribute("width") == "100" && frame.attribute("height") == "20")
+        // Geometry keeps its coder keys; the keyed decoder makes the frame (see CompiledUIKitInstantiationTests).
+        let bounds = try #require(archive.value(forKey: "UIBounds", of: label.index))
+        #expect(bounds.element == "rect" && bounds.attribute("width") == "100" && bounds.attribute("height") == "20")
+        let center = try #require(archive.value(forKey: "UICenter", of: label.index))
+        #expect(center.element == "point" && center.attribute("x") == "60" && center.attribute("y") == "30")
         let outlet = try #require(archive.connections.first { $0.kind == .outlet })
         #expect(outlet.property == "titleLabel" && outlet.source == owner.index && outlet.destination == label.index)
         let action = try #require(archive.connections.first { $0.kind == .action })

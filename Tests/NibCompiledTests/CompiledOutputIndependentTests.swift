@@ -7,7 +7,7 @@ import Testing
 
 /// The independent `nibarchive` parser (PyPI) reads `nibload compile` output with the same
 /// objects (and their classes), keys and values as our reader, for a xib and every part of a
-/// storyboard folder.
+/// storyboard folder, and finds one object record per archived object.
 @Suite struct CompiledOutputIndependentTests {
     static let script = #"""
     import sys, json, nibarchive
@@ -18,6 +18,7 @@ import Testing
             "classes": [a.class_names[o.class_name_index].name for o in a.objects],
             "keys": [k.name for k in a.keys],
             "values": [[a.keys[v.key_index].name for v in a.get_object_values(o)] for o in a.objects],
+            "objectFields": sum(len(v.data) // 4 for v in a.get_object_values(a.objects[0]) if a.keys[v.key_index].name == "NLObjects"),
         })
     print(json.dumps(out))
     """#
@@ -26,6 +27,7 @@ import Testing
         let classes: [String]
         let keys: [String]
         let values: [[String]]
+        let objectFields: Int
     }
 
     @Test func thePythonParserReadsOurOutputWithTheSameObjectsAndKeys() throws {
@@ -52,9 +54,12 @@ import Testing
             let ours = try NIBArchiveFile(bytes: try #require(BinaryFiles.read(path)))
             let mine = Summary(
                 classes: ours.objects.map { ours.classNames[$0.classIndex].name }, keys: ours.keys,
-                values: ours.objects.map { object in ours.values[object.valueRange].map { ours.keys[$0.keyIndex] } })
+                values: ours.objects.map { object in ours.values[object.valueRange].map { ours.keys[$0.keyIndex] } },
+                objectFields: summary.objectFields)
             #expect(mine == summary, "\(path)")
-            objects += summary.classes.filter { $0 == "NLObject" }.count
+            // The object table holds one fixed-width record per archived object.
+            #expect(summary.objectFields % OwnCompiledForm.ObjectField.allCases.count == 0)
+            objects += summary.objectFields / OwnCompiledForm.ObjectField.allCases.count
         }
         #expect(objects == xib.objects.count + storyboard.objects.count)
     }

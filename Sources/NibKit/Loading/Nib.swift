@@ -34,18 +34,19 @@ public final class Nib {
         diagnostics = archive.diagnostics
     }
 
-    /// Reads a document from a file.
+    /// Reads a document from a file: a `.xib`, a compiled `.nib` (file or folder), or
+    /// `nibload compile` output, chosen by content.
     /// - Throws: ``NibLoadingError/unreadableDocument(file:diagnostics:)`` when it cannot be opened
     ///   or is not a current-format Interface Builder document.
     public convenience init(contentsOf path: String, registry: NibClassRegistry = .shared, options: NibLoadOptions = .default) throws {
         try self.init(loaded: DocumentLoader.load(contentsOf: path), registry: registry, options: options)
     }
 
-    /// Reads a document held in memory.
+    /// Reads a document held in memory: IB's XML or a compiled nib (chosen by its first bytes).
     public convenience init(
         data: some Collection<UInt8>, name: String, registry: NibClassRegistry = .shared, options: NibLoadOptions = .default
     ) throws {
-        try self.init(loaded: ArchiveLoader.load(bytes: data, file: name), registry: registry, options: options)
+        try self.init(loaded: DocumentLoader.load(bytes: data, file: name), registry: registry, options: options)
     }
 
     /// Reads a document held in a string.

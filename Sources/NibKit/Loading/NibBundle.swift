@@ -45,10 +45,13 @@ public final class NibBundle {
     /// Stops controllers from searching any bundle.
     public static func uninstall() { ViewController.nibLocator = nil }
 
-    /// The path of the nib named `name`, when the file exists.
+    /// The path of the nib named `name`, when the file exists: `name.xib`, else a compiled
+    /// `name.nib` (file or folder).
     public func path(forNibNamed name: String) -> String? {
         let path = StoryboardPaths.join(folder, name + ".xib")
-        return access(path, R_OK) == 0 ? path : nil
+        if access(path, R_OK) == 0 { return path }
+        let compiled = StoryboardPaths.join(folder, name + ".nib")
+        return access(compiled, R_OK) == 0 ? compiled : nil
     }
 
     /// The names searched for a controller class, in order.

@@ -162,7 +162,10 @@ public final class Storyboard {
         guard let referenced, referenced != name else { return self }
         if let cached = referencedStoryboards[referenced] { return cached }
         guard let folder = storyboardFolder else { return nil }
-        let path = StoryboardPaths.join(folder, referenced + ".storyboard")
+        // The XML storyboard, else its compiled folder.
+        let path =
+            DocumentLoader.path(named: referenced, in: folder, extensions: ["storyboard", "storyboardc"])
+            ?? StoryboardPaths.join(folder, referenced + ".storyboard")
         let loaded = DocumentLoader.load(contentsOf: path, displayName: path)
         guard loaded.outcome == .ok || loaded.outcome == .errors else { return nil }
         let storyboard = Storyboard(
