@@ -16,7 +16,7 @@ import Testing
         "NibArchive": ["NibXML", "NibDiagnostics", "NibPrimitives"],
         "NibCodingCore": ["NibDiagnostics", "NibPrimitives"],
         "NibCoding": ["NibCodingCore", "NibArchive", "NibDiagnostics", "NibPrimitives"],
-        "NibCompiled": ["NibArchive", "NibXML", "NibDiagnostics", "NibPrimitives"],
+        "NibCompiled": ["NibArchive", "NibCoding", "NibXML", "NibDiagnostics", "NibPrimitives"],
         "NibRuntime": ["NibCodingCore", "NibDiagnostics", "NibPrimitives"],
         "NibKit": ["NibRuntime", "NibCoding", "NibArchive", "NibCompiled", "NibDiagnostics", "NibPrimitives"],
         "NibScript": ["NibRuntime", "NibDiagnostics", "NibPrimitives"],

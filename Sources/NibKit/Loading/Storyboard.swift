@@ -74,7 +74,11 @@ public final class Storyboard {
     ) throws {
         let loaded = DocumentLoader.load(contentsOf: path)
         try StoryboardPaths.checkReadable(loaded)
-        self.init(archive: loaded.archive, storyboardFolder: storyboardFolder, registry: registry, options: options)
+        // References are looked for beside the file read (a compiled storyboard keeps the name of
+        // the XML it came from).
+        self.init(
+            archive: loaded.archive, storyboardFolder: storyboardFolder ?? StoryboardPaths.folder(of: path), registry: registry,
+            options: options)
     }
 
     /// Reads a storyboard held in a string.
