@@ -1,4 +1,5 @@
 public import NibArchive
+public import NibDiagnostics
 
 /// What every coder of one load shares: the archive and the engine that builds objects.
 ///
@@ -9,11 +10,23 @@ public final class NibDecodingContext {
     public let archive: Archive
     /// The engine that builds, caches and defers objects.
     public weak var resolver: (any NibObjectResolving)?
+    /// The document's colour resources, read on first use.
+    public private(set) lazy var colorResources = NibColorResources(archive: archive)
+    /// Warnings coders reported while decoding (a colour in a form or space nibload does not know),
+    /// each once, in the order found.
+    public private(set) var diagnostics: [Diagnostic] = []
+    private var reported: Set<String> = []
 
     /// Creates a context.
     public init(archive: Archive, resolver: (any NibObjectResolving)?) {
         self.archive = archive
         self.resolver = resolver
+    }
+
+    /// Records a warning found while decoding (once per location).
+    public func report(_ diagnostic: Diagnostic) {
+        guard reported.insert("\(diagnostic.id) \(diagnostic.location.map { "\($0)" } ?? "")").inserted else { return }
+        diagnostics.append(diagnostic)
     }
 
     /// A coder over an object of the archive.

@@ -305,7 +305,9 @@ public final class NibKeyedCoder: NibDecoding {
     /// A `<color>`; nil when absent or `<nil>`.
     public func decodeColor(forKey key: String) throws(NibDecodingError) -> Color? {
         guard let value = try typedValue(key, elements: ["color"], expected: "color") else { return nil }
-        return try NibColorText.color(value)
+        let (color, warning) = try NibColorText.decode(value, resources: context.colorResources)
+        if let warning { context.report(warning) }
+        return color
     }
 
     /// A `<fontDescription>` or `<font>`; nil when absent.

@@ -11,16 +11,25 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case system(String)
         /// A colour from an asset catalog.
         case named(String)
+        /// Cyan, magenta, yellow, black and alpha in 0…1 (`customColorSpace="genericCMYKColorSpace"`).
+        case cmyk(cyan: Double, magenta: Double, yellow: Double, black: Double, alpha: Double)
+        /// A colour in a form nibload does not know, kept as written: its attributes by name.
+        case written([String: String])
     }
     /// How the colour is specified.
     public var kind: Kind
     /// The colour space IB wrote (`custom` with `customColorSpace`, `calibratedRGB`, …), if any.
     public var colorSpace: String?
+    /// For a system or named colour, the components the document itself gives it (its
+    /// `<systemColor>`/`<namedColor>` resource, or components written on the `<color>`); nil when
+    /// the document gives none.
+    public var resolved: RGBA?
 
     /// Creates a colour.
-    public init(_ kind: Kind, colorSpace: String? = nil) {
+    public init(_ kind: Kind, colorSpace: String? = nil, resolved: RGBA? = nil) {
         self.kind = kind
         self.colorSpace = colorSpace
+        self.resolved = resolved
     }
     /// Opaque black.
     public static let black = Color(.white(white: 0, alpha: 1))
@@ -36,6 +45,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case let .white(w, a): "white(\(w.compact), \(a.compact))"
         case let .system(name): "system(\(name))"
         case let .named(name): "named(\(name))"
+        case let .cmyk(c, m, y, k, a): "cmyk(\(c.compact), \(m.compact), \(y.compact), \(k.compact), \(a.compact))"
+        case let .written(attributes):
+            "color(" + attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ") + ")"
         }
     }
 }

@@ -57,7 +57,7 @@ struct NibInstantiation {
             statistics[keyPath: figure] += 1
             statisticsByScene[archive[index].scene, default: NibLoadStatistics()][keyPath: figure] += 1
         }
-        var diagnostics = builder.diagnostics + relationshipProblems
+        var diagnostics = builder.diagnostics + builder.context.diagnostics + relationshipProblems
         let members = scope.order.sorted()
         let built = members.compactMap { index in builder.built[index].map { (index, $0) } }
         for (index, _) in built { count(\.objects, at: index) }

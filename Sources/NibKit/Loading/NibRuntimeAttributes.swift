@@ -60,7 +60,7 @@ enum NibRuntimeAttributes {
             return .localizedString(text ?? "")
         case "color":
             guard let child, child.element == "color" else { throw missing("color") }
-            return .color(try NibColorText.color(child))
+            return .color(try NibColorText.decode(child, resources: NibColorResources(archive: archive)).color)
         case "image":
             guard let text else { throw missing("image name") }
             return .image(name: text, catalog: element.attribute("catalog"))

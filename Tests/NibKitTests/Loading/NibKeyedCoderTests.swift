@@ -154,7 +154,8 @@ final class CoderProbe: NibDecodable {
             #expect(try coder.decodeColor(forKey: "named")?.kind == .named("Brand"))
             #expect(try coder.decodeColor(forKey: "opaque")?.kind == .rgb(red: 0, green: 0, blue: 1, alpha: 1))
             #expect(try coder.decodeColor(forKey: "textColor") == nil)
-            #expect(throws: NibDecodingError.self) { try coder.decodeColor(forKey: "empty") }
+            // An empty colour is kept as written with a warning, not a decoding failure (issue 11).
+            #expect(try coder.decodeColor(forKey: "empty")?.kind == .written([:]))
         }
     }
 
