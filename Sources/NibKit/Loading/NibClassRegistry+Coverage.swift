@@ -21,7 +21,23 @@ extension NibClassRegistry {
     /// Every object of `archive` whose custom class this registry (with its parents) does not
     /// resolve, in document order; placeholders (File's Owner, First Responder, references) are
     /// never instantiated and so never listed.
+    /// Custom segues (`kind="custom"`) whose segue class is not registered are listed too, with
+    /// element `segue`, after the objects.
     public func unregisteredClasses(in archive: Archive) -> [UnregisteredClass] {
+        unregisteredObjectClasses(in: archive) + unregisteredSegueClasses(in: archive)
+    }
+
+    private func unregisteredSegueClasses(in archive: Archive) -> [UnregisteredClass] {
+        archive.connections.compactMap { connection in
+            guard connection.kind == .segue, let segue = connection.segue, segue.kind == "custom",
+                segueClass(customClass: segue.customClass ?? "", module: segue.customModule) == nil
+            else { return nil }
+            let name = segue.customClass.map { custom in segue.customModule.map { $0 + "." + custom } ?? custom } ?? ""
+            return UnregisteredClass(name: name, element: "segue", objectID: connection.id ?? "", location: connection.location)
+        }
+    }
+
+    private func unregisteredObjectClasses(in archive: Archive) -> [UnregisteredClass] {
         archive.objects.compactMap { record in
             guard !record.isPlaceholder, let custom = record.customClass, !custom.isEmpty,
                 entry(customClass: custom, module: record.customModule, moduleProvider: record.customModuleProvider) == nil

@@ -30,6 +30,8 @@ public final class NibClassRegistry {
     public let parent: NibClassRegistry?
     private var byName: [String: NibClassEntry] = [:]
     private var byBareName: [String: [NibClassEntry]] = [:]
+    /// Custom segue classes by name (``registerSegue(_:as:)``).
+    var segueClasses: [String: StoryboardSegue.Type] = [:]
 
     /// Creates a registry that falls back on `parent` (the shared registry by default).
     public init(parent: NibClassRegistry? = NibClassRegistry.shared) {

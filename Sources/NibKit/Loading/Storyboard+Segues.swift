@@ -18,7 +18,8 @@ extension Storyboard {
         for index in scenes.segues(in: scene) {
             let connection = archive.connections[index]
             guard let info = connection.segue else { continue }
-            guard let kind = SegueKind(ibKind: info.kind, customClass: info.customClass) else {
+            let qualified = info.customClass.map { name in info.customModule.map { $0 + "." + name } ?? name }
+            guard let kind = SegueKind(ibKind: info.kind, customClass: qualified) else {
                 diagnostics.append(
                     Diagnostic(
                         id: "unknown-segue-kind", severity: .warning,
@@ -30,6 +31,9 @@ extension Storyboard {
                 modalPresentationStyle: info.modalPresentationStyle.flatMap(ModalPresentationStyle.init(rawValue:)),
                 unwindAction: info.unwindAction.map { ActionName($0) }, location: connection.location,
                 destination: kind == .unwind ? nil : destinationFactory(connection))
+            if case .custom = kind {
+                template.segueClass = registry.segueClass(customClass: info.customClass ?? "", module: info.customModule)
+            }
             if let destination = connection.destination, !archive[destination].isPlaceholder {
                 template.destinationSceneKey = sceneKey(of: destination)
                 template.destinationLabel = archive[destination].id

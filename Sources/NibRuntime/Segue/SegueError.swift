@@ -13,6 +13,9 @@ nonisolated public enum SegueError: Error, Sendable, Hashable, CustomStringConve
     case unwindDestinationNotFound(action: String, source: String)
     /// The template lost its source controller.
     case noSource(identifier: String?)
+    /// A custom segue whose class no registry knows: UIKit raises "Could not create a segue of
+    /// class", so nothing is performed.
+    case unknownSegueClass(identifier: String?, className: String, location: SourceLocation?)
 
     /// A lower-case message.
     public var description: String {
@@ -27,12 +30,16 @@ nonisolated public enum SegueError: Error, Sendable, Hashable, CustomStringConve
             "no controller on the way back from '\(source)' implements unwind action '\(action)'"
         case let .noSource(identifier):
             "segue '\(identifier ?? "(unnamed)")' has no source controller"
+        case let .unknownSegueClass(identifier, className, _):
+            "could not create a segue of class '\(className.isEmpty ? "(none)" : className)' for custom segue '\(identifier ?? "(unnamed)")': no segue class is registered under that name (NibClassRegistry.registerSegue), so the segue is not performed"
         }
     }
 
     /// Where the segue is written, when known.
     public var location: SourceLocation? {
-        if case let .destinationFailed(_, _, location) = self { return location }
-        return nil
+        switch self {
+        case let .destinationFailed(_, _, location), let .unknownSegueClass(_, _, location): location
+        default: nil
+        }
     }
 }

@@ -29,8 +29,15 @@ public final class SegueTemplate: ActionReceiving {
     /// Finds the container view an embed segue fills, in the source's loaded view; the root view
     /// when nil or when it finds none.
     public var embedContainer: ((ViewController) -> View?)?
-    /// Performs a ``SegueKind/custom(_:)`` segue; as ``SegueKind/show`` when nil.
+    /// Performs a ``SegueKind/custom(_:)`` segue whose class is not registered (a hook for tests
+    /// that build templates in code).
     public var customPerform: ((StoryboardSegue) -> Void)?
+    /// The segue class of a ``SegueKind/custom(_:)`` segue, found in the loader's registry
+    /// (``NibClassRegistry/registerSegue(_:as:)``): an instance of it is created for each
+    /// performance and its ``StoryboardSegue/perform()`` decides what happens. When it is nil and
+    /// ``customPerform`` is nil too, performing the segue is an error, as UIKit cannot create a
+    /// segue of an unknown class.
+    public var segueClass: StoryboardSegue.Type?
     /// Where the segue is written.
     public var location: SourceLocation?
     /// The controller the segue leaves from.

@@ -14,8 +14,8 @@ open class StoryboardSegue {
     /// The template it came from, if any.
     public let template: SegueTemplate?
 
-    /// Creates a segue.
-    public init(
+    /// Creates a segue; a registered custom segue class is created with this initializer.
+    public required init(
         identifier: String?, source: ViewController, destination: ViewController, kind: SegueKind, animates: Bool = true,
         template: SegueTemplate? = nil
     ) {
@@ -30,7 +30,9 @@ open class StoryboardSegue {
     /// Runs the transition the kind implies: show/push → navigation push, presentation/modal →
     /// presentation, popover → popover presentation, showDetail/replace → split detail, embed →
     /// containment, relationship → nothing, unwind → nothing here (the runtime pops or dismisses
-    /// once the action ran). Failures become diagnostics of the runner.
+    /// once the action ran), custom → the template's ``SegueTemplate/customPerform`` hook, else
+    /// nothing (as `UIStoryboardSegue.perform()`: a custom segue class overrides this method).
+    /// Failures become diagnostics of the runner.
     open func perform() {
         switch kind {
         case .show:
@@ -59,11 +61,7 @@ open class StoryboardSegue {
         case .relationship, .unwind:
             return
         case .custom:
-            if let customPerform = template?.customPerform {
-                customPerform(self)
-            } else {
-                source.show(destination, animated: animates)
-            }
+            template?.customPerform?(self)
         }
     }
 }

@@ -73,7 +73,10 @@ extension ViewController {
             reportEmbedCycle(template, destination: destination.traceLabel)
             return
         }
-        let segue = StoryboardSegue(
+        if case let .custom(className) = template.kind, template.segueClass == nil, template.customPerform == nil {
+            throw .unknownSegueClass(identifier: template.identifier, className: className, location: template.location)
+        }
+        let segue = (template.segueClass ?? StoryboardSegue.self).init(
             identifier: template.identifier, source: self, destination: destination, kind: template.kind,
             animates: template.animates, template: template)
         deliverPrepare(for: segue, sender: sender)
