@@ -2,7 +2,8 @@
 /// `nibload run`), written to a temporary folder when a command needs a file.
 public enum LifecycleFixtures {
     /// A navigation controller whose root `First` has a button `Fade` with a custom segue
-    /// `fade` (class `App.FadeSegue`) to `Second`, and a button `Plain` with a show segue `plain`.
+    /// `fade` (class `App.FadeSegue`) to `Second`, a button `Plain` with a show segue `plain`, and
+    /// a button `Modal` with a legacy `kind="modal"` segue `modal` (no presentation style).
     public static let customSegue = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="nav">
@@ -37,6 +38,13 @@ public enum LifecycleFixtures {
                                         <state key="normal" title="Plain"/>
                                         <connections>
                                             <segue destination="second" kind="show" identifier="plain" id="plain-segue"/>
+                                        </connections>
+                                    </button>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="modal-button" userLabel="Modal">
+                                        <rect key="frame" x="10" y="160" width="100" height="40"/>
+                                        <state key="normal" title="Modal"/>
+                                        <connections>
+                                            <segue destination="second" kind="modal" identifier="modal" id="modal-segue"/>
                                         </connections>
                                     </button>
                                 </subviews>

@@ -29,6 +29,19 @@ nonisolated public enum ModalPresentationStyle: String, Sendable, Hashable, Case
     /// The style after resolving ``automatic``.
     public var resolved: ModalPresentationStyle { self == .automatic ? .pageSheet : self }
 
+    /// The style a presentation behaves as in `profile` on `idiom`: ``resolved``, except that the
+    /// `seed` profile (iOS 5–7) shows every sheet-like style full screen on a phone. The styles
+    /// that arrived later (``custom`` with iOS 7, ``overFullScreen`` and ``overCurrentContext``
+    /// with iOS 8) keep their own behaviour: a test that asks for them asks for it.
+    public func effective(profile: Profile, idiom: UserInterfaceIdiom) -> ModalPresentationStyle {
+        let style = resolved
+        guard profile.presentsSheetsFullScreenOnPhone, idiom == .phone else { return style }
+        switch style {
+        case .pageSheet, .formSheet, .popover: return .fullScreen
+        default: return style
+        }
+    }
+
     /// Whether the presenter's view is removed and the presenter gets appearance callbacks.
     public var removesPresenterView: Bool {
         switch resolved {

@@ -37,7 +37,7 @@ extension ViewController {
         // The view loads inside `present`, as UIKit's presentation loads it when it starts; the
         // appearance callbacks wait for the transition ([VERIFY] choice, LIFECYCLE-CHOICES.md).
         controller.loadViewIfNeeded()
-        let style = controller.modalPresentationStyle.resolved
+        let style = controller.presentationStyleInEffect(in: window)
         runner.requestTransition(owner: host) { [host, controller, window] in
             .start(host.presentationRun(of: controller, in: window, style: style, animated: animated, completion: completion))
         }
@@ -107,7 +107,7 @@ extension ViewController {
     }
 
     func dismissalRun(of target: ViewController, animated: Bool, interactive: Bool, completion: (() -> Void)?) -> TransitionRun {
-        let covers = target.modalPresentationStyle.resolved.removesPresenterView
+        let covers = target.presentationStyleInEffect(in: target.viewStorage?.windowStorage).removesPresenterView
         let duration = animated ? (runner?.transitionDuration ?? .zero) : .zero
         let run = TransitionRun(
             owner: ObjectIdentifier(self), duration: duration, isInteractive: interactive,
@@ -150,13 +150,21 @@ extension ViewController {
         return presentingViewController != nil
     }
 
+    /// The style this controller's presentation behaves as in `window` (its profile and idiom):
+    /// ``ModalPresentationStyle/effective(profile:idiom:)``.
+    func presentationStyleInEffect(in window: Window?) -> ModalPresentationStyle {
+        let profile = window?.effectiveProfile ?? runner?.profile ?? .modern
+        return modalPresentationStyle.effective(profile: profile, idiom: window?.idiom ?? .phone)
+    }
+
     /// Starts an interactive (swipe-down) dismissal of this presented sheet: `viewWillDisappear`
     /// on the next turn; then ``finishInteractiveDismissal()`` or ``cancelInteractiveDismissal()``.
     /// - Returns: false when this controller is not a presented sheet that is at rest.
     @discardableResult
     public func beginInteractiveDismissal() -> Bool {
         guard let presenter = presentingViewController, let runner, !isBeingDismissed, presentedViewController == nil,
-            !modalPresentationStyle.resolved.removesPresenterView, !runner.hasTransition(owner: presenter)
+            !presentationStyleInEffect(in: viewStorage?.windowStorage).removesPresenterView,
+            !runner.hasTransition(owner: presenter)
         else { return false }
         isBeingDismissed = true
         let run = presenter.dismissalRun(of: self, animated: true, interactive: true, completion: nil)

@@ -239,6 +239,27 @@ open class ViewController: Responder {
     /// The traits changed.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
+    /// The interface is about to rotate (`seed` profile: iOS 5–7), before the bounds change. The
+    /// default forwards to the children whose view is loaded and to the presented controller, so
+    /// overrides must call `super`.
+    open func willRotate(to orientation: InterfaceOrientation, duration: Double) {
+        for child in children where child.isViewLoaded { child.deliverWillRotate(to: orientation, duration: duration) }
+        presentedViewController?.deliverWillRotate(to: orientation, duration: duration)
+    }
+
+    /// The rotation animation is about to run (`seed` profile): the bounds have changed and the
+    /// view is laid out. Forwards like ``willRotate(to:duration:)``.
+    open func willAnimateRotation(to orientation: InterfaceOrientation, duration: Double) {
+        for child in children where child.isViewLoaded { child.deliverWillAnimateRotation(to: orientation, duration: duration) }
+        presentedViewController?.deliverWillAnimateRotation(to: orientation, duration: duration)
+    }
+
+    /// The rotation finished (`seed` profile). Forwards like ``willRotate(to:duration:)``.
+    open func didRotate(from orientation: InterfaceOrientation) {
+        for child in children where child.isViewLoaded { child.deliverDidRotate(from: orientation) }
+        presentedViewController?.deliverDidRotate(from: orientation)
+    }
+
     /// The controller is about to be added to `parent` (or removed, when nil). `addChild` calls it;
     /// a container removing a child calls it with nil. Overrides must call `super`.
     open func willMove(toParent parent: ViewController?) {

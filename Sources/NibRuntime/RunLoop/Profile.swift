@@ -19,6 +19,15 @@ nonisolated public enum Profile: String, Sendable, Hashable, CaseIterable {
     public var collapsesSplitViewsInCompactWidth: Bool { self == .modern }
     /// Whether a push lays out the outgoing controller's view again while the transition runs.
     public var relayoutsOutgoingControllerOnPush: Bool { self == .seed }
+    /// Whether a rotation delivers iOS 5–7's `willRotate(to:duration:)`,
+    /// `willAnimateRotation(to:duration:)` and `didRotate(from:)` instead of the size-transition
+    /// callbacks (`viewWillTransition(to:with:)`, `willTransition(to:with:)`,
+    /// `traitCollectionDidChange`), which arrived with iOS 8.
+    public var deliversRotationCallbacks: Bool { self == .seed }
+    /// Whether every sheet-like presentation on a phone (page and form sheets, `.automatic`, the
+    /// legacy `kind="modal"`, popovers) covers the screen and gives the presenter its disappear and
+    /// appear pairs, as on iOS 5–7, where an iPhone had no sheets.
+    public var presentsSheetsFullScreenOnPhone: Bool { self == .seed }
 }
 
 /// What a memory warning does to views (spec §2 item 8, §3.k).

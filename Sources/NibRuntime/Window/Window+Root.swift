@@ -102,6 +102,7 @@ extension Window {
     public func transition(to size: Size, animated: Bool = true) {
         guard let runner = runnerStorage else { return }
         runner.requestTransition(owner: self) { [self] in
+            if effectiveProfile.deliversRotationCallbacks { return .start(rotationRun(to: size, animated: animated, runner: runner)) }
             let duration = animated ? runner.sizeTransitionDuration : .zero
             let coordinator = TransitionCoordinator(isAnimated: animated, transitionDuration: duration)
             let run = TransitionRun(owner: ObjectIdentifier(self), duration: duration, participants: [])

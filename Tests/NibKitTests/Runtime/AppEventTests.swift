@@ -70,9 +70,9 @@ private final class SceneLog: SceneDelegate {
             ])
     }
 
-    @Test("A27 rotation: willTransition and viewWillTransition root first then child, both layout pairs, then trait changes ([VERIFY] trait order)")
+    @Test("A27 rotation, modern profile: willTransition and viewWillTransition root first then child, both layout pairs, then trait changes ([VERIFY] trait order)")
     func a27() {
-        let runner = Runner(profile: .seed)
+        let runner = Runner(profile: .modern)
         let host = Host()
         host.label = "P"
         let window = runner.show(host)
@@ -95,9 +95,61 @@ private final class SceneLog: SceneDelegate {
         #expect(host.child.view.frame.size == Size(width: 844, height: 390))
     }
 
-    @Test("A27 a size change that keeps the size classes: no trait callbacks, the layout pairs still run")
-    func a27SameTraits() {
+    @Test("A27 rotation, seed profile (iOS 5–7): willRotate root then child, the layout pairs with the new bounds, willAnimateRotation, didRotate when the animation ends; no size or trait transition")
+    func a27Seed() {
         let runner = Runner(profile: .seed)
+        let host = Host()
+        host.label = "P"
+        let window = runner.show(host)
+        var mark = runner.trace.count
+        runner.rotate(window)
+        runner.runUntilIdle()
+        #expect(
+            runner.controllerLines(since: mark) == [
+                "P.willRotate(to: landscapeRight, duration: 0.3)",
+                "c.willRotate(to: landscapeRight, duration: 0.3)",
+                "P.viewWillLayoutSubviews()",
+                "P.viewDidLayoutSubviews()",
+                "c.viewWillLayoutSubviews()",
+                "c.viewDidLayoutSubviews()",
+                "P.willAnimateRotation(to: landscapeRight, duration: 0.3)",
+                "c.willAnimateRotation(to: landscapeRight, duration: 0.3)",
+            ])
+        mark = runner.trace.count
+        runner.settle()
+        #expect(runner.controllerLines(since: mark) == ["P.didRotate(from: portrait)", "c.didRotate(from: portrait)"])
+        #expect(host.child.view.frame.size == Size(width: 844, height: 390))
+        mark = runner.trace.count
+        runner.rotate(window, animated: false)
+        runner.settle()
+        #expect(
+            runner.controllerLines(since: mark) == [
+                "P.willRotate(to: portrait, duration: 0)",
+                "c.willRotate(to: portrait, duration: 0)",
+                "P.viewWillLayoutSubviews()",
+                "P.viewDidLayoutSubviews()",
+                "c.viewWillLayoutSubviews()",
+                "c.viewDidLayoutSubviews()",
+                "P.willAnimateRotation(to: portrait, duration: 0)",
+                "c.willAnimateRotation(to: portrait, duration: 0)",
+                "P.didRotate(from: landscapeRight)",
+                "c.didRotate(from: landscapeRight)",
+            ])
+    }
+
+    @Test("A27 a size change that keeps the orientation, seed profile: only the layout pair (no rotation, no size transition)")
+    func a27SameOrientationSeed() {
+        let runner = Runner(profile: .seed)
+        let window = runner.show(probe("VC1"))
+        let mark = runner.trace.count
+        window.transition(to: Size(width: 390, height: 700))
+        runner.settle()
+        #expect(runner.controllerLines(since: mark) == ["VC1.viewWillLayoutSubviews()", "VC1.viewDidLayoutSubviews()"])
+    }
+
+    @Test("A27 a size change that keeps the size classes, modern profile: no trait callbacks, the layout pairs still run")
+    func a27SameTraits() {
+        let runner = Runner(profile: .modern)
         let window = runner.show(probe("VC1"))
         let mark = runner.trace.count
         window.transition(to: Size(width: 390, height: 700))
