@@ -21,6 +21,12 @@ enum NibClassPreparation {
         }
     }
 
+    /// Forgets that `types` were prepared, so a test can watch their hooks run whatever ran before
+    /// it in the process (for tests).
+    static func forget(_ types: [AnyClass]) {
+        for type in types { prepared.remove(ObjectIdentifier(type)) }
+    }
+
     /// Whether a class has been prepared (for tests).
     static func isPrepared(_ type: AnyClass) -> Bool { prepared.contains(ObjectIdentifier(type)) }
 }

@@ -289,14 +289,17 @@ import Testing
                     <view id="b1" customClass="Base" customModule="App"/>
             """)
         let nib = try Nib(string: xib, name: "K1.xib", registry: registry)
+        // The hook is once per process: forget what any earlier test (or repetition) prepared, so
+        // the assertions below always run.
+        NibClassPreparation.forget([TPreparedBase.self, TPreparedChild.self])
+        #expect(!NibClassPreparation.isPrepared(TPreparedChild.self))
         _ = try nib.instantiate(owner: TOwner())
         _ = try nib.instantiate(owner: TOwner())
-        let prepares = callLog.events.filter { $0.hasPrefix("prepare") }
-        // Earlier tests may have prepared the classes already (the hook is once per process).
-        if !prepares.isEmpty {
-            #expect(prepares == ["prepare TPreparedBase", "prepare child"])
-            #expect(try #require(callLog.first("prepare child")) < (try #require(callLog.first("init c1"))))
-        }
+        #expect(
+            callLog.events == [
+                "prepare TPreparedBase", "prepare child", "init c1", "init c2", "init b1", "awake c1", "awake c2", "awake b1",
+                "init c1", "init c2", "init b1", "awake c1", "awake c2", "awake b1",
+            ])
         #expect(NibClassPreparation.isPrepared(TPreparedChild.self))
         #expect(NibClassPreparation.isPrepared(TPreparedBase.self))
     }
@@ -312,8 +315,20 @@ import Testing
         #expect(MangledClassName.mangle("App.Foo") == "_TtC3App3Foo")
         let registry = TestClasses.registry()
         registry.register(Foo.self, as: "App.Foo")
-        let xib = TestClasses.xib(#"<view id="F" customClass="_TtC3App3Foo"/>"#)
-        let objects = try Nib(string: xib, name: "K2.xib", registry: registry).instantiate(owner: TOwner())
-        #expect(objects.first is Foo)
+        let xib = TestClasses.xib(
+            """
+                    <view id="F" customClass="_TtC3App3Foo"/>
+                    <view id="B" customClass="_TtC3App3Bar"/>
+            """)
+        let result = try Nib(string: xib, name: "K2.xib", registry: registry).instantiateWithResult(owner: TOwner())
+        // Exactly App.Foo (not a fallback), built with init(coder:) then awoken, in document order;
+        // an unregistered mangled name falls back to the element's class with one warning naming it.
+        #expect(result.topLevelObjects.count == 2)
+        #expect(result.topLevelObjects.first.map { type(of: $0) == Foo.self } == true)
+        #expect(result.topLevelObjects.last.map { type(of: $0) == TView.self } == true)
+        #expect(callLog.events == ["init F", "init B", "awake F", "awake B"])
+        #expect(result.diagnostics.map(\.id) == ["unknown-custom-class"])
+        #expect(result.diagnostics.first?.message.contains("'_TtC3App3Bar'") == true)
+        #expect(registry.unregisteredClasses(in: try Nib(string: xib, name: "K2.xib", registry: registry)).map(\.name) == ["_TtC3App3Bar"])
     }
 }

@@ -67,8 +67,10 @@ import Testing
         let nav = try #require(try storyboard.instantiateInitialViewController() as? SBNavigation)
         let root = try #require(nav.viewControllers.first as? SBController)
         #expect(nav.viewControllers.count == 1)
-        #expect(Set(callLog.events) == ["init nav", "init root", "awake nav", "awake root"])
-        #expect(try #require(callLog.last("init")) < (try #require(callLog.first("awake"))))
+        // Exact order: every init(coder:) before any awakeFromNib; the root is decoded while the
+        // navigation controller's relationship is resolved (post-order: the child first), and the
+        // awakes follow document pre-order (the container first).
+        #expect(callLog.events == ["init root", "init nav", "awake nav", "awake root"])
         #expect(!root.isViewLoaded)
         #expect(root.parent === nav)
     }

@@ -100,16 +100,27 @@ private final class Parent: ViewController {
             ])
     }
 
-    @Test("A21 the same without addChild (a bare subview): P.will, c.will, c.did, P.did (driven by the window move)")
-    func a21() {
-        let runner = Runner(profile: .seed)
+    @Test("A21 the same without addChild (a bare subview): P.will, c.will, c.did, P.did (driven by the window move); exact in both profiles",
+        arguments: Profile.allCases)
+    func a21(profile: Profile) {
+        let runner = Runner(profile: profile)
         _ = showParent(in: runner, contained: false)
-        let appearance = runner.trace.events.filter { $0.event.hasSuffix("ppear") }.map(\.description)
+        let modern = profile == .modern
         #expect(
-            appearance == [
+            runner.controllerLines == [
+                "P.loadView()",
+                "P.viewDidLoad()",
+                "c.loadView()",
+                "c.viewDidLoad()",
                 "P.viewWillAppear(animated: false)",
                 "c.viewWillAppear(animated: false)",
+            ] + (modern ? ["c.viewIsAppearing(animated: false)"] : []) + [
                 "c.viewDidAppear(animated: false)",
+            ] + (modern ? ["P.viewIsAppearing(animated: false)"] : []) + [
+                "P.viewWillLayoutSubviews()",
+                "P.viewDidLayoutSubviews()",
+                "c.viewWillLayoutSubviews()",
+                "c.viewDidLayoutSubviews()",
                 "P.viewDidAppear(animated: false)",
             ])
     }

@@ -120,17 +120,36 @@ import Testing
         #expect(first.presentedViewController === second)
     }
 
-    @Test("A16 present overFullScreen (and the other non-covering styles): no VC1 disappear callbacks",
-        arguments: [ModalPresentationStyle.overFullScreen, .overCurrentContext, .custom, .popover])
-    func a16(style: ModalPresentationStyle) {
-        let (runner, first) = shown()
-        let mark = runner.trace.count
+    @Test("A16 present overFullScreen (and the other non-covering styles): exactly VC2's appearance, no VC1 callback; dismissal: VC2's disappear pair, deinit",
+        arguments: [
+            (Profile.modern, ModalPresentationStyle.overFullScreen), (.modern, .overCurrentContext), (.modern, .custom),
+            (.modern, .popover), (.seed, .overFullScreen), (.seed, .overCurrentContext), (.seed, .custom),
+        ])
+    func a16(profile: Profile, style: ModalPresentationStyle) {
+        let (runner, first) = shown(profile)
+        var mark = runner.trace.count
         first.present(presented(style), animated: true)
         runner.settle()
-        #expect(!runner.controllerLines(since: mark).contains { $0.hasPrefix("VC1.") })
+        #expect(
+            runner.controllerLines(since: mark) == [
+                "VC2.loadView() [beingPresented]",
+                "VC2.viewDidLoad() [beingPresented]",
+                "VC2.viewWillAppear(animated: true) [beingPresented]",
+            ] + (profile == .modern ? ["VC2.viewIsAppearing(animated: true) [beingPresented]"] : []) + [
+                "VC2.viewWillLayoutSubviews() [beingPresented]",
+                "VC2.viewDidLayoutSubviews() [beingPresented]",
+                "VC2.viewDidAppear(animated: true) [beingPresented]",
+            ])
+        #expect(first.viewIfLoaded?.window != nil)
+        mark = runner.trace.count
         first.dismiss(animated: true)
         runner.settle()
-        #expect(!runner.controllerLines(since: mark).contains { $0.hasPrefix("VC1.") })
+        #expect(
+            runner.controllerLines(since: mark) == [
+                "VC2.viewWillDisappear(animated: true) [beingDismissed]",
+                "VC2.viewDidDisappear(animated: true) [beingDismissed]",
+                "VC2.deinit()",
+            ])
     }
 
     @Test("presenting twice is refused with a warning, as UIKit logs one")

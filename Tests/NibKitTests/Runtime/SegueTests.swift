@@ -58,16 +58,16 @@ import Testing
             ] + NavigationFixture.modernPush(animated: true))
     }
 
-    @Test("SB8 performSegue from code: shouldPerformSegue is not asked; prepare is")
-    func sb8() {
-        let (runner, first, _, mark) = stage(.seed)
+    @Test("SB8 performSegue from code: shouldPerformSegue is not asked; prepare is; then exactly the profile's push", arguments: Profile.allCases)
+    func sb8(profile: Profile) {
+        let (runner, first, _, mark) = stage(profile)
         first.allowsSegues = false
         first.performSegue(withIdentifier: "detail", sender: nil)
         runner.settle()
-        let lines = runner.controllerLines(since: mark)
-        #expect(Array(lines.prefix(3)) == ["VC2.init(coder:)", "VC2.awakeFromNib()", "VC1.prepare(for: \"detail\", sender: nil)"])
-        #expect(!lines.contains { $0.contains("shouldPerformSegue") })
-        #expect(lines.last == "VC2.viewDidAppear(animated: true) [movingToParent]")
+        let push = profile == .seed ? NavigationFixture.seedPush(animated: true) : NavigationFixture.modernPush(animated: true)
+        #expect(
+            runner.controllerLines(since: mark)
+                == ["VC2.init(coder:)", "VC2.awakeFromNib()", "VC1.prepare(for: \"detail\", sender: nil)"] + push)
     }
 
     @Test("SB8 an unknown identifier is an error diagnostic, nothing runs")

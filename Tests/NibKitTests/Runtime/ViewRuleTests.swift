@@ -249,23 +249,31 @@ private final class Canvas: View {
             ])
     }
 
-    @Test("U14 a controller's subview draws for the first time after viewDidLoad and after the first layout")
-    func u14() {
-        let runner = Runner(profile: .seed, trace: Trace(categories: [.controller, .view]))
+    @Test("U14 a controller's subview draws for the first time after viewDidLoad and after the first layout; exact order in both profiles",
+        arguments: Profile.allCases)
+    func u14(profile: Profile) {
+        let runner = Runner(profile: profile, trace: Trace(categories: [.controller, .view]))
         let controller = probe("VC")
         let canvas = Canvas(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         canvas.label = "Canvas"
         controller.onViewDidLoad = { $0.view.addSubview(canvas) }
         _ = runner.show(controller)
         let lines = runner.trace.lines().filter { !$0.contains("Move") && !$0.contains("Subview(") }
-        let draw = lines.firstIndex(of: "Canvas.draw((0, 0, 10x10))")
-        let didLoad = lines.firstIndex(of: "VC.viewDidLoad()")
-        let layout = lines.firstIndex(of: "VC.viewDidLayoutSubviews()")
-        #expect(draw != nil && didLoad != nil && layout != nil)
-        if let draw, let didLoad, let layout {
-            #expect(didLoad < draw)
-            #expect(layout < draw)
-        }
+        #expect(
+            lines == [
+                "VC.loadView()",
+                "VC.viewDidLoad()",
+                "VC.viewWillAppear(animated: false)",
+            ] + (profile == .modern ? ["VC.viewIsAppearing(animated: false)"] : []) + [
+                "Window.layoutSubviews()",
+                "VC.viewWillLayoutSubviews()",
+                "VC.view.layoutSubviews()",
+                "VC.viewDidLayoutSubviews()",
+                "View.layoutSubviews()",
+                "Canvas.layoutSubviews()",
+                "Canvas.draw((0, 0, 10x10))",
+                "VC.viewDidAppear(animated: false)",
+            ])
     }
 
     @Test("U15 calling draw directly draws nothing (no current context) and is reported as misuse")
