@@ -45,9 +45,10 @@ private final class Parent: ViewController {
         return parent
     }
 
-    @Test("A19 addChild + addSubview + didMove while the parent is visible: appearance inside addSubview ([VERIFY] synchronous), isMovingToParent in both")
-    func a19() {
-        let runner = Runner(profile: .modern)
+    @Test("A19 addChild + addSubview + didMove while the parent is visible: appearance inside addSubview ([VERIFY] synchronous), isMovingToParent in both",
+        arguments: Profile.allCases)
+    func a19(profile: Profile) {
+        let runner = Runner(profile: profile)
         let parent = probe("P")
         _ = runner.show(parent)
         let mark = runner.trace.count
@@ -66,7 +67,7 @@ private final class Parent: ViewController {
                 "c.viewIsAppearing(animated: false) [movingToParent]",
                 "c.viewDidAppear(animated: false) [movingToParent]",
                 "c.didMove(toParent: P) [movingToParent]",
-            ])
+            ].inProfile(profile))
         #expect(
             runner.controllerLines(since: mark + inside.count) == [
                 "P.viewWillLayoutSubviews()",
@@ -77,9 +78,10 @@ private final class Parent: ViewController {
         #expect(!child.isMovingToParent)
     }
 
-    @Test("A20 child added with addChild in P.viewDidLoad, then P shown: P.will, c.will, P.did, c.did (automatic forwarding, parent first)")
-    func a20() {
-        let runner = Runner(profile: .seed)
+    @Test("A20 child added with addChild in P.viewDidLoad, then P shown: P.will, c.will, P.did, c.did (automatic forwarding, parent first)",
+        arguments: Profile.allCases)
+    func a20(profile: Profile) {
+        let runner = Runner(profile: profile)
         _ = showParent(in: runner, contained: true)
         #expect(
             runner.controllerLines == [
@@ -91,13 +93,15 @@ private final class Parent: ViewController {
                 "c.didMove(toParent: P) [movingToParent]",
                 "P.viewWillAppear(animated: false)",
                 "c.viewWillAppear(animated: false)",
+                "P.viewIsAppearing(animated: false)",
+                "c.viewIsAppearing(animated: false)",
                 "P.viewWillLayoutSubviews()",
                 "P.viewDidLayoutSubviews()",
                 "c.viewWillLayoutSubviews()",
                 "c.viewDidLayoutSubviews()",
                 "P.viewDidAppear(animated: false)",
                 "c.viewDidAppear(animated: false)",
-            ])
+            ].inProfile(profile))
     }
 
     @Test("A21 the same without addChild (a bare subview): P.will, c.will, c.did, P.did (driven by the window move); exact in both profiles",
@@ -125,9 +129,10 @@ private final class Parent: ViewController {
             ])
     }
 
-    @Test("A22 remove a child: willMove(nil), removeFromSuperview, removeFromParent; removeFromParent does not call willMove again")
-    func a22() {
-        let runner = Runner(profile: .modern)
+    @Test("A22 remove a child: willMove(nil), removeFromSuperview, removeFromParent; removeFromParent does not call willMove again",
+        arguments: Profile.allCases)
+    func a22(profile: Profile) {
+        let runner = Runner(profile: profile)
         let parent = showParent(in: runner, contained: true)
         let mark = runner.trace.count
         let child = parent.child

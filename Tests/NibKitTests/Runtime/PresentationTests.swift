@@ -15,9 +15,10 @@ import Testing
         return second
     }
 
-    @Test("A11 present fullScreen: VC2 loads, VC1 will, VC2 will/isAppearing/layout, VC2.viewDidAppear before VC1.viewDidDisappear; beingPresented in both")
-    func a11() {
-        let (runner, first) = shown()
+    @Test("A11 present fullScreen: VC2 loads, VC1 will, VC2 will/isAppearing/layout, VC2.viewDidAppear before VC1.viewDidDisappear; beingPresented in both",
+        arguments: Profile.allCases)
+    func a11(profile: Profile) {
+        let (runner, first) = shown(profile)
         let mark = runner.trace.count
         var completed = false
         first.present(presented(.fullScreen), animated: true) { completed = true }
@@ -34,14 +35,15 @@ import Testing
                 "VC2.viewDidLayoutSubviews() [beingPresented]",
                 "VC2.viewDidAppear(animated: true) [beingPresented]",
                 "VC1.viewDidDisappear(animated: true)",
-            ])
+            ].inProfile(profile))
         #expect(first.presentedViewController?.traceLabel == "VC2")
         #expect(first.viewIfLoaded?.window == nil)
     }
 
-    @Test("A12 dismiss fullScreen: VC1.viewDidAppear before VC2.viewDidDisappear ([VERIFY] did order), no VC1.viewDidLoad, deinit after the completion")
-    func a12() {
-        let (runner, first) = shown()
+    @Test("A12 dismiss fullScreen: VC1.viewDidAppear before VC2.viewDidDisappear ([VERIFY] did order), no VC1.viewDidLoad, deinit after the completion",
+        arguments: Profile.allCases)
+    func a12(profile: Profile) {
+        let (runner, first) = shown(profile)
         first.present(presented(.fullScreen), animated: true)
         runner.settle()
         let mark = runner.trace.count
@@ -60,7 +62,7 @@ import Testing
                 "VC2.viewDidDisappear(animated: true) [beingDismissed]",
                 "Test.completion()",
                 "VC2.deinit()",
-            ])
+            ].inProfile(profile))
         #expect(first.presentedViewController == nil)
     }
 

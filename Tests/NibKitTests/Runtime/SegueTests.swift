@@ -41,9 +41,10 @@ import Testing
         #expect(runner.controllerLines(since: mark) == ["VC1.shouldPerformSegue(withIdentifier: \"detail\", sender: Button)"])
     }
 
-    @Test("SB7 the same with true: shouldPerformSegue, destination init(coder:) and awakeFromNib, prepare (destination view not loaded), then the push")
-    func sb7() {
-        let (runner, first, button, mark) = stage(.modern)
+    @Test("SB7 the same with true: shouldPerformSegue, destination init(coder:) and awakeFromNib, prepare (destination view not loaded), then the push",
+        arguments: Profile.allCases)
+    func sb7(profile: Profile) {
+        let (runner, first, button, mark) = stage(profile)
         var destinationLoaded: Bool?
         first.onPrepare = { _, segue in destinationLoaded = segue.destination.isViewLoaded }
         button.sendActions(for: .touchUpInside)
@@ -55,7 +56,7 @@ import Testing
                 "VC2.init(coder:)",
                 "VC2.awakeFromNib()",
                 "VC1.prepare(for: \"detail\", sender: Button)",
-            ] + NavigationFixture.modernPush(animated: true))
+            ] + (profile == .seed ? NavigationFixture.seedPush(animated: true) : NavigationFixture.modernPush(animated: true)))
     }
 
     @Test("SB8 performSegue from code: shouldPerformSegue is not asked; prepare is; then exactly the profile's push", arguments: Profile.allCases)

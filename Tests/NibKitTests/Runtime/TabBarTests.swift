@@ -48,9 +48,9 @@ import Testing
             ])
     }
 
-    @Test("A18 tab switch back B→A: the same shape without viewDidLoad")
-    func a18() {
-        let (runner, tabs, _) = tabs(.seed)
+    @Test("A18 tab switch back B→A: the same shape without viewDidLoad", arguments: Profile.allCases)
+    func a18(profile: Profile) {
+        let (runner, tabs, _) = tabs(profile)
         tabs.selectedIndex = 1
         runner.settle()
         let mark = runner.trace.count
@@ -60,11 +60,12 @@ import Testing
             runner.controllerLines(since: mark) == [
                 "A.viewWillAppear(animated: false)",
                 "B.viewWillDisappear(animated: false)",
+                "A.viewIsAppearing(animated: false)",
                 "A.viewWillLayoutSubviews()",
                 "A.viewDidLayoutSubviews()",
                 "B.viewDidDisappear(animated: false)",
                 "A.viewDidAppear(animated: false)",
-            ])
+            ].inProfile(profile))
     }
 
     @Test("the tab bar forwards its own appearance to the selected tab only, which loads lazily")
