@@ -31,6 +31,9 @@ extension Storyboard {
                 modalPresentationStyle: info.modalPresentationStyle.flatMap(ModalPresentationStyle.init(rawValue:)),
                 unwindAction: info.unwindAction.map { ActionName($0) }, location: connection.location,
                 destination: kind == .unwind ? nil : destinationFactory(connection))
+            if kind == .unwind {
+                template.unwindStandInClass = { controller in NibStandInRecord.record(for: controller)?.className }
+            }
             if case .custom = kind {
                 template.segueClass = registry.segueClass(customClass: info.customClass ?? "", module: info.customModule)
             }

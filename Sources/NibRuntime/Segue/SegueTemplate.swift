@@ -38,6 +38,11 @@ public final class SegueTemplate: ActionReceiving {
     /// ``customPerform`` is nil too, performing the segue is an error, as UIKit cannot create a
     /// segue of an unknown class.
     public var segueClass: StoryboardSegue.Type?
+    /// For an unwind segue from a document: the class a controller stands in for when it is a
+    /// stand-in for a class no Swift class is registered for (nil for any other controller). Such a
+    /// stand-in answers the unwind action, since the document's exit segue names it, and the first
+    /// one in UIKit's search order is the destination (``ViewController/unwindDestination(for:sender:)``).
+    public var unwindStandInClass: ((ViewController) -> String?)?
     /// Where the segue is written.
     public var location: SourceLocation?
     /// The controller the segue leaves from.
