@@ -36,6 +36,10 @@ public final class Runner {
     /// Whether entering the background flips the interface style twice and back, as iOS 13+ does
     /// while it snapshots the app for the switcher (case A26); off by default.
     public var simulatesBackgroundSnapshotTraitFlips = false
+    /// Answers that replace `shouldPerformSegue(withIdentifier:sender:)`'s, by segue identifier
+    /// (`nibload run`'s `should-perform <segue> no`): the controller is still asked (and traced),
+    /// then this answer decides. Unnamed segues are keyed by the empty string.
+    public var shouldPerformSegueAnswers: [String: Bool] = [:]
 
     /// Problems found while running: a `loadView` that set no view, a direct `draw(_:)` call, an
     /// unknown segue, a presentation refused, a layout that did not settle.

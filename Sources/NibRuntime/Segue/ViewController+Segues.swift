@@ -48,6 +48,7 @@ extension ViewController {
                 // An unnamed segue prints as nil here as in `prepare(for:sender:)`.
                 [TraceArgument("withIdentifier", template.identifier.map { .string($0) } ?? .null), traceArgument("sender", sender)]
             ) { allowed = shouldPerformSegue(withIdentifier: identifier, sender: sender) }
+            if let answer = runner?.shouldPerformSegueAnswers[identifier] { allowed = answer }
             guard allowed else { return }
         }
         if template.kind == .unwind {
