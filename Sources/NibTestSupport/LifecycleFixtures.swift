@@ -1,10 +1,10 @@
 /// Storyboards the lifecycle tests of both test targets load (through the API and through
 /// `nibload run`), written to a temporary folder when a command needs a file.
-public enum LifecycleFixtures {
+package enum LifecycleFixtures {
     /// A navigation controller whose root `First` has a button `Fade` with a custom segue
     /// `fade` (class `App.FadeSegue`) to `Second`, a button `Plain` with a show segue `plain`, and
     /// a button `Modal` with a legacy `kind="modal"` segue `modal` (no presentation style).
-    public static let customSegue = """
+    package static let customSegue = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="nav">
             <scenes>
