@@ -13,7 +13,9 @@ import NibPrimitives
 /// dismiss                       tab <index>                     swipe-back-cancel
 /// swipe-back-finish             rotate                          resize <w>x<h>
 /// background                    foreground                      memory-warning
-/// tick [seconds]
+/// tick [seconds]                tap <control>                   start <step>
+/// should-perform <segue> yes|no add-child <storyboardIdentifier> remove-child
+/// set-needs-layout [view]       set-needs-display [view]
 /// ```
 ///
 /// `style` is one of `automatic`, `fullScreen`, `pageSheet`, `formSheet`, `currentContext`,
@@ -60,13 +62,25 @@ nonisolated package struct Script: Sendable, Hashable {
     private static let bareSteps: [String: ScriptStep.Action] = [
         "pop": .pop, "pop-to-root": .popToRoot, "dismiss": .dismiss, "swipe-back-cancel": .swipeBackCancel,
         "swipe-back-finish": .swipeBackFinish, "rotate": .rotate, "background": .background,
-        "foreground": .foreground, "memory-warning": .memoryWarning,
+        "foreground": .foreground, "memory-warning": .memoryWarning, "remove-child": .removeChild,
     ]
 
     private static func parseStep(_ words: ScriptWords, number: Int, line: Int, file: String) throws(ScriptError) -> ScriptStep {
         let head = words.items[0]
         let location = SourceLocation(file: file, line: line, column: head.column)
         let text = words.items.map(\.text).joined(separator: " ")
+        if head.text == "start" {
+            guard words.items.count > 1 else {
+                throw ScriptError(phase: .parse, step: number, location: location, text: text, message: "'start' needs a step")
+            }
+            guard words.items[1].text != "start" else {
+                throw ScriptError(
+                    phase: .parse, step: number, location: SourceLocation(file: file, line: line, column: words.items[1].column),
+                    text: text, message: "'start' takes a step other than 'start'")
+            }
+            let inner = try parseStep(ScriptWords(items: Array(words.items.dropFirst())), number: number, line: line, file: file)
+            return ScriptStep(action: .start(inner.action), number: number, location: location, text: text)
+        }
         func fail(_ message: String, at word: ScriptWords.Word? = nil) -> ScriptError {
             ScriptError(
                 phase: .parse, step: number, location: SourceLocation(file: file, line: line, column: (word ?? head).column),
@@ -116,6 +130,24 @@ nonisolated package struct Script: Sendable, Hashable {
                     throw fail("size '\(arguments[0].text)' is not <width>x<height> with positive numbers", at: arguments[0])
                 }
                 action = .resize(size)
+            case "tap":
+                try expectCount(1...1)
+                action = .tap(arguments[0].text)
+            case "should-perform":
+                try expectCount(2...2)
+                guard let answer = ["yes": true, "no": false][arguments[1].text.lowercased()] else {
+                    throw fail("answer '\(arguments[1].text)' is not 'yes' or 'no'", at: arguments[1])
+                }
+                action = .shouldPerform(arguments[0].text, answer)
+            case "add-child":
+                try expectCount(1...1)
+                action = .addChild(arguments[0].text)
+            case "set-needs-layout":
+                try expectCount(0...1)
+                action = .setNeedsLayout(arguments.first?.text)
+            case "set-needs-display":
+                try expectCount(0...1)
+                action = .setNeedsDisplay(arguments.first?.text)
             case "tick":
                 try expectCount(0...1)
                 var seconds = 1.0

@@ -55,7 +55,8 @@ package final class ScriptEngine {
             } catch {
                 return ScriptResult(stepsCompleted: completed, error: failure(step, error.message), events: runner.trace.events)
             }
-            if settlesAfterEachStep { runner.settle() } else { runner.runUntilIdle() }
+            let starts = if case .start = step.action { true } else { false }
+            if settlesAfterEachStep && !starts { runner.settle() } else { runner.runUntilIdle() }
             if let problem = runner.diagnostics[mark...].first(where: { $0.severity == .error }) {
                 return ScriptResult(stepsCompleted: completed, error: failure(step, problem.message), events: runner.trace.events)
             }
@@ -74,8 +75,31 @@ package final class ScriptEngine {
         init(_ message: String) { self.message = message }
     }
 
-    private func perform(_ step: ScriptStep) throws(StepFailure) {
-        switch step.action {
+    private func perform(_ step: ScriptStep) throws(StepFailure) { try perform(step.action) }
+
+    private func perform(_ action: ScriptStep.Action) throws(StepFailure) {
+        switch action {
+        case let .start(inner): try perform(inner)
+        case let .tap(name): try ScriptTargets(window: window, visible: visibleController()).tap(name)
+        case let .shouldPerform(identifier, answer): runner.shouldPerformSegueAnswers[identifier] = answer
+        case let .addChild(identifier):
+            guard let parent = visibleController() else { throw StepFailure("the window has no root controller") }
+            let child = try make(identifier)
+            parent.addChild(child)
+            if let host = parent.view, let childView = child.view {
+                childView.frame = host.bounds
+                childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                host.addSubview(childView)
+            }
+            child.didMove(toParent: parent)
+        case .removeChild:
+            guard let parent = visibleController() else { throw StepFailure("the window has no root controller") }
+            guard let child = parent.children.last else { throw StepFailure("'\(parent.traceLabel)' has no child to remove") }
+            child.willMove(toParent: nil)
+            child.viewIfLoaded?.removeFromSuperview()
+            child.removeFromParent()
+        case let .setNeedsLayout(name): try ScriptTargets(window: window, visible: visibleController()).view(name).setNeedsLayout()
+        case let .setNeedsDisplay(name): try ScriptTargets(window: window, visible: visibleController()).view(name).setNeedsDisplay()
         case let .segue(identifier): try performSegue(identifier)
         case let .push(identifier):
             let navigation = try navigationOnScreen()
@@ -114,7 +138,7 @@ package final class ScriptEngine {
                 throw StepFailure("cannot swipe back in '\(navigation.traceLabel)' now")
             }
             runner.runUntilIdle()
-            if step.action == .swipeBackCancel { navigation.cancelInteractivePop() } else { navigation.finishInteractivePop() }
+            if action == .swipeBackCancel { navigation.cancelInteractivePop() } else { navigation.finishInteractivePop() }
         case .rotate:
             runner.rotate(window)
         case let .resize(size):

@@ -5,7 +5,7 @@ package import NibPrimitives
 /// One step of a lifecycle script, with where it is written.
 nonisolated package struct ScriptStep: Sendable, Hashable, CustomStringConvertible {
     /// What a step does.
-    package enum Action: Sendable, Hashable {
+    package indirect enum Action: Sendable, Hashable {
         /// `segue <identifier>`: perform the segue as a tap would (asking `shouldPerformSegue`), from
         /// the controller on screen or the nearest of its containers that has it.
         case segue(String)
@@ -38,6 +38,26 @@ nonisolated package struct ScriptStep: Sendable, Hashable, CustomStringConvertib
         case memoryWarning
         /// `tick [seconds]`: advance the virtual clock (1 second when omitted).
         case tick(Double)
+        /// `tap <control>`: a touch on the control on screen whose id, user label or title is the
+        /// argument (a button, or a bar button item of a controller on screen): its actions and the
+        /// segues it triggers, as a touch would send them.
+        case tap(String)
+        /// `start <step>`: the step, then only the work that is due (its transition starts but does
+        /// not settle), to script overlapping transitions.
+        case start(Action)
+        /// `should-perform <segue> yes|no`: from now on the segue's `shouldPerformSegue` answer.
+        case shouldPerform(String, Bool)
+        /// `add-child <storyboardIdentifier>`: instantiate and add as a child of the controller on
+        /// screen (`addChild`, the view added to its view, `didMove`).
+        case addChild(String)
+        /// `remove-child`: remove the last child of the controller on screen (`willMove(nil)`, the
+        /// view removed, `removeFromParent`).
+        case removeChild
+        /// `set-needs-layout [view]`: mark a view (id or user label; the controller on screen's view
+        /// when omitted) for layout.
+        case setNeedsLayout(String?)
+        /// `set-needs-display [view]`: mark it for display.
+        case setNeedsDisplay(String?)
     }
 
     /// What the step does.

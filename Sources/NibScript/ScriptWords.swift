@@ -8,6 +8,9 @@ nonisolated struct ScriptWords {
 
     let items: [Word]
 
+    /// Words already split (the rest of a `start` step).
+    init(items: [Word]) { self.items = items }
+
     /// Splits `segment` (a slice of `line`) on spaces and tabs.
     init(_ segment: Substring.UTF8View.SubSequence, lineStart: String.UTF8View.Index, in line: Substring.UTF8View) {
         var words: [Word] = []
@@ -27,7 +30,8 @@ nonisolated struct ScriptWords {
 
     static let stepNames = [
         "segue", "push", "pop", "pop-to-root", "present", "dismiss", "tab", "swipe-back-cancel", "swipe-back-finish",
-        "rotate", "resize", "background", "foreground", "memory-warning", "tick",
+        "rotate", "resize", "background", "foreground", "memory-warning", "tick", "tap", "start", "should-perform",
+        "add-child", "remove-child", "set-needs-layout", "set-needs-display",
     ]
 
     /// The step name closest to `word` (edit distance at most 2), if any.

@@ -50,11 +50,23 @@ enum RunCommand {
               background | foreground       app events (no appearance callbacks)
               memory-warning                a memory warning to every live controller
               tick [seconds]                advance the virtual clock
+              tap <control>                 a touch on a button or bar button item on screen (by id, user
+                                            label or title): its actions and segues, unwinds included
+              start <step>                  run a step but do not settle: its transition is left running,
+                                            so the next step overlaps it
+              should-perform <segue> yes|no what shouldPerformSegue answers for that segue from now on
+              add-child <storyboardIdentifier> | remove-child
+                                            containment on the visible controller (addChild, the view,
+                                            didMove; willMove(nil), the view, removeFromParent)
+              set-needs-layout [view] | set-needs-display [view]
+                                            mark a view (id or user label; default: the visible one)
 
             Trace lines look like 'Detail.viewWillAppear(animated: true) [movingToParent]'; the object is the
             controller's storyboard identifier, else its user label, else its custom class, else its id.
-            JSON is an array of {object, class, event, args, flags}. A step that cannot run is an error
-            with its position (exit 1); the trace so far is still printed.
+            JSON is an array of {object, class, event, args, flags}. A script that cannot be read is an
+            error before any step runs (exit 64). A step that cannot run is an error with its position
+            (exit 1); the trace so far is still printed. A controller that stands in for an unregistered
+            class answers an unwind action the storyboard's exit segue names.
 
             """,
         run: { parsed, console in try run(parsed, console: console) })
@@ -81,6 +93,14 @@ enum RunCommand {
             }
             script = text
             scriptName = scriptFile
+        }
+
+        // A script that cannot be read is reported before anything runs (exit 64).
+        do {
+            _ = try Script.parse(script, file: scriptName)
+        } catch {
+            printer.print([error.diagnostic], file: file)
+            return .usage
         }
 
         let loaded = DocumentLoader.load(contentsOf: file)

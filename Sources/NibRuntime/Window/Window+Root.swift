@@ -144,7 +144,7 @@ extension Window {
 
     /// The controllers whose views are in this window, parents before children, the root's tree
     /// before what it presents.
-    func controllersOnScreen() -> [ViewController] {
+    package func controllersOnScreen() -> [ViewController] {
         var result: [ViewController] = []
         var stack: [ViewController] = []
         if let root = rootStorage { stack.append(root) }
