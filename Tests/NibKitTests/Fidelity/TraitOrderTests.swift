@@ -86,7 +86,7 @@ import Testing
         ])
     }
 
-    @Test("the seed profile keeps its order: traits after the layout pass")
+    @Test("the seed profile (iOS 5–7) rotates with willRotate, layout, willAnimateRotation, didRotate: no trait callbacks (issue 11, departure 5)")
     func seedKeepsItsOrder() {
         let runner = Runner(profile: .seed)
         let window = runner.show(probe("V"))
@@ -95,11 +95,11 @@ import Testing
         runner.settle()
         #expect(
             runner.controllerLines(since: mark) == [
-                "V.willTransition(to: \(Self.landscape))",
-                "V.viewWillTransition(to: 844x390)",
+                "V.willRotate(to: landscapeRight, duration: 0.3)",
                 "V.viewWillLayoutSubviews()",
                 "V.viewDidLayoutSubviews()",
-                "V.traitCollectionDidChange(previous: \(Self.portrait))",
+                "V.willAnimateRotation(to: landscapeRight, duration: 0.3)",
+                "V.didRotate(from: portrait)",
             ])
     }
 

@@ -70,7 +70,7 @@ private final class SceneLog: SceneDelegate {
             ])
     }
 
-    @Test("A27 rotation, modern profile: willTransition and viewWillTransition root first then child, both layout pairs, then trait changes ([VERIFY] trait order)")
+    @Test("A27 rotation, modern profile: willTransition and viewWillTransition root first then child, then each controller's traits just before its layout pass")
     func a27() {
         let runner = Runner(profile: .modern)
         let host = Host()
@@ -85,12 +85,12 @@ private final class SceneLog: SceneDelegate {
                 "c.willTransition(to: \"h: compact, v: compact, light\")",
                 "P.viewWillTransition(to: 844x390)",
                 "c.viewWillTransition(to: 844x390)",
+                "P.traitCollectionDidChange(previous: \"h: compact, v: regular, light\")",
                 "P.viewWillLayoutSubviews()",
                 "P.viewDidLayoutSubviews()",
+                "c.traitCollectionDidChange(previous: \"h: compact, v: regular, light\")",
                 "c.viewWillLayoutSubviews()",
                 "c.viewDidLayoutSubviews()",
-                "P.traitCollectionDidChange(previous: \"h: compact, v: regular, light\")",
-                "c.traitCollectionDidChange(previous: \"h: compact, v: regular, light\")",
             ])
         #expect(host.child.view.frame.size == Size(width: 844, height: 390))
     }
