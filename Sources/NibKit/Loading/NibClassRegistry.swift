@@ -102,6 +102,23 @@ public final class NibClassRegistry {
         return nil
     }
 
+    /// Whether some class registered here or in a parent declares `action` as one an unwind
+    /// segue can reach (an unwind entry, or one that takes any sender, in its ``ActionTable``).
+    func declaresUnwindAction(_ action: ActionName) -> Bool {
+        var registry: NibClassRegistry? = self
+        while let current = registry {
+            for entry in current.byName.values {
+                if let declared = ActionDeclarations.declaration(of: action, by: entry.type),
+                    declared.isUnwind || declared.senderType == nil
+                {
+                    return true
+                }
+            }
+            registry = current.parent
+        }
+        return false
+    }
+
     /// The entry for an archived object's IB default class (`UILabel`), if NibKit has one.
     public func entry(defaultClassOf object: ArchivedObject) -> NibClassEntry? {
         guard let name = object.defaultClass else { return nil }

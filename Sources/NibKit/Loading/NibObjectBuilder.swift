@@ -77,13 +77,13 @@ final class NibObjectBuilder: NibObjectResolving {
             if let failure { throw failure }
             let wrapped: NibLoadingError =
                 if let decoding = error as? NibDecodingError {
-                    .decodingFailed(className: choice.entry.name, objectID: record.id, error: decoding)
+                    .decodingFailed(.init(className: choice.entry.name, objectID: record.id, error: decoding))
                 } else if let loading = error as? NibLoadingError {
                     loading
                 } else {
-                    .initializerFailed(
-                        className: choice.entry.name, objectID: record.id, message: String(describing: error),
-                        location: record.location)
+                    .initializerFailed(.init(
+                        className: choice.entry.name, objectID: record.id, reason: String(describing: error),
+                        location: record.location))
                 }
             failure = wrapped
             throw wrapped

@@ -131,7 +131,14 @@ extension Storyboard {
             if let controller = object as? ViewController {
                 controller.storyboard = self
                 controller.sceneKey = sceneKey(of: index)
-                let (made, problems) = makeTemplates(for: index)
+                let made: [MadeTemplate]
+                let problems: [Diagnostic]
+                do {
+                    (made, problems) = try makeTemplates(for: index)
+                } catch let error as NibLoadingError {
+                    loadLog[recordIndex].error = error
+                    throw error
+                }
                 controller.segueTemplates = made.map(\.template)
                 loadLog[recordIndex].statisticsByScene[archive[index].scene, default: NibLoadStatistics()].segueTemplates += made.count
                 loadLog[recordIndex].diagnostics += problems

@@ -21,7 +21,7 @@ public import NibCoding
 /// controller gets no second one (SB2). Segues stay as templates on their controller.
 ///
 /// Storyboard references (`viewControllerPlaceholder`) resolve to `<storyboardFolder>/<name>.storyboard`;
-/// one that cannot be resolved is a ``NibLoadingError/unresolvableStoryboardReference(storyboardName:identifier:reason:location:)``.
+/// one that cannot be resolved is a ``NibLoadingError/unresolvableStoryboardReference(_:)``.
 public final class Storyboard {
     /// The interpreted document.
     public let archive: Archive
@@ -101,7 +101,7 @@ public final class Storyboard {
     }
 
     /// Instantiates the controller with a storyboard identifier.
-    /// - Throws: ``NibLoadingError/unknownIdentifier(storyboard:identifier:location:)`` when no scene has it
+    /// - Throws: ``NibLoadingError/unknownIdentifier(_:)`` when no scene has it
     ///   (case SB4), or any loading error.
     public func instantiateViewController(identifier: String) throws -> ViewController {
         try instantiateViewController(identifier: identifier, creator: nil)
@@ -117,8 +117,8 @@ public final class Storyboard {
         identifier: String, creator: ((any NibDecoding) throws -> ViewController?)?
     ) throws -> ViewController {
         guard let index = scenes.controller(identifier: identifier) else {
-            throw NibLoadingError.unknownIdentifier(
-                storyboard: name, identifier: identifier, location: SourceLocation(file: archive.file, line: 1, column: 1))
+            throw NibLoadingError.unknownIdentifier(.init(
+                storyboard: name, identifier: identifier, location: SourceLocation(file: archive.file, line: 1, column: 1)))
         }
         let object = try instantiateController(at: index, identifier: identifier, creator: creator)
         return try Self.viewController(object, identifier: identifier, location: archive[index].location)
@@ -129,7 +129,7 @@ public final class Storyboard {
     ///
     /// An initial controller that is a storyboard reference (`viewControllerPlaceholder`) is the
     /// controller it names, found as a segue destination's reference is.
-    /// - Throws: ``NibLoadingError/unresolvableStoryboardReference(storyboardName:identifier:reason:location:)``
+    /// - Throws: ``NibLoadingError/unresolvableStoryboardReference(_:)``
     ///   naming the storyboard file and identifier looked for, when the reference cannot be resolved.
     public func instantiateInitialController() throws -> AnyObject? {
         guard let index = archive.initialViewController else { return nil }
@@ -140,17 +140,17 @@ public final class Storyboard {
     /// Instantiates the controller with a storyboard identifier whatever its class.
     public func instantiateController(identifier: String) throws -> AnyObject {
         guard let index = scenes.controller(identifier: identifier) else {
-            throw NibLoadingError.unknownIdentifier(
-                storyboard: name, identifier: identifier, location: SourceLocation(file: archive.file, line: 1, column: 1))
+            throw NibLoadingError.unknownIdentifier(.init(
+                storyboard: name, identifier: identifier, location: SourceLocation(file: archive.file, line: 1, column: 1)))
         }
         return try instantiateController(at: index, identifier: identifier, creator: nil)
     }
 
     private static func viewController(_ object: AnyObject, identifier: String, location: SourceLocation?) throws -> ViewController {
         guard let controller = object as? ViewController else {
-            throw NibLoadingError.initializerFailed(
+            throw NibLoadingError.initializerFailed(.init(
                 className: String(describing: type(of: object)), objectID: identifier,
-                message: "the controller is not a ViewController; use instantiateController", location: location ?? SourceLocation(file: "", line: 0, column: 0))
+                reason: "the controller is not a ViewController; use instantiateController", location: location ?? SourceLocation(file: "", line: 0, column: 0)))
         }
         return controller
     }
@@ -197,29 +197,29 @@ public final class Storyboard {
         let key = sceneKey(of: index)
         do {
             guard Self.referencesBeingResolved.insert(key).inserted else {
-                throw NibLoadingError.unresolvableStoryboardReference(
+                throw NibLoadingError.unresolvableStoryboardReference(.init(
                     storyboardName: shownName, identifier: identifier,
-                    reason: "resolving it in '\(file)' leads back to the reference itself", location: record.location)
+                    reason: "resolving it in '\(file)' leads back to the reference itself", location: record.location))
             }
             defer { Self.referencesBeingResolved.remove(key) }
             guard let target = try storyboard(named: storyboardName) else {
-                throw NibLoadingError.unresolvableStoryboardReference(
+                throw NibLoadingError.unresolvableStoryboardReference(.init(
                     storyboardName: shownName, identifier: identifier,
                     reason: storyboardFolder.map { _ in "there is no readable storyboard file '\(file)'" }
-                        ?? "no storyboard folder was given to find '\(file)' in", location: record.location)
+                        ?? "no storyboard folder was given to find '\(file)' in", location: record.location))
             }
             if let identifier {
                 guard target.scenes.controller(identifier: identifier) != nil else {
-                    throw NibLoadingError.unresolvableStoryboardReference(
+                    throw NibLoadingError.unresolvableStoryboardReference(.init(
                         storyboardName: shownName, identifier: identifier,
-                        reason: "'\(file)' has no controller with the storyboard identifier '\(identifier)'", location: record.location)
+                        reason: "'\(file)' has no controller with the storyboard identifier '\(identifier)'", location: record.location))
                 }
                 return try target.instantiateController(identifier: identifier)
             }
             guard let initial = try target.instantiateInitialController() else {
-                throw NibLoadingError.unresolvableStoryboardReference(
+                throw NibLoadingError.unresolvableStoryboardReference(.init(
                     storyboardName: shownName, identifier: nil, reason: "'\(file)' has no initial view controller",
-                    location: record.location)
+                    location: record.location))
             }
             return initial
         } catch let error as NibLoadingError {

@@ -263,9 +263,13 @@ open class ViewController: Responder {
     open func prepare(for segue: StoryboardSegue, sender: AnyObject?) {}
 
     /// Whether this controller is the destination of an unwind segue with `action`: by default,
-    /// whether it implements the action (``canPerformAction(_:withSender:)``).
+    /// whether its ``ActionTable`` declares the action as an unwind action (or with any sender),
+    /// else whether it implements the action (``canPerformAction(_:withSender:)``).
     open func canPerformUnwindSegueAction(_ action: ActionName, from source: ViewController, sender: AnyObject?) -> Bool {
-        canPerformAction(action, withSender: sender)
+        if let declared = ActionDeclarations.declaration(of: action, by: type(of: self)) {
+            if declared.isUnwind || declared.senderType == nil { return true }
+        }
+        return canPerformAction(action, withSender: sender)
     }
 
     /// The children an unwind search may look into, most recent first: by default every child but
