@@ -4,7 +4,7 @@ package import NibXML
 /// The attributes of one archived element, in document order.
 ///
 /// A view into the parsed tree's attribute storage: building an archive copies no attribute, and
-/// an ``ArchivedAttribute`` (with its ``SourceLocation``) is made only when one is read.
+/// an ``ArchivedAttribute`` (with its `SourceLocation`) is made only when one is read.
 public struct AttributeList: RandomAccessCollection, Sendable {
     private let storage: [XMLTree.Attribute]
     private let range: Range<Int>
