@@ -1,6 +1,6 @@
 public import NibArchive
 
-/// Maps Interface Builder class names to Swift classes (spec §5.3; architecture convention 10).
+/// Maps Interface Builder class names to Swift classes.
 ///
 /// Classes are registered explicitly, never found by reflection:
 ///
@@ -12,7 +12,7 @@ public import NibArchive
 /// A document names a class with `customClass` and `customModule`. The registry looks up, in order:
 /// `Module.Class`; then, when the document leaves the module to the target
 /// (`customModuleProvider="target"`) or names none, the bare `Class` and a unique registration
-/// whose last component is `Class`; then the demangled form of a `_TtC…` name (case K2). Elements
+/// whose last component is `Class`; then the demangled form of a `_TtC…` name. Elements
 /// without a custom class use their IB default class (``ClassMap``: `label` → `UILabel`), which the
 /// shared registry maps to NibKit's classes (`UILabel` → ``Label``).
 ///
@@ -58,7 +58,7 @@ public final class NibClassRegistry {
         register(NibClassEntry(type, name: name ?? SwiftTypeName.of(type)))
     }
 
-    /// Registers a plain class IB archives as a `customObject` (created with `init()`, case N10).
+    /// Registers a plain class IB archives as a `customObject` (created with `init()`).
     public func registerCustomObject<T: NibCustomObjectInitializable>(_ type: T.Type, as name: String? = nil) {
         register(NibClassEntry(customObject: type, name: name ?? SwiftTypeName.of(type)))
     }

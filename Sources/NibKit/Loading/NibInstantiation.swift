@@ -1,7 +1,7 @@
 import NibArchive
 import NibDiagnostics
 
-/// One nib instantiation in UIKit's order (spec §1.3): build every object, apply runtime attributes,
+/// One nib instantiation in UIKit's order: build every object, apply runtime attributes,
 /// connect outlets, outlet collections and actions in document order, then send `awakeFromNib` in
 /// document pre-order, never to a proxy (owner, First Responder, external objects).
 ///

@@ -1,7 +1,7 @@
 /// How a ``Nib`` or ``Storyboard`` treats what it cannot match.
 nonisolated public struct NibLoadOptions: Sendable, Hashable {
     /// Whether a custom class with no registered Swift class is an error (strict) rather than a
-    /// warning with a fallback to the element's base class (UIKit's silent behaviour, spec §1.2).
+    /// warning with a fallback to the element's base class (UIKit's silent behaviour).
     public var strictClasses: Bool
     /// Whether an external object (`placeholder` with an identifier) the caller did not supply is
     /// replaced by a recording stand-in (what the command line does) instead of failing the load.

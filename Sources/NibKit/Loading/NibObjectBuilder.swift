@@ -3,8 +3,7 @@ import NibCoding
 import NibDiagnostics
 
 /// The instantiation engine of one nib load: builds every object of a ``NibScope`` with
-/// `init(coder:)`, caches it under its archive index, and resolves the references coders ask for
-/// (spec §6.3).
+/// `init(coder:)`, caches it under its archive index, and resolves the references coders ask for.
 ///
 /// Each object is *unvisited*, *in progress* (its initializer is running), or *done*. Objects are
 /// built in the scope's post-order, so containment never nests. A reference to a done object or a

@@ -10,7 +10,7 @@ extension Storyboard {
 
     /// The segue templates of a controller's scene: every segue written in the scene except
     /// relationships, in document order, whether it leaves from the controller itself, a bar button
-    /// item, or a control in the view (spec §1.4 "segue templates").
+    /// item, or a control in the view.
     /// - Throws: ``NibLoadingError/undeclaredAction(_:)`` for an unwind action no registered class
     ///   declares, when ``NibLoadOptions/actionCheck`` is ``NibActionCheck/error``.
     func makeTemplates(for controller: ObjectIndex) throws -> (templates: [MadeTemplate], diagnostics: [Diagnostic]) {

@@ -11,7 +11,7 @@ public import NibCoding
 /// home?.loadViewIfNeeded()   // the view nib loads now, with `home` as File's Owner
 /// ```
 ///
-/// Each scene behaves as two nibs (spec §1.4). Instantiating a controller builds its *controller
+/// Each scene behaves as two nibs. Instantiating a controller builds its *controller
 /// nib*: the controller, what it owns besides its view (navigation item, bar button items, a
 /// navigation controller's bar), and every controller a relationship segue adopts (a navigation
 /// controller's root, a tab bar controller's tabs), all with `init(coder:)`, then their runtime
@@ -92,7 +92,7 @@ public final class Storyboard {
     public var identifiers: [String] { scenes.identifiers }
 
     /// Instantiates the initial view controller (`initialViewController`).
-    /// - Returns: The controller, or nil when the storyboard names none (case SB3).
+    /// - Returns: The controller, or nil when the storyboard names none.
     /// - Throws: ``NibLoadingError`` when loading fails, or when the initial controller is not a
     ///   ``ViewController`` (an AppKit window controller: use ``instantiateInitialController()``).
     public func instantiateInitialViewController() throws -> ViewController? {
@@ -102,7 +102,7 @@ public final class Storyboard {
 
     /// Instantiates the controller with a storyboard identifier.
     /// - Throws: ``NibLoadingError/unknownIdentifier(_:)`` when no scene has it
-    ///   (case SB4), or any loading error.
+    ///, or any loading error.
     public func instantiateViewController(identifier: String) throws -> ViewController {
         try instantiateViewController(identifier: identifier, creator: nil)
     }
@@ -112,7 +112,7 @@ public final class Storyboard {
     /// coder and returns a controller built with `init(coder:)` from it (a subclass with extra
     /// parameters, say), or nil for the default.
     /// - Throws: ``NibLoadingError/creatorDidNotUseCoder(identifier:location:)`` when the creator
-    ///   returns a controller that was not initialised from that coder (case SB9).
+    ///   returns a controller that was not initialised from that coder.
     public func instantiateViewController(
         identifier: String, creator: ((any NibDecoding) throws -> ViewController?)?
     ) throws -> ViewController {

@@ -98,7 +98,7 @@ enum OutletTypeCheck {
     }
 }
 
-/// An outlet collection: the loader appends each destination in connection order (case N4).
+/// An outlet collection: the loader appends each destination in connection order.
 @propertyWrapper
 public final class OutletCollection<Element>: NibOutletCollectionSlot {
     private var elements: [Element]
