@@ -1,7 +1,6 @@
 public import NibCodingCore
 
-/// Tabs of controllers, one shown at a time; a tab's view loads the first time it is selected
-/// (spec §3.g).
+/// Tabs of controllers, one shown at a time; a tab's view loads the first time it is selected.
 ///
 /// Switching A → B (on the next turn): B loads its view the first time, `B.viewWillAppear`, then
 /// `A.viewWillDisappear` (the new tab's *will* comes first, unlike a push), B's layout, then

@@ -1,5 +1,5 @@
 extension ViewController {
-    /// Performs the segue `identifier` from code: `shouldPerformSegue` is *not* asked (case SB8);
+    /// Performs the segue `identifier` from code: `shouldPerformSegue` is *not* asked;
     /// the destination is created (view not loaded), `prepare(for:sender:)` runs, then the
     /// transition. Failures (unknown identifier, destination error) become diagnostics, as UIKit's
     /// exceptions would stop the app.
@@ -38,7 +38,7 @@ extension ViewController {
         }
     }
 
-    /// Runs `template` from this controller (spec §1.4, DEC `UIStoryboardSegueTemplate`).
+    /// Runs `template` from this controller.
     func runSegue(_ template: SegueTemplate, sender: AnyObject?, userInitiated: Bool) throws(SegueError) {
         if userInitiated {
             let identifier = template.identifier ?? ""
@@ -89,7 +89,7 @@ extension ViewController {
 
     /// Performs the embed segues (and any other template marked to run on view load) after
     /// `loadView` and before `viewDidLoad`, so `prepare(for:sender:)` sees the source's view
-    /// loaded but `viewDidLoad` not yet run ([VERIFY]: the commonly reported UIKit order).
+    /// loaded but `viewDidLoad` not yet run (not verified on a device: the commonly reported UIKit order).
     func performSeguesOnViewLoad() {
         for template in segueTemplates where template.performsOnViewLoad {
             performSegueReportingErrors(template, sender: nil, userInitiated: false)

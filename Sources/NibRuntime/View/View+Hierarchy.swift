@@ -1,6 +1,6 @@
 extension View {
     /// Adds `view` on top of the subviews (moving it from its old superview). Marks this view and
-    /// `view` for layout; nothing is laid out inside the call (case U2).
+    /// `view` for layout; nothing is laid out inside the call.
     public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
 
     /// Inserts `view` below `sibling` (on top when `sibling` is not a subview).
