@@ -13,7 +13,7 @@ public import NibArchive
 /// `Module.Class`; then, when the document leaves the module to the target
 /// (`customModuleProvider="target"`) or names none, the bare `Class` and a unique registration
 /// whose last component is `Class`; then the demangled form of a `_TtC…` name. Elements
-/// without a custom class use their IB default class (``ClassMap``: `label` → `UILabel`), which the
+/// without a custom class use their IB default class (`ClassMap`: `label` → `UILabel`), which the
 /// shared registry maps to NibKit's classes (`UILabel` → ``Label``).
 ///
 /// A loader can be given its own registry whose ``parent`` is the shared one: its registrations

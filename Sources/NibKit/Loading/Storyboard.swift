@@ -15,7 +15,7 @@ public import NibCoding
 /// nib*: the controller, what it owns besides its view (navigation item, bar button items, a
 /// navigation controller's bar), and every controller a relationship segue adopts (a navigation
 /// controller's root, a tab bar controller's tabs), all with `init(coder:)`, then their runtime
-/// attributes, connections and `awakeFromNib`, before the call returns (cases SB1, SB5). The view
+/// attributes, connections and `awakeFromNib`, before the call returns. The view
 /// hierarchy is the *view nib*: it is loaded only when the controller's view is first asked for,
 /// with the controller as File's Owner, and its objects get their own `awakeFromNib` then; the
 /// controller gets no second one (SB2). Segues stay as templates on their controller.
@@ -48,10 +48,13 @@ public final class Storyboard {
 
     /// Wraps an already loaded archive.
     /// - Parameters:
+    ///   - archive: The interpreted document.
     ///   - name: The storyboard's name; by default the archive's file name without directories and
     ///     extension.
     ///   - storyboardFolder: Where references to other storyboards are looked up; by default the
     ///     folder of the archive's file.
+    ///   - registry: The classes the document's class names resolve to.
+    ///   - options: How unmatched classes, external objects, references and actions are treated.
     public init(
         archive: Archive, name: String? = nil, storyboardFolder: String? = nil, registry: NibClassRegistry = .shared,
         options: NibLoadOptions = .default

@@ -6,10 +6,10 @@ public import NibCodingCore
 /// `init(coder:)` is the one initializer path for archived objects; the designated initializers of
 /// a class are not called for them. Decode only your own keys, call `super.init(coder:)`
 /// first, and never message other nib objects from it: they may not exist yet, and back-references
-/// arrive through ``NibDecoding/decodeObject(forKey:whenResolved:)``.
+/// arrive through `NibDecoding/decodeObject(forKey:whenResolved:)`.
 public protocol NibDecodable: AnyObject {
     /// Builds the object from its archived values.
-    /// - Throws: ``NibDecodingError`` (or any error) when a value cannot be read; the load fails
+    /// - Throws: `NibDecodingError` (or any error) when a value cannot be read; the load fails
     ///   and reports the object's class and location.
     init(coder: any NibDecoding) throws
 }

@@ -2,7 +2,7 @@ public import NibCodingCore
 public import NibDiagnostics
 
 nonisolated extension NibLoadingError {
-    /// An object's `init(coder:)` threw a ``NibDecodingError``; the location is the decoding error's.
+    /// An object's `init(coder:)` threw a `NibDecodingError`; the location is the decoding error's.
     public struct DecodingFailure: Hashable, Sendable {
         /// The class being decoded.
         public var className: String

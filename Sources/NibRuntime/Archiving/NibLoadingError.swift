@@ -28,7 +28,7 @@ nonisolated public enum NibLoadingError: Error, CustomStringConvertible {
     /// An action's target declares the action for another kind of sender than the one connected.
     case actionSenderMismatch(ActionSenderMismatch)
     /// No responder declares an action (or unwind action) the document names, and
-    /// ``NibLoadOptions/actionCheck`` is ``NibActionCheck/error``.
+    /// `NibLoadOptions/actionCheck` is `NibActionCheck/error`.
     case undeclaredAction(UndeclaredAction)
     /// The document names an external object the caller did not supply.
     case missingExternalObject(identifier: String, location: SourceLocation)

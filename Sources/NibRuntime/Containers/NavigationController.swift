@@ -47,7 +47,7 @@ open class NavigationController: ViewController {
     }
 
     /// Sets the stack as a storyboard relationship does: the controllers become children at once,
-    /// without containment callbacks (cases SB5, the `rootViewController` relationship).
+    /// without containment callbacks (the `rootViewController` relationship).
     public func adoptRelationshipChildren(_ controllers: [ViewController]) {
         viewControllers = controllers.filter { adoptSilently($0) }
     }

@@ -5,7 +5,7 @@ public import NibCodingCore
 /// Switching A → B (on the next turn): B loads its view the first time, `B.viewWillAppear`, then
 /// `A.viewWillDisappear` (the new tab's *will* comes first, unlike a push), B's layout, then
 /// `A.viewDidDisappear` and `B.viewDidAppear`; no `willMove`/`didMove`, the tabs are already
-/// children (cases A17, A18).
+/// children.
 @MainActor
 open class TabBarController: ViewController {
     /// The tabs, in order.

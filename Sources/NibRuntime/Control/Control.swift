@@ -26,7 +26,7 @@ open class Control: View {
 
     /// Decodes an archived control: ``View``'s keys plus `enabled`, `selected`, `highlighted`.
     /// Its actions come from the nib's connections (``addTarget(_:action:for:)``).
-    /// - Throws: ``NibDecodingError`` when a present value cannot be read.
+    /// - Throws: `NibDecodingError` when a present value cannot be read.
     public required init(coder: any NibDecoding) throws {
         try super.init(coder: coder)
         try coder.decode(into: &isEnabled, forKey: "enabled")

@@ -127,8 +127,7 @@ extension ViewController {
 
     /// Whether this controller's appearance follows its root view into and out of a visible window:
     /// true for a controller no transition, window, presentation or container drives — a bare
-    /// subview's controller, or a child added to an appeared, auto-forwarding parent
-    /// (cases A19, A22).
+    /// subview's controller, or a child added to an appeared, auto-forwarding parent.
     var appearanceFollowsWindow: Bool {
         if let runner, runner.isParticipant(self) { return false }
         if hostWindow != nil || presentingViewController != nil { return false }

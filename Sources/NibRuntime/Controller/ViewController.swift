@@ -108,7 +108,7 @@ open class ViewController: Responder {
     /// `restorationIdentifier`, `modalPresentationStyle`, `userLabel`, `customClass`, and the id.
     /// Records `init(coder:)` in the trace. The view is never decoded here: storyboard scenes load it
     /// later from their view nib; a legacy inline view goes through ``installArchivedView(_:)``.
-    /// - Throws: ``NibDecodingError`` when a present value cannot be read.
+    /// - Throws: `NibDecodingError` when a present value cannot be read.
     public required init(coder: any NibDecoding) throws {
         super.init()
         assignedRunner?.register(self)
@@ -133,7 +133,7 @@ open class ViewController: Responder {
 
     // MARK: Trace identity
 
-    /// ``label``, else the storyboard identifier, the user label, the custom class, the id, or the
+    /// `label`, else the storyboard identifier, the user label, the custom class, the id, or the
     /// class name.
     open override var traceLabel: String {
         label ?? storyboardIdentifier ?? userLabel ?? customClassName ?? objectID ?? traceClassName
@@ -264,7 +264,7 @@ open class ViewController: Responder {
 
     /// Whether this controller is the destination of an unwind segue with `action`: by default,
     /// whether its ``ActionTable`` declares the action as an unwind action (or with any sender),
-    /// else whether it implements the action (``canPerformAction(_:withSender:)``).
+    /// else whether it implements the action (``Responder/canPerformAction(_:withSender:)``).
     open func canPerformUnwindSegueAction(_ action: ActionName, from source: ViewController, sender: AnyObject?) -> Bool {
         if let declared = ActionDeclarations.declaration(of: action, by: type(of: self)) {
             if declared.isUnwind || declared.senderType == nil { return true }

@@ -10,8 +10,8 @@ public import NibPrimitives
 /// 3. the layout pass over every visible window, top-down (with `viewIsAppearing` first);
 /// 4. the display pass (`draw(_:)`), so every `layoutSubviews` of a turn precedes every `draw`.
 ///
-/// Nothing sleeps and nothing runs on another thread: ``runUntilIdle()`` runs turns until no work is
-/// due, ``advance(by:)`` moves the clock so that animations finish, and ``settle()`` does both
+/// Nothing sleeps and nothing runs on another thread: ``runUntilIdle(maxTurns:)`` runs turns until no work is
+/// due, ``advance(by:)`` moves the clock so that animations finish, and ``settle(maxTimers:)`` does both
 /// until nothing is left, interactive transitions aside.
 ///
 /// Creating a runner makes it ``current``: controllers and views created afterwards report to it

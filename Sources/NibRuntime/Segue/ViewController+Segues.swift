@@ -12,8 +12,11 @@ extension ViewController {
     }
 
     /// Runs the segue `identifier`, throwing instead of reporting.
-    /// - Parameter userInitiated: true to behave as a control that triggers it (asks
-    ///   `shouldPerformSegue` first, cases SB6/SB7), false as ``performSegue(withIdentifier:sender:)``.
+    /// - Parameters:
+    ///   - identifier: The segue's identifier in the storyboard.
+    ///   - sender: What `prepare(for:sender:)` receives as sender.
+    ///   - userInitiated: true to behave as a control that triggers it (asks `shouldPerformSegue`
+    ///     first), false as ``performSegue(withIdentifier:sender:)``.
     /// - Throws: ``SegueError`` when the identifier is unknown or the destination cannot be made.
     public func runSegue(withIdentifier identifier: String, sender: AnyObject?, userInitiated: Bool) throws(SegueError) {
         guard let template = segueTemplate(withIdentifier: identifier) else {

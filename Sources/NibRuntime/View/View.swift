@@ -88,7 +88,7 @@ open class View: Responder {
     /// `userInteractionEnabled`, `opaque`, `userLabel`, `customClass`, and the
     /// `accessibilityConfiguration` (`identifier`, `label`, `hint`, `isElement`); then adds the
     /// `subviews` in order once they exist. Subclasses decode their own keys after calling `super`.
-    /// - Throws: ``NibDecodingError`` when a present value cannot be read.
+    /// - Throws: `NibDecodingError` when a present value cannot be read.
     public required init(coder: any NibDecoding) throws {
         let frame = try coder.decodeRect(forKey: "frame") ?? .zero
         frameOrigin = frame.origin
@@ -185,7 +185,7 @@ open class View: Responder {
         return assignedRunner ?? Runner.current
     }
 
-    /// ``label``, else the user label, else `<controller>.view` for a root view, else the custom
+    /// `label`, else the user label, else `<controller>.view` for a root view, else the custom
     /// class, the id, or the class name.
     open override var traceLabel: String {
         if let name = label ?? userLabel { return name }
