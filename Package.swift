@@ -34,7 +34,7 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "NibRuntime", dependencies: ["NibCodingCore", "NibDiagnostics", "NibPrimitives"],
-            exclude: ["LIFECYCLE-CHOICES.md"], swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
+            swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
         .target(
             name: "NibKit",
             dependencies: ["NibRuntime", "NibCoding", "NibArchive", "NibCompiled", "NibDiagnostics", "NibPrimitives"],

@@ -5,7 +5,7 @@ package import NibXML
 ///
 /// A view into the parsed tree's attribute storage (or a compiled archive's attribute table):
 /// building an archive copies no attribute, and an ``ArchivedAttribute`` (with its
-/// ``SourceLocation``) is made only when one is read.
+/// `SourceLocation`) is made only when one is read.
 public struct AttributeList: RandomAccessCollection, Sendable {
     private let storage: [XMLTree.Attribute]
     /// The compiled form's table, when the list is a view into one (then `storage` is empty).

@@ -1,5 +1,5 @@
 /// Reads the Swift 4-era mangled class names compiled nibs store in `UIClassName`
-/// (`_TtC3App3Foo` → `App.Foo`), spec §5.3 and case K2.
+/// (`_TtC3App3Foo` → `App.Foo`).
 ///
 /// swift-corelibs-foundation's `NSClassFromString` rejects these names, so the loader demangles the
 /// simple forms itself and looks the result up in its registry: `_TtC<len><module><len><name>`,

@@ -14,8 +14,7 @@ public enum NibObjectResolution {
     case pending
 }
 
-/// The instantiation engine as a coder sees it: the object cache with its in-progress table
-/// (spec §6.3).
+/// The instantiation engine as a coder sees it: the object cache with its in-progress table.
 ///
 /// ``NibKeyedCoder`` never builds objects itself. It asks its resolver, which returns a cached
 /// object, builds a not-yet-visited one without recursing into objects under construction, or

@@ -5,17 +5,14 @@ import Testing
 // The README's three guides, compiled and run: if this file changes, change the README too.
 
 /// The controller of `Samples/storyboard/SingleScene.storyboard`, as an app would write it.
-final class HelloViewController: ViewController {
+final class HelloViewController: ViewController, ActionDeclaring {
+    static let actions = ActionTable<HelloViewController>(
+        .action("sayHello:", sender: Button.self) { $0.sayHello($1) })
     @Outlet var titleLabel: Label?
     @Outlet var helloButton: Button?
     var greetings = 0
 
-    override func canPerformAction(_ action: ActionName, withSender sender: AnyObject?) -> Bool {
-        action == "sayHello:" || super.canPerformAction(action, withSender: sender)
-    }
-
-    override func performAction(_ action: ActionName, sender: AnyObject?) {
-        guard action == "sayHello:" else { return super.performAction(action, sender: sender) }
+    func sayHello(_ sender: Button) {
         greetings += 1
         titleLabel?.text = "Hello again"
     }
@@ -46,6 +43,7 @@ final class CounterViewController: ViewController {
         hello.helloButton?.sendActions(for: .touchUpInside)  // target–action, wired from the storyboard
         #expect(hello.greetings == 1)
         #expect(hello.titleLabel?.text == "Hello again")
+        #expect(storyboard.loadDiagnostics.isEmpty)  // an action no table declares would be a warning here
     }
 
     @Test func testYourViewControllersLifecycle() {

@@ -11,7 +11,7 @@ public import NibDiagnostics
 /// let objects = try nib.instantiate(owner: owner)
 /// ```
 ///
-/// Each ``instantiate(owner:externalObjects:)`` follows UIKit's order (spec §1.3): every object is
+/// Each ``instantiate(owner:externalObjects:)`` follows UIKit's order: every object is
 /// created with `init(coder:)` (or `init()` for `customObject`s), then user-defined runtime
 /// attributes are applied, then outlets, outlet collections and actions are connected in document
 /// order, then `awakeFromNib` goes to every created object in document pre-order, never to the
@@ -95,7 +95,7 @@ public final class Nib {
     }
 }
 
-/// The objects placeholders stand for during a load (spec §1.3 step 2).
+/// The objects placeholders stand for during a load.
 enum NibProxies {
     static func object(
         for placeholder: Placeholder, record: ArchivedObject, owner: AnyObject?, externalObjects: [String: AnyObject],

@@ -1,6 +1,6 @@
 import Glibc
 
-/// A folder of `.xib` files that controllers created in code find their nibs in (spec §2 item 3),
+/// A folder of `.xib` files that controllers created in code find their nibs in,
 /// the stand-in for an app bundle's nibs.
 ///
 /// ```swift
@@ -26,7 +26,7 @@ public final class NibBundle {
     /// How the nibs treat unmatched classes.
     public var options: NibLoadOptions
     /// Whether the search by class name also tries names without the module (off by default, as
-    /// in UIKit for Swift classes; case VL3).
+    /// in UIKit for Swift classes).
     public var allowsBareClassNames = false
     private var cache: [String: Nib] = [:]
 

@@ -1,4 +1,4 @@
-/// Runs ``NibClassPreparing/prepareClass()`` once per class, superclasses first (case K1).
+/// Runs ``NibClassPreparing/prepareClass()`` once per class, superclasses first.
 ///
 /// The prepared set is process-wide, like `+initialize`: a class is prepared once, whichever
 /// registry or loader first instantiates it.

@@ -1,6 +1,6 @@
 public import NibArchive
 
-/// Maps Interface Builder class names to Swift classes (spec §5.3; architecture convention 10).
+/// Maps Interface Builder class names to Swift classes.
 ///
 /// Classes are registered explicitly, never found by reflection:
 ///
@@ -12,8 +12,8 @@ public import NibArchive
 /// A document names a class with `customClass` and `customModule`. The registry looks up, in order:
 /// `Module.Class`; then, when the document leaves the module to the target
 /// (`customModuleProvider="target"`) or names none, the bare `Class` and a unique registration
-/// whose last component is `Class`; then the demangled form of a `_TtC…` name (case K2). Elements
-/// without a custom class use their IB default class (``ClassMap``: `label` → `UILabel`), which the
+/// whose last component is `Class`; then the demangled form of a `_TtC…` name. Elements
+/// without a custom class use their IB default class (`ClassMap`: `label` → `UILabel`), which the
 /// shared registry maps to NibKit's classes (`UILabel` → ``Label``).
 ///
 /// A loader can be given its own registry whose ``parent`` is the shared one: its registrations
@@ -60,7 +60,7 @@ public final class NibClassRegistry {
         register(NibClassEntry(type, name: name ?? SwiftTypeName.of(type)))
     }
 
-    /// Registers a plain class IB archives as a `customObject` (created with `init()`, case N10).
+    /// Registers a plain class IB archives as a `customObject` (created with `init()`).
     public func registerCustomObject<T: NibCustomObjectInitializable>(_ type: T.Type, as name: String? = nil) {
         register(NibClassEntry(customObject: type, name: name ?? SwiftTypeName.of(type)))
     }
@@ -102,6 +102,23 @@ public final class NibClassRegistry {
             if let entry = entry(bareName: Self.bareName(customClass)) { return entry }
         }
         return nil
+    }
+
+    /// Whether some class registered here or in a parent declares `action` as one an unwind
+    /// segue can reach (an unwind entry, or one that takes any sender, in its ``ActionTable``).
+    func declaresUnwindAction(_ action: ActionName) -> Bool {
+        var registry: NibClassRegistry? = self
+        while let current = registry {
+            for entry in current.byName.values {
+                if let declared = ActionDeclarations.declaration(of: action, by: entry.type),
+                    declared.isUnwind || declared.senderType == nil
+                {
+                    return true
+                }
+            }
+            registry = current.parent
+        }
+        return false
     }
 
     /// The entry for an archived object's IB default class (`UILabel`), if NibKit has one.

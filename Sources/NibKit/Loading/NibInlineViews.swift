@@ -2,7 +2,7 @@ import NibArchive
 
 /// Controllers archived with their view inline (an old `MainWindow.xib`, a controller object in a
 /// xib): the view was decoded with them, so it counts as loaded and `viewDidLoad` comes from
-/// `awakeFromNib` (spec §1.4 "legacy inline view", case VL9).
+/// `awakeFromNib`.
 enum NibInlineViews {
     static func install(builder: NibObjectBuilder, archive: Archive) {
         for (index, object) in builder.built {

@@ -1,7 +1,7 @@
 import NibArchive
 import NibDiagnostics
 
-/// One nib instantiation in UIKit's order (spec §1.3): build every object, apply runtime attributes,
+/// One nib instantiation in UIKit's order: build every object, apply runtime attributes,
 /// connect outlets, outlet collections and actions in document order, then send `awakeFromNib` in
 /// document pre-order, never to a proxy (owner, First Responder, external objects).
 ///
@@ -103,6 +103,7 @@ struct NibInstantiation {
             }
         }
         var segues: [FoundSegue] = []
+        var connectedActions: [NibActionDeclarationCheck.Connected] = []
         for connection in connections(builder: builder) {
             guard let sourceIndex = connection.source, let source = builder.object(at: sourceIndex) else { continue }
             switch connection.kind {
@@ -114,7 +115,9 @@ struct NibInstantiation {
                 switch connection.kind {
                 case .action:
                     let target: AnyObject? = destination is NibFirstResponderProxy ? nil : destination
-                    try connectAction(connection, source: source, target: target, sourceIndex: sourceIndex, recorder: &recorder)
+                    if try connectAction(connection, source: source, target: target, sourceIndex: sourceIndex, recorder: &recorder) {
+                        connectedActions.append(.init(connection: connection, source: source, target: target))
+                    }
                     count(\.actions, at: sourceIndex)
                 default:
                     try connectOutlet(
@@ -129,6 +132,10 @@ struct NibInstantiation {
                 continue
             }
         }
+
+        // What the connected actions' receivers declare, before any awakeFromNib.
+        let loadObjects = built.map(\.1) + proxies.values
+        diagnostics += try NibActionDeclarationCheck(mode: options.actionCheck, objects: loadObjects).check(connectedActions)
 
         // awakeFromNib, document pre-order, proxies never (spec §1.3 step 8).
         for (index, object) in built {
@@ -184,24 +191,26 @@ struct NibInstantiation {
             return
         case .unknownKey:
             if recorder.recordOutlet(property, target, collection: isCollection, on: source, index: sourceIndex) { return }
-            throw NibLoadingError.missingOutlet(className: Self.className(of: source), property: property, location: connection.location)
+            throw NibLoadingError.missingOutlet(.init(className: Self.className(of: source), property: property, location: connection.location))
         case let .typeMismatch(expected):
-            throw NibLoadingError.outletTypeMismatch(
+            throw NibLoadingError.outletTypeMismatch(.init(
                 className: Self.className(of: source), property: property, expected: expected,
                 found: Self.className(of: destination), location: connection.location,
-                destinationLocation: archive[destinationIndex].location)
+                destinationLocation: archive[destinationIndex].location))
         }
     }
 
+    /// Connects an action; false when it was only recorded (a stand-in or generic source).
     private func connectAction(
         _ connection: Connection, source: AnyObject, target: AnyObject?, sourceIndex: ObjectIndex, recorder: inout NibRecorder
-    ) throws {
+    ) throws -> Bool {
         let selector = connection.selector ?? ""
-        if recorder.recordAction(selector, target, connection.eventType, on: source, index: sourceIndex) { return }
+        if recorder.recordAction(selector, target, connection.eventType, on: source, index: sourceIndex) { return false }
         guard let control = source as? any NibActionSource else {
-            throw NibLoadingError.notAnActionSource(className: Self.className(of: source), selector: selector, location: connection.location)
+            throw NibLoadingError.notAnActionSource(.init(className: Self.className(of: source), selector: selector, location: connection.location))
         }
         control.connectNibAction(selector, to: target, eventType: connection.eventType)
+        return true
     }
 
     /// The Swift class name of an object, for messages.

@@ -3,8 +3,7 @@ import NibCoding
 import NibDiagnostics
 
 /// The instantiation engine of one nib load: builds every object of a ``NibScope`` with
-/// `init(coder:)`, caches it under its archive index, and resolves the references coders ask for
-/// (spec §6.3).
+/// `init(coder:)`, caches it under its archive index, and resolves the references coders ask for.
 ///
 /// Each object is *unvisited*, *in progress* (its initializer is running), or *done*. Objects are
 /// built in the scope's post-order, so containment never nests. A reference to a done object or a
@@ -77,13 +76,13 @@ final class NibObjectBuilder: NibObjectResolving {
             if let failure { throw failure }
             let wrapped: NibLoadingError =
                 if let decoding = error as? NibDecodingError {
-                    .decodingFailed(className: choice.entry.name, objectID: record.id, error: decoding)
+                    .decodingFailed(.init(className: choice.entry.name, objectID: record.id, error: decoding))
                 } else if let loading = error as? NibLoadingError {
                     loading
                 } else {
-                    .initializerFailed(
-                        className: choice.entry.name, objectID: record.id, message: String(describing: error),
-                        location: record.location)
+                    .initializerFailed(.init(
+                        className: choice.entry.name, objectID: record.id, reason: String(describing: error),
+                        location: record.location))
                 }
             failure = wrapped
             throw wrapped

@@ -3,7 +3,7 @@ import NibDiagnostics
 
 /// Hands containers the controllers their relationship segues adopt, right after the controller
 /// nib is built and before runtime attributes, connections and `awakeFromNib` (UIKit decodes them in
-/// the container's `init(coder:)`; spec §1.4 "relationship segues", case SB5).
+/// the container's `init(coder:)`).
 enum NibRelationships {
     /// For each built container, its relationship destinations grouped by relationship, in
     /// document order, handed to the container's adoption API.

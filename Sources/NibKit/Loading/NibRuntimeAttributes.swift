@@ -2,7 +2,7 @@ import NibArchive
 import NibCoding
 import NibDiagnostics
 
-/// Reads an object's `<userDefinedRuntimeAttributes>` into typed values (spec §1.3 step 5).
+/// Reads an object's `<userDefinedRuntimeAttributes>` into typed values.
 enum NibRuntimeAttributes {
     /// One attribute to apply.
     struct Entry {

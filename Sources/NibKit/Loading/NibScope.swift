@@ -1,6 +1,6 @@
 import NibArchive
 
-/// Which archived objects one nib instantiation builds, in which order (spec §1.4: a storyboard
+/// Which archived objects one nib instantiation builds, in which order (a storyboard
 /// scene is two nibs, so a scope is a part of a document).
 ///
 /// A scope starts at its roots and takes every object nested inside them, except excluded subtrees

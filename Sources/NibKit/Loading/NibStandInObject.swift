@@ -40,7 +40,7 @@ public final class NibStandInObject: NibRecording, NibAwakening, CustomStringCon
 }
 
 /// The object First Responder stands for during a load. Actions aimed at it are connected with a
-/// nil target, which the responder chain resolves when the event fires (spec §1.3 step 2, case N3).
+/// nil target, which the responder chain resolves when the event fires.
 public final class NibFirstResponderProxy: CustomStringConvertible {
     /// The one instance.
     public static let shared = NibFirstResponderProxy()

@@ -38,7 +38,7 @@ extension Runner {
     }
 
     /// Instantiates the controller with a storyboard identifier bound to this runner.
-    /// - Throws: ``NibLoadingError/unknownIdentifier(storyboard:identifier:location:)`` when no scene has it.
+    /// - Throws: ``NibLoadingError/unknownIdentifier(_:)`` when no scene has it.
     public func instantiateViewController(identifier: String, from storyboard: Storyboard) throws -> ViewController {
         try Runner.binding(self) { try storyboard.instantiateViewController(identifier: identifier) }
     }

@@ -68,7 +68,7 @@ extension Storyboard {
         return plan
     }
 
-    /// Builds a controller nib and prepares each controller's view nib (spec §1.4).
+    /// Builds a controller nib and prepares each controller's view nib.
     func instantiateController(
         at root: ObjectIndex, identifier: String?, creator: ((any NibDecoding) throws -> ViewController?)?
     ) throws -> AnyObject {
@@ -131,7 +131,14 @@ extension Storyboard {
             if let controller = object as? ViewController {
                 controller.storyboard = self
                 controller.sceneKey = sceneKey(of: index)
-                let (made, problems) = makeTemplates(for: index)
+                let made: [MadeTemplate]
+                let problems: [Diagnostic]
+                do {
+                    (made, problems) = try makeTemplates(for: index)
+                } catch let error as NibLoadingError {
+                    loadLog[recordIndex].error = error
+                    throw error
+                }
                 controller.segueTemplates = made.map(\.template)
                 loadLog[recordIndex].statisticsByScene[archive[index].scene, default: NibLoadStatistics()].segueTemplates += made.count
                 loadLog[recordIndex].diagnostics += problems
@@ -168,8 +175,8 @@ extension Storyboard {
         return archive[controller].id + "-view-" + view
     }
 
-    /// Loads a controller's view nib with `owner` as File's Owner (spec §1.4 "the view nib is
-    /// loaded lazily").
+    /// Loads a controller's view nib with `owner` as File's Owner (the view nib is
+    /// loaded lazily, on the first access of the controller's view).
     private func instantiateView(
         of controller: ObjectIndex, owner: AnyObject, controllerObjects: [ObjectIndex: WeakObject],
         templates: [Int: WeakTemplate]
@@ -227,7 +234,7 @@ extension Storyboard {
     }
 
     /// The class entry that runs a creator closure for the root controller, checking that it built
-    /// the controller from the coder it was given (case SB9).
+    /// the controller from the coder it was given.
     private func creatorEntry(
         _ creator: @escaping (any NibDecoding) throws -> ViewController?, root: ObjectIndex, identifier: String
     ) -> NibClassEntry {

@@ -10,8 +10,10 @@ extension Storyboard {
 
     /// The segue templates of a controller's scene: every segue written in the scene except
     /// relationships, in document order, whether it leaves from the controller itself, a bar button
-    /// item, or a control in the view (spec §1.4 "segue templates").
-    func makeTemplates(for controller: ObjectIndex) -> (templates: [MadeTemplate], diagnostics: [Diagnostic]) {
+    /// item, or a control in the view.
+    /// - Throws: ``NibLoadingError/undeclaredAction(_:)`` for an unwind action no registered class
+    ///   declares, when ``NibLoadOptions/actionCheck`` is ``NibActionCheck/error``.
+    func makeTemplates(for controller: ObjectIndex) throws -> (templates: [MadeTemplate], diagnostics: [Diagnostic]) {
         guard let scene = archive[controller].scene else { return ([], []) }
         var made: [MadeTemplate] = []
         var diagnostics: [Diagnostic] = []
@@ -25,6 +27,9 @@ extension Storyboard {
                         id: "unknown-segue-kind", severity: .warning,
                         message: "segue kind '\(info.kind)' is not known; the segue is not kept", location: connection.location))
                 continue
+            }
+            if kind == .unwind, let action = info.unwindAction, let problem = try checkUnwindAction(action, of: controller, at: connection) {
+                diagnostics.append(problem)
             }
             let template = SegueTemplate(
                 identifier: info.identifier, kind: kind, animates: info.animates,
@@ -48,6 +53,18 @@ extension Storyboard {
             made.append(MadeTemplate(connection: index, template: template))
         }
         return (made, diagnostics)
+    }
+
+    /// An `undeclared-action` warning when no class of ``registry`` declares the unwind `action`
+    /// (in its ``ActionTable``): the unwind segue would find no destination.
+    private func checkUnwindAction(_ action: String, of controller: ObjectIndex, at connection: Connection) throws -> Diagnostic? {
+        guard options.actionCheck != .off, !registry.declaresUnwindAction(ActionName(action)) else { return nil }
+        let record = archive[controller]
+        let undeclared = NibLoadingError.UndeclaredAction(
+            selector: action, senderClass: record.qualifiedCustomClass ?? record.defaultClass ?? record.element, targetClass: nil,
+            isUnwind: true, location: connection.location)
+        if options.actionCheck == .error { throw NibLoadingError.undeclaredAction(undeclared) }
+        return Diagnostic(id: "undeclared-action", severity: .warning, message: undeclared.message, location: undeclared.location)
     }
 
     /// The identity of the scene whose controller is at `index`, the same for every instance.
@@ -82,9 +99,9 @@ extension Storyboard {
                     try instantiateController(at: destination, identifier: nil, creator: nil)
                 }
             guard let controller = object as? ViewController else {
-                throw NibLoadingError.initializerFailed(
+                throw NibLoadingError.initializerFailed(.init(
                     className: String(describing: type(of: object)), objectID: archive[destination].id,
-                    message: "a segue destination must be a ViewController", location: location)
+                    reason: "a segue destination must be a ViewController", location: location))
             }
             return controller
         }

@@ -1,7 +1,7 @@
 extension Storyboard {
     /// Instantiates the initial view controller as `type`.
     /// - Returns: The controller, or nil when the storyboard names none.
-    /// - Throws: ``NibLoadingError/initializerFailed(className:objectID:message:location:)`` naming
+    /// - Throws: ``NibLoadingError/initializerFailed(_:)`` naming
     ///   both classes when the controller is not a `T`, or any loading error.
     public func instantiateInitialViewController<T: ViewController>(as type: T.Type) throws -> T? {
         guard let controller = try instantiateInitialViewController() else { return nil }
@@ -9,8 +9,8 @@ extension Storyboard {
     }
 
     /// Instantiates the controller with a storyboard identifier as `type`.
-    /// - Throws: ``NibLoadingError/unknownIdentifier(storyboard:identifier:location:)`` when no scene has it,
-    ///   ``NibLoadingError/initializerFailed(className:objectID:message:location:)`` naming both
+    /// - Throws: ``NibLoadingError/unknownIdentifier(_:)`` when no scene has it,
+    ///   ``NibLoadingError/initializerFailed(_:)`` naming both
     ///   classes when the controller is not a `T`, or any loading error.
     public func instantiateViewController<T: ViewController>(identifier: String, as type: T.Type) throws -> T {
         try Self.cast(instantiateViewController(identifier: identifier), to: type, identifier: identifier, storyboard: self)
@@ -21,11 +21,11 @@ extension Storyboard {
     ) throws -> T {
         if let typed = controller as? T { return typed }
         let index = controller.objectID.flatMap { storyboard.archive.object(withID: $0) }
-        throw NibLoadingError.initializerFailed(
+        throw NibLoadingError.initializerFailed(.init(
             className: SwiftTypeName.of(Swift.type(of: controller)), objectID: controller.objectID ?? identifier,
-            message: "the \(identifier) is a '\(SwiftTypeName.of(Swift.type(of: controller)))', not a '\(SwiftTypeName.of(type))'"
+            reason: "the \(identifier) is a '\(SwiftTypeName.of(Swift.type(of: controller)))', not a '\(SwiftTypeName.of(type))'"
                 + (controller.customClassName.map { " (is the document's class '\($0)' registered?)" } ?? ""),
-            location: index.map { storyboard.archive[$0].location } ?? NibSourceLocation(file: storyboard.archive.file, line: 0, column: 0))
+            location: index.map { storyboard.archive[$0].location } ?? NibSourceLocation(file: storyboard.archive.file, line: 0, column: 0)))
     }
 }
 

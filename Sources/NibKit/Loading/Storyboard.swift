@@ -11,17 +11,17 @@ public import NibCoding
 /// home?.loadViewIfNeeded()   // the view nib loads now, with `home` as File's Owner
 /// ```
 ///
-/// Each scene behaves as two nibs (spec §1.4). Instantiating a controller builds its *controller
+/// Each scene behaves as two nibs. Instantiating a controller builds its *controller
 /// nib*: the controller, what it owns besides its view (navigation item, bar button items, a
 /// navigation controller's bar), and every controller a relationship segue adopts (a navigation
 /// controller's root, a tab bar controller's tabs), all with `init(coder:)`, then their runtime
-/// attributes, connections and `awakeFromNib`, before the call returns (cases SB1, SB5). The view
+/// attributes, connections and `awakeFromNib`, before the call returns. The view
 /// hierarchy is the *view nib*: it is loaded only when the controller's view is first asked for,
 /// with the controller as File's Owner, and its objects get their own `awakeFromNib` then; the
 /// controller gets no second one (SB2). Segues stay as templates on their controller.
 ///
 /// Storyboard references (`viewControllerPlaceholder`) resolve to `<storyboardFolder>/<name>.storyboard`;
-/// one that cannot be resolved is a ``NibLoadingError/unresolvableStoryboardReference(storyboardName:identifier:reason:location:)``.
+/// one that cannot be resolved is a ``NibLoadingError/unresolvableStoryboardReference(_:)``.
 public final class Storyboard {
     /// The interpreted document.
     public let archive: Archive
@@ -48,10 +48,13 @@ public final class Storyboard {
 
     /// Wraps an already loaded archive.
     /// - Parameters:
+    ///   - archive: The interpreted document.
     ///   - name: The storyboard's name; by default the archive's file name without directories and
     ///     extension.
     ///   - storyboardFolder: Where references to other storyboards are looked up; by default the
     ///     folder of the archive's file.
+    ///   - registry: The classes the document's class names resolve to.
+    ///   - options: How unmatched classes, external objects, references and actions are treated.
     public init(
         archive: Archive, name: String? = nil, storyboardFolder: String? = nil, registry: NibClassRegistry = .shared,
         options: NibLoadOptions = .default
@@ -96,7 +99,7 @@ public final class Storyboard {
     public var identifiers: [String] { scenes.identifiers }
 
     /// Instantiates the initial view controller (`initialViewController`).
-    /// - Returns: The controller, or nil when the storyboard names none (case SB3).
+    /// - Returns: The controller, or nil when the storyboard names none.
     /// - Throws: ``NibLoadingError`` when loading fails, or when the initial controller is not a
     ///   ``ViewController`` (an AppKit window controller: use ``instantiateInitialController()``).
     public func instantiateInitialViewController() throws -> ViewController? {
@@ -105,8 +108,8 @@ public final class Storyboard {
     }
 
     /// Instantiates the controller with a storyboard identifier.
-    /// - Throws: ``NibLoadingError/unknownIdentifier(storyboard:identifier:location:)`` when no scene has it
-    ///   (case SB4), or any loading error.
+    /// - Throws: ``NibLoadingError/unknownIdentifier(_:)`` when no scene has it
+    ///, or any loading error.
     public func instantiateViewController(identifier: String) throws -> ViewController {
         try instantiateViewController(identifier: identifier, creator: nil)
     }
@@ -116,13 +119,13 @@ public final class Storyboard {
     /// coder and returns a controller built with `init(coder:)` from it (a subclass with extra
     /// parameters, say), or nil for the default.
     /// - Throws: ``NibLoadingError/creatorDidNotUseCoder(identifier:location:)`` when the creator
-    ///   returns a controller that was not initialised from that coder (case SB9).
+    ///   returns a controller that was not initialised from that coder.
     public func instantiateViewController(
         identifier: String, creator: ((any NibDecoding) throws -> ViewController?)?
     ) throws -> ViewController {
         guard let index = scenes.controller(identifier: identifier) else {
-            throw NibLoadingError.unknownIdentifier(
-                storyboard: name, identifier: identifier, location: SourceLocation(file: archive.file, line: 1, column: 1))
+            throw NibLoadingError.unknownIdentifier(.init(
+                storyboard: name, identifier: identifier, location: SourceLocation(file: archive.file, line: 1, column: 1)))
         }
         let object = try instantiateController(at: index, identifier: identifier, creator: creator)
         return try Self.viewController(object, identifier: identifier, location: archive[index].location)
@@ -133,7 +136,7 @@ public final class Storyboard {
     ///
     /// An initial controller that is a storyboard reference (`viewControllerPlaceholder`) is the
     /// controller it names, found as a segue destination's reference is.
-    /// - Throws: ``NibLoadingError/unresolvableStoryboardReference(storyboardName:identifier:reason:location:)``
+    /// - Throws: ``NibLoadingError/unresolvableStoryboardReference(_:)``
     ///   naming the storyboard file and identifier looked for, when the reference cannot be resolved.
     public func instantiateInitialController() throws -> AnyObject? {
         guard let index = archive.initialViewController else { return nil }
@@ -144,17 +147,17 @@ public final class Storyboard {
     /// Instantiates the controller with a storyboard identifier whatever its class.
     public func instantiateController(identifier: String) throws -> AnyObject {
         guard let index = scenes.controller(identifier: identifier) else {
-            throw NibLoadingError.unknownIdentifier(
-                storyboard: name, identifier: identifier, location: SourceLocation(file: archive.file, line: 1, column: 1))
+            throw NibLoadingError.unknownIdentifier(.init(
+                storyboard: name, identifier: identifier, location: SourceLocation(file: archive.file, line: 1, column: 1)))
         }
         return try instantiateController(at: index, identifier: identifier, creator: nil)
     }
 
     private static func viewController(_ object: AnyObject, identifier: String, location: SourceLocation?) throws -> ViewController {
         guard let controller = object as? ViewController else {
-            throw NibLoadingError.initializerFailed(
+            throw NibLoadingError.initializerFailed(.init(
                 className: String(describing: type(of: object)), objectID: identifier,
-                message: "the controller is not a ViewController; use instantiateController", location: location ?? SourceLocation(file: "", line: 0, column: 0))
+                reason: "the controller is not a ViewController; use instantiateController", location: location ?? SourceLocation(file: "", line: 0, column: 0)))
         }
         return controller
     }
@@ -204,29 +207,29 @@ public final class Storyboard {
         let key = sceneKey(of: index)
         do {
             guard Self.referencesBeingResolved.insert(key).inserted else {
-                throw NibLoadingError.unresolvableStoryboardReference(
+                throw NibLoadingError.unresolvableStoryboardReference(.init(
                     storyboardName: shownName, identifier: identifier,
-                    reason: "resolving it in '\(file)' leads back to the reference itself", location: record.location)
+                    reason: "resolving it in '\(file)' leads back to the reference itself", location: record.location))
             }
             defer { Self.referencesBeingResolved.remove(key) }
             guard let target = try storyboard(named: storyboardName) else {
-                throw NibLoadingError.unresolvableStoryboardReference(
+                throw NibLoadingError.unresolvableStoryboardReference(.init(
                     storyboardName: shownName, identifier: identifier,
                     reason: storyboardFolder.map { _ in "there is no readable storyboard file '\(file)'" }
-                        ?? "no storyboard folder was given to find '\(file)' in", location: record.location)
+                        ?? "no storyboard folder was given to find '\(file)' in", location: record.location))
             }
             if let identifier {
                 guard target.scenes.controller(identifier: identifier) != nil else {
-                    throw NibLoadingError.unresolvableStoryboardReference(
+                    throw NibLoadingError.unresolvableStoryboardReference(.init(
                         storyboardName: shownName, identifier: identifier,
-                        reason: "'\(file)' has no controller with the storyboard identifier '\(identifier)'", location: record.location)
+                        reason: "'\(file)' has no controller with the storyboard identifier '\(identifier)'", location: record.location))
                 }
                 return try target.instantiateController(identifier: identifier)
             }
             guard let initial = try target.instantiateInitialController() else {
-                throw NibLoadingError.unresolvableStoryboardReference(
+                throw NibLoadingError.unresolvableStoryboardReference(.init(
                     storyboardName: shownName, identifier: nil, reason: "'\(file)' has no initial view controller",
-                    location: record.location)
+                    location: record.location))
             }
             return initial
         } catch let error as NibLoadingError {

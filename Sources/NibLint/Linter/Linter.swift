@@ -95,8 +95,8 @@ public enum LintSetupError: Error, Sendable, CustomStringConvertible {
     }
 }
 
-/// Lints Interface Builder documents: each file is parsed exactly once (``XMLReader`` then
-/// ``NibArchive/ArchiveLoader/interpret(_:)``), every enabled rule runs over the result, files are
+/// Lints Interface Builder documents: each file is parsed exactly once (`XMLReader` then
+/// `NibArchive/ArchiveLoader/interpret(_:)`), every enabled rule runs over the result, files are
 /// processed in parallel, and the result is the same whatever the parallelism.
 public struct Linter: Sendable {
     /// The configuration.

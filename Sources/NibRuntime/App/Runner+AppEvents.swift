@@ -7,9 +7,9 @@ extension Runner {
     }
 
     /// The scene goes to the background: `sceneWillResignActive`, then `sceneDidEnterBackground`.
-    /// No controller gets an appearance callback (case A25). With
+    /// No controller gets an appearance callback. With
     /// ``simulatesBackgroundSnapshotTraitFlips`` every visible controller also gets
-    /// `traitCollectionDidChange` twice, the style flipped and flipped back (case A26).
+    /// `traitCollectionDidChange` twice, the style flipped and flipped back.
     public func enterBackground() {
         guard sceneState != .background else { return }
         recordApp("Scene", "sceneWillResignActive")
@@ -40,11 +40,11 @@ extension Runner {
     }
 
     /// A memory warning: the app delegate's `applicationDidReceiveMemoryWarning`, then
-    /// `didReceiveMemoryWarning` on every live controller in creation order (spec §3.k).
+    /// `didReceiveMemoryWarning` on every live controller in creation order.
     ///
     /// Under ``MemoryPolicy/modern`` no view is unloaded. Under ``MemoryPolicy/legacyIOS5`` a
     /// controller whose view is loaded but in no window then gets `viewWillUnload`, loses its view and
-    /// gets `viewDidUnload` (case A29).
+    /// gets `viewDidUnload`.
     public func simulateMemoryWarning() {
         recordApp("App", "applicationDidReceiveMemoryWarning")
         sceneDelegate?.applicationDidReceiveMemoryWarning()

@@ -2,7 +2,7 @@
 /// so implement only what you need.
 ///
 /// These are the only callbacks background and foreground deliver: view controllers get no
-/// appearance callbacks for them (seed 000, seed 004; case A25).
+/// appearance callbacks for them.
 @MainActor
 public protocol SceneDelegate: AnyObject {
     /// The scene is about to stop receiving events.

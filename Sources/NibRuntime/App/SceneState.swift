@@ -1,4 +1,4 @@
-/// Where the scene is in its life (spec §3.i).
+/// Where the scene is in its life.
 nonisolated public enum SceneState: String, Sendable, Hashable {
     /// In the foreground and receiving events.
     case active

@@ -45,7 +45,7 @@ nonisolated public enum NibAttributeValue: Sendable, Hashable {
 }
 
 /// A Swift type a runtime attribute can be stored into (through ``Inspectable`` or a
-/// ``NibKeyValueCoding`` class). Conversions follow KVC's: a number sets any numeric type and a
+/// `NibKeyValueCoding` class). Conversions follow KVC's: a number sets any numeric type and a
 /// boolean (non-zero is true), a boolean sets numbers as 0/1, strings and localized strings set
 /// `String`, and `nil` sets an optional to nil.
 public protocol NibAttributeConvertible {

@@ -4,18 +4,18 @@ public import NibCodingCore
 /// values of its element.
 ///
 /// `init(coder:)` is the one initializer path for archived objects; the designated initializers of
-/// a class are not called for them (spec §5.3). Decode only your own keys, call `super.init(coder:)`
+/// a class are not called for them. Decode only your own keys, call `super.init(coder:)`
 /// first, and never message other nib objects from it: they may not exist yet, and back-references
-/// arrive through ``NibDecoding/decodeObject(forKey:whenResolved:)`` (spec §6.3).
+/// arrive through `NibDecoding/decodeObject(forKey:whenResolved:)`.
 public protocol NibDecodable: AnyObject {
     /// Builds the object from its archived values.
-    /// - Throws: ``NibDecodingError`` (or any error) when a value cannot be read; the load fails
+    /// - Throws: `NibDecodingError` (or any error) when a value cannot be read; the load fails
     ///   and reports the object's class and location.
     init(coder: any NibDecoding) throws
 }
 
 /// A class IB can archive as a `customObject` (UIKit's `UICustomObject` swap): created with plain
-/// `init()` rather than `init(coder:)` (spec §1.2, case N10). It still gets `awakeFromNib`.
+/// `init()` rather than `init(coder:)`. It still gets `awakeFromNib`.
 public protocol NibCustomObjectInitializable: AnyObject {
     /// Creates the object.
     init()
@@ -25,13 +25,13 @@ public protocol NibCustomObjectInitializable: AnyObject {
 ///
 /// `awakeFromNib()` is sent once per load to every decoded object, after every object exists, every
 /// runtime attribute is applied and every connection is made, in document pre-order; never to the
-/// owner, First Responder or external objects (spec §1.3 step 8).
+/// owner, First Responder or external objects.
 public protocol NibAwakening: AnyObject {
     /// Called after the whole nib is loaded and connected.
     func awakeFromNib()
 }
 
-/// The Swift stand-in for `+initialize` (spec §5.3, case K1): a class hook the loader runs once per
+/// The Swift stand-in for `+initialize`: a class hook the loader runs once per
 /// concrete class, before that class's first instance is decoded, superclass hooks first.
 ///
 /// Like `+initialize`, a class that does not implement its own hook inherits its superclass's,

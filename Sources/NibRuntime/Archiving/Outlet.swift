@@ -18,7 +18,7 @@
 /// 63 µs per owner object, nearly all of it the one `Mirror` walk of that object; a class's names
 /// are reflected once per process. On the 31 MB synthetic storyboard (2,000 real scenes, 6,667
 /// outlets) that bounds the mechanism at about 10 ms of a 0.6 s instantiation (parse and archive:
-/// 0.5 s). See ``NibOutletReflection``.
+/// 0.5 s).
 @propertyWrapper
 public final class Outlet<Value>: NibOutletSlot {
     private var value: Value?
@@ -98,7 +98,7 @@ enum OutletTypeCheck {
     }
 }
 
-/// An outlet collection: the loader appends each destination in connection order (case N4).
+/// An outlet collection: the loader appends each destination in connection order.
 @propertyWrapper
 public final class OutletCollection<Element>: NibOutletCollectionSlot {
     private var elements: [Element]

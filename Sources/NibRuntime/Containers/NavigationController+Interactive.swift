@@ -24,18 +24,18 @@ extension NavigationController {
         return true
     }
 
-    /// Lets the swipe finish: the same callbacks as a pop (case A10).
+    /// Lets the swipe finish: the same callbacks as a pop.
     @discardableResult
     public func finishInteractivePop() -> Bool {
         guard let run = interactiveRun, let runner else { return false }
         return runner.resolveInteractive(run, cancel: false)
     }
 
-    /// Cancels the swipe (case A9): the revealed controller gets `viewWillDisappear` and
+    /// Cancels the swipe: the revealed controller gets `viewWillDisappear` and
     /// `viewDidDisappear` (it never got `viewDidAppear`), the popped one `viewWillAppear` and
     /// `viewDidAppear`, and it is back on the stack, not released.
     ///
-    /// [VERIFY] choices (§9): the flags are all false in those four callbacks, and in the modern
+    /// Choices not verified on a device: the flags are all false in those four callbacks, and in the modern
     /// profile the controller gets `didMove(toParent:)` with this container afterwards, pairing the
     /// `willMove(toParent: nil)` of the swipe's start.
     @discardableResult

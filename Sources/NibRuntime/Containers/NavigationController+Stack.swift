@@ -1,6 +1,6 @@
 extension NavigationController {
     /// Pushes `controller`; it becomes ``topViewController`` at once and appears on a later turn
-    /// (cases A3–A6). Pushing a controller already in the stack is refused with an error diagnostic.
+    ///. Pushing a controller already in the stack is refused with an error diagnostic.
     public func pushViewController(_ controller: ViewController, animated: Bool) {
         if viewControllers.contains(where: { $0 === controller }) {
             runner?.report("push-existing-controller", .error, "'\(controller.traceLabel)' is already in the stack of '\(traceLabel)'")
@@ -15,7 +15,7 @@ extension NavigationController {
         requestReconcile(animated: animated)
     }
 
-    /// Pops the top controller (cases A7, A8).
+    /// Pops the top controller.
     /// - Returns: The popped controller; nil when only the root is left.
     @discardableResult
     public func popViewController(animated: Bool) -> ViewController? {

@@ -1,6 +1,6 @@
 public import NibCodingCore
 
-/// A stack of controllers shown one at a time (spec §3.b–§3.d).
+/// A stack of controllers shown one at a time.
 ///
 /// Stack changes (``pushViewController(_:animated:)``, ``popViewController(animated:)``,
 /// ``popToRootViewController(animated:)``, ``setViewControllers(_:animated:)``) update
@@ -10,12 +10,12 @@ public import NibCodingCore
 /// Profiles: in `modern`, push calls `addChild` (so `willMove(toParent:)`) at once and
 /// `didMove(toParent:)` after the incoming `viewDidAppear`; pop calls `willMove(toParent: nil)` at
 /// once and `removeFromParent` (so `didMove(toParent: nil)`) after the revealed controller's
-/// `viewDidAppear` ([VERIFY] order, §9). In `seed` neither is called, and the outgoing controller's
-/// view is laid out again when the push animation starts (seed 000's steps 8–9).
+/// `viewDidAppear` (an order not verified on a device). In `seed` neither is called, and the
+/// outgoing controller's view is laid out again when the push animation starts.
 @MainActor
 open class NavigationController: ViewController {
     /// The stack, root first. A popped controller leaves it at once, so inside its
-    /// `viewWillDisappear` it is no longer here (the seeds' pop-detection trick, case A8).
+    /// `viewWillDisappear` it is no longer here (the seeds' pop-detection trick).
     public internal(set) var viewControllers: [ViewController] = []
     var displayed: ViewController?
     var contentView: View?
@@ -47,7 +47,7 @@ open class NavigationController: ViewController {
     }
 
     /// Sets the stack as a storyboard relationship does: the controllers become children at once,
-    /// without containment callbacks (cases SB5, the `rootViewController` relationship).
+    /// without containment callbacks (the `rootViewController` relationship).
     public func adoptRelationshipChildren(_ controllers: [ViewController]) {
         viewControllers = controllers.filter { adoptSilently($0) }
     }

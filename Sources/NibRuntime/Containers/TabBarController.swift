@@ -1,12 +1,11 @@
 public import NibCodingCore
 
-/// Tabs of controllers, one shown at a time; a tab's view loads the first time it is selected
-/// (spec §3.g).
+/// Tabs of controllers, one shown at a time; a tab's view loads the first time it is selected.
 ///
 /// Switching A → B (on the next turn): B loads its view the first time, `B.viewWillAppear`, then
 /// `A.viewWillDisappear` (the new tab's *will* comes first, unlike a push), B's layout, then
 /// `A.viewDidDisappear` and `B.viewDidAppear`; no `willMove`/`didMove`, the tabs are already
-/// children (cases A17, A18).
+/// children.
 @MainActor
 open class TabBarController: ViewController {
     /// The tabs, in order.

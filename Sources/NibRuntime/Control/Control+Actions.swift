@@ -75,6 +75,10 @@ extension Control {
     public func sendAction(_ action: ActionName, to target: AnyObject?) {
         if let target {
             guard let receiver = target as? any ActionReceiving, receiver.canPerformAction(action, withSender: self) else {
+                if let declared = ActionDeclarations.declaration(of: action, by: type(of: target)), !declared.accepts(sender: self) {
+                    reportSenderMismatch(declared, receiver: target)
+                    return
+                }
                 runner?.report(
                     "action-not-implemented", .error,
                     "'\(String(describing: type(of: target)))' does not implement action '\(action)' sent by '\(traceLabel)'")
@@ -85,10 +89,22 @@ extension Control {
         }
         let start: Responder = windowStorage?.firstResponder ?? self
         guard let receiver = start.target(forAction: action, withSender: self) else {
+            if let (declared, responder) = start.declarationOnChain(of: action), !declared.accepts(sender: self) {
+                reportSenderMismatch(declared, receiver: responder)
+                return
+            }
             runner?.report("action-not-handled", .warning, "no responder handles action '\(action)' sent by '\(traceLabel)'")
             return
         }
         deliverAction(action, to: receiver)
+    }
+
+    /// Reports an action sent by a control its receiver's table does not accept as sender.
+    private func reportSenderMismatch(_ declared: DeclaredAction, receiver: AnyObject) {
+        runner?.report(
+            "action-sender-mismatch", .error,
+            "action '\(declared.name)' of '\(String(describing: type(of: receiver)))' takes a '\(declared.senderTypeName ?? "?")' sender, "
+                + "but '\(traceLabel)' is a '\(String(describing: type(of: self)))'; the action is not sent")
     }
 
     private func deliverAction(_ action: ActionName, to receiver: any ActionReceiving) {

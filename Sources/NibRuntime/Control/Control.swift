@@ -6,7 +6,7 @@ public import NibPrimitives
 ///
 /// A registered target is held weakly (UIKit does not retain targets). A nil target means the
 /// responder chain: the message goes to the first responder that implements the action, starting at
-/// the window's first responder, else at the control itself (spec §1.3 step 6; case N3).
+/// the window's first responder, else at the control itself.
 @MainActor
 open class Control: View {
     /// Whether the control responds to events; a disabled control sends nothing.
@@ -26,7 +26,7 @@ open class Control: View {
 
     /// Decodes an archived control: ``View``'s keys plus `enabled`, `selected`, `highlighted`.
     /// Its actions come from the nib's connections (``addTarget(_:action:for:)``).
-    /// - Throws: ``NibDecodingError`` when a present value cannot be read.
+    /// - Throws: `NibDecodingError` when a present value cannot be read.
     public required init(coder: any NibDecoding) throws {
         try super.init(coder: coder)
         try coder.decode(into: &isEnabled, forKey: "enabled")

@@ -1,5 +1,5 @@
-/// Where a controller's view is in its appearance cycle: UIKit's four internal states (spec §3,
-/// §3.h), numbered 0–3 there.
+/// Where a controller's view is in its appearance cycle: UIKit's four internal states,
+/// numbered 0–3.
 nonisolated public enum AppearanceState: Int, Sendable, Hashable {
     /// Not on screen (0).
     case disappeared = 0

@@ -1,6 +1,6 @@
 /// How a presented controller covers its presenter (`UIModalPresentationStyle`).
 ///
-/// Only two behaviours differ in callbacks (spec §3.e, §3.f): the *full-screen* styles remove the
+/// Only two behaviours differ in callbacks: the *full-screen* styles remove the
 /// presenter's view when the presentation completes, so the presenter gets the disappear pair (and
 /// the appear pair on dismissal); every other style leaves the presenter's view in place and gives
 /// it no callbacks at all.

@@ -1,7 +1,7 @@
 import NibPrimitives
 
 extension ViewController {
-    /// Moves the appearance state machine (spec §3.h): `true` starts appearing (`viewWillAppear`),
+    /// Moves the appearance state machine: `true` starts appearing (`viewWillAppear`),
     /// `false` starts disappearing (`viewWillDisappear`); a call that does not change direction is
     /// ignored, and reversing a transition half-way is a cancel (no `did` callback in between).
     ///
@@ -127,8 +127,7 @@ extension ViewController {
 
     /// Whether this controller's appearance follows its root view into and out of a visible window:
     /// true for a controller no transition, window, presentation or container drives — a bare
-    /// subview's controller (case A21), or a child added to an appeared, auto-forwarding parent
-    /// (cases A19, A22).
+    /// subview's controller, or a child added to an appeared, auto-forwarding parent.
     var appearanceFollowsWindow: Bool {
         if let runner, runner.isParticipant(self) { return false }
         if hostWindow != nil || presentingViewController != nil { return false }

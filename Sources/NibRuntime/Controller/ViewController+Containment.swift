@@ -1,6 +1,6 @@
 extension ViewController {
     /// Adds `child`: sets ``isMovingToParent`` and calls `child.willMove(toParent: self)`; the
-    /// container calls `child.didMove(toParent: self)` itself when the child is in place (spec §3.h).
+    /// container calls `child.didMove(toParent: self)` itself when the child is in place.
     /// A child of another container is removed from it first.
     public func addChild(_ child: ViewController) {
         guard child.parent !== self else { return }
@@ -19,7 +19,7 @@ extension ViewController {
     }
 
     /// Removes this controller from its parent and calls `didMove(toParent: nil)`; the container
-    /// calls `willMove(toParent: nil)` itself beforehand (case A22).
+    /// calls `willMove(toParent: nil)` itself beforehand.
     public func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }

@@ -61,7 +61,7 @@ extension ViewController {
 
     /// Installs a view that came inline in this controller's own archive (an old `MainWindow.xib`
     /// style controller): the view counts as loaded without `loadView`, and `viewDidLoad` is sent from
-    /// ``awakeFromNib()`` (case VL9). For loaders.
+    /// ``awakeFromNib()``. For loaders.
     public func installArchivedView(_ view: View) {
         setView(view)
         viewDidLoadOwed = true
@@ -86,7 +86,7 @@ extension ViewController {
         view = makeDefaultView()
     }
 
-    /// An empty view the size of the window, stretching with it (spec §2 item 2).
+    /// An empty view the size of the window, stretching with it.
     func makeDefaultView() -> View {
         let view = View(frame: Rect(origin: .zero, size: defaultViewSize))
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]

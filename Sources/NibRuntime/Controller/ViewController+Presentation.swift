@@ -1,11 +1,11 @@
 extension ViewController {
     /// Presents `controller` modally over this controller's context (its topmost ancestor).
     ///
-    /// The transition starts on the next turn. Full-screen styles (spec §3.e): `controller` loads its
+    /// The transition starts on the next turn. Full-screen styles: `controller` loads its
     /// view, the presenter gets `viewWillDisappear`, `controller` gets `viewWillAppear` (with
     /// ``isBeingPresented``), layout runs, then `controller.viewDidAppear` *before*
     /// `presenter.viewDidDisappear`, then `completion`. Other styles (sheets, over-full-screen,
-    /// custom, popover; spec §3.f) give the presenter no callback at all.
+    /// custom, popover) give the presenter no callback at all.
     ///
     /// A presenter that already presents something, or whose view is in no visible window, refuses
     /// with a warning diagnostic, as UIKit logs one.
@@ -78,7 +78,7 @@ extension ViewController {
     ///
     /// Full-screen styles: the presented controller gets `viewWillDisappear` (with
     /// ``isBeingDismissed``), the presenter `viewWillAppear`, layout runs, then the presenter's
-    /// `viewDidAppear` *before* the presented controller's `viewDidDisappear` (a [VERIFY] order,
+    /// `viewDidAppear` *before* the presented controller's `viewDidDisappear` (an order not verified on a device,
     /// chosen by symmetry with presentation), then `completion`; the presented controller is released
     /// when the transition ends. Other styles: only the presented controller's disappear pair.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
@@ -181,7 +181,7 @@ extension ViewController {
     }
 
     /// Cancels the interactive dismissal: `viewWillAppear`, `viewIsAppearing` (modern),
-    /// `viewDidAppear`; the sheet stays (case A15).
+    /// `viewDidAppear`; the sheet stays.
     @discardableResult
     public func cancelInteractiveDismissal() -> Bool {
         guard let run = interactiveRun, let runner else { return false }

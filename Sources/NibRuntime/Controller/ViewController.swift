@@ -1,7 +1,7 @@
 public import NibCodingCore
 public import NibPrimitives
 
-/// A view controller with UIKit's lifecycle, run headless (spec §2, §3).
+/// A view controller with UIKit's lifecycle, run headless.
 ///
 /// Override the callbacks as in UIKit and call `super` where UIKit expects it. The runtime records
 /// every callback it delivers in the trace *around* the call, so overrides need no tracing code:
@@ -32,8 +32,8 @@ open class ViewController: Responder {
     package var sceneKey: StoryboardSceneKey?
     /// The nib the default ``loadView()`` loads, set by a loader.
     public var viewNib: ViewNib?
-    /// Finds a view nib for a controller that has none (the nib search by class name, spec §2
-    /// item 3); a loader installs it.
+    /// Finds a view nib for a controller that has none (the nib search by class name); a
+    /// loader installs it.
     public static var nibLocator: ((ViewController) -> ViewNib?)?
     /// How this controller is shown when presented.
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
@@ -108,7 +108,7 @@ open class ViewController: Responder {
     /// `restorationIdentifier`, `modalPresentationStyle`, `userLabel`, `customClass`, and the id.
     /// Records `init(coder:)` in the trace. The view is never decoded here: storyboard scenes load it
     /// later from their view nib; a legacy inline view goes through ``installArchivedView(_:)``.
-    /// - Throws: ``NibDecodingError`` when a present value cannot be read.
+    /// - Throws: `NibDecodingError` when a present value cannot be read.
     public required init(coder: any NibDecoding) throws {
         super.init()
         assignedRunner?.register(self)
@@ -125,7 +125,7 @@ open class ViewController: Responder {
     }
 
     /// Records `deinit` in the trace of the runner the controller was created under, when the
-    /// controller is really released (spec §3.l).
+    /// controller is really released.
     isolated deinit {
         guard let trace = assignedRunner?.trace, trace.records(.controller) else { return }
         trace.record(TraceEvent(object: traceLabel, className: traceClassName, event: "deinit", category: .controller))
@@ -133,7 +133,7 @@ open class ViewController: Responder {
 
     // MARK: Trace identity
 
-    /// ``label``, else the storyboard identifier, the user label, the custom class, the id, or the
+    /// `label`, else the storyboard identifier, the user label, the custom class, the id, or the
     /// class name.
     open override var traceLabel: String {
         label ?? storyboardIdentifier ?? userLabel ?? customClassName ?? objectID ?? traceClassName
@@ -163,7 +163,7 @@ open class ViewController: Responder {
     // MARK: The view
 
     /// The root view, loaded on first access (``loadView()`` then ``viewDidLoad()``). Set it to nil
-    /// to release it; the next access loads it again (case VL8).
+    /// to release it; the next access loads it again.
     public var view: View! {
         get {
             loadViewIfRequired()
@@ -193,7 +193,7 @@ open class ViewController: Responder {
 
     /// Called after the nib this controller was archived in is loaded. When that archive held the
     /// view inline (legacy xib, ``installArchivedView(_:)``), `viewDidLoad` runs from here and
-    /// `loadView` never does (case VL9). Overrides must call `super`.
+    /// `loadView` never does. Overrides must call `super`.
     open override func awakeFromNib() {
         super.awakeFromNib()
         if viewDidLoadOwed {
@@ -284,9 +284,13 @@ open class ViewController: Responder {
     open func prepare(for segue: StoryboardSegue, sender: AnyObject?) {}
 
     /// Whether this controller is the destination of an unwind segue with `action`: by default,
-    /// whether it implements the action (``canPerformAction(_:withSender:)``).
+    /// whether its ``ActionTable`` declares the action as an unwind action (or with any sender),
+    /// else whether it implements the action (``Responder/canPerformAction(_:withSender:)``).
     open func canPerformUnwindSegueAction(_ action: ActionName, from source: ViewController, sender: AnyObject?) -> Bool {
-        canPerformAction(action, withSender: sender)
+        if let declared = ActionDeclarations.declaration(of: action, by: type(of: self)) {
+            if declared.isUnwind || declared.senderType == nil { return true }
+        }
+        return canPerformAction(action, withSender: sender)
     }
 
     /// The children an unwind search may look into, most recent first: by default every child but

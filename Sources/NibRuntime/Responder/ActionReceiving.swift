@@ -2,7 +2,9 @@
 /// a member of the responder chain, or an unwind-segue destination.
 ///
 /// Linux has no Objective-C runtime to look selectors up, so a receiver says which actions it
-/// implements and runs them itself:
+/// implements and runs them itself. A ``Responder`` subclass usually declares them in an
+/// ``ActionTable`` (see ``ActionDeclaring``), which the loader checks; overriding the two methods
+/// stays possible for actions decided at run time:
 ///
 /// ```swift
 /// final class HomeViewController: ViewController {

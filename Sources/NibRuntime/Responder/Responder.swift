@@ -63,11 +63,17 @@ open class Responder: ActionReceiving {
         return true
     }
 
-    /// Whether this responder implements `action`; false by default.
-    open func canPerformAction(_ action: ActionName, withSender sender: AnyObject?) -> Bool { false }
+    /// Whether this responder implements `action` for `sender`: by default, whether its class's
+    /// ``ActionTable`` (see ``ActionDeclaring``) declares it and accepts the sender. Override it
+    /// only for actions decided at run time, calling `super` for the others.
+    open func canPerformAction(_ action: ActionName, withSender sender: AnyObject?) -> Bool {
+        ActionDeclarations.accepts(action, by: type(of: self), sender: sender)
+    }
 
-    /// Runs `action`; does nothing by default.
-    open func performAction(_ action: ActionName, sender: AnyObject?) {}
+    /// Runs `action`: by default the entry of the class's ``ActionTable``, if any.
+    open func performAction(_ action: ActionName, sender: AnyObject?) {
+        ActionDeclarations.perform(action, on: self, sender: sender)
+    }
 
     /// The first responder, from this one along ``next``, that implements `action`.
     public func target(forAction action: ActionName, withSender sender: AnyObject?) -> Responder? {
@@ -75,6 +81,19 @@ open class Responder: ActionReceiving {
         var steps = 0
         while let current = responder, steps < 100_000 {
             if current.canPerformAction(action, withSender: sender) { return current }
+            responder = current.next
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The first responder from this one along ``next`` whose ``ActionTable`` declares `action`,
+    /// whatever sender it takes.
+    func declarationOnChain(of action: ActionName) -> (DeclaredAction, Responder)? {
+        var responder: Responder? = self
+        var steps = 0
+        while let current = responder, steps < 100_000 {
+            if let declared = ActionDeclarations.declaration(of: action, by: type(of: current)) { return (declared, current) }
             responder = current.next
             steps += 1
         }

@@ -1,6 +1,6 @@
-/// Which UIKit the runner imitates where the seeds and current UIKit disagree (spec §0.3, §8).
+/// Which UIKit the runner imitates where the seeds and current UIKit disagree.
 nonisolated public enum Profile: String, Sendable, Hashable, CaseIterable {
-    /// Exactly the orders of the seed documents (mainly seed 000): no `viewIsAppearing`, no
+    /// Exactly the orders of the recorded reference traces: no `viewIsAppearing`, no
     /// `willMove`/`didMove` around navigation, and the outgoing controller's layout pair during a
     /// push.
     case seed
@@ -30,7 +30,7 @@ nonisolated public enum Profile: String, Sendable, Hashable, CaseIterable {
     public var presentsSheetsFullScreenOnPhone: Bool { self == .seed }
 }
 
-/// What a memory warning does to views (spec §2 item 8, §3.k).
+/// What a memory warning does to views.
 nonisolated public enum MemoryPolicy: String, Sendable, Hashable, CaseIterable {
     /// iOS 6 and later: `didReceiveMemoryWarning` only; views are never unloaded.
     case modern

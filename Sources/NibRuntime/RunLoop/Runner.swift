@@ -4,14 +4,14 @@ public import NibPrimitives
 /// The headless application: a run loop you drive by hand, a virtual clock, the windows, the trace
 /// and the profile.
 ///
-/// Each turn has UIKit's phases (spec §4.1):
+/// Each turn has UIKit's phases:
 /// 1. queued events and the timers that were due when the turn began;
 /// 2. deferred container transitions (push, pop, present, tab switch, window root, size change);
 /// 3. the layout pass over every visible window, top-down (with `viewIsAppearing` first);
 /// 4. the display pass (`draw(_:)`), so every `layoutSubviews` of a turn precedes every `draw`.
 ///
-/// Nothing sleeps and nothing runs on another thread: ``runUntilIdle()`` runs turns until no work is
-/// due, ``advance(by:)`` moves the clock so that animations finish, and ``settle()`` does both
+/// Nothing sleeps and nothing runs on another thread: ``runUntilIdle(maxTurns:)`` runs turns until no work is
+/// due, ``advance(by:)`` moves the clock so that animations finish, and ``settle(maxTimers:)`` does both
 /// until nothing is left, interactive transitions aside.
 ///
 /// Creating a runner makes it ``current``: controllers and views created afterwards report to it
@@ -34,7 +34,7 @@ public final class Runner {
     /// Receives app and scene events, if set.
     public weak var sceneDelegate: (any SceneDelegate)?
     /// Whether entering the background flips the interface style twice and back, as iOS 13+ does
-    /// while it snapshots the app for the switcher (case A26); off by default.
+    /// while it snapshots the app for the switcher; off by default.
     public var simulatesBackgroundSnapshotTraitFlips = false
     /// Answers that replace `shouldPerformSegue(withIdentifier:sender:)`'s, by segue identifier
     /// (`nibload run`'s `should-perform <segue> no`): the controller is still asked (and traced),

@@ -3,7 +3,7 @@
 /// when finished or cancelled).
 ///
 /// The closures hold the participants strongly; the runner drops them all when the transition ends,
-/// so that nothing the transition touched outlives it (spec §3.l).
+/// so that nothing the transition touched outlives it.
 final class TransitionRun {
     /// The container (or window) that serialises its transitions.
     let owner: ObjectIdentifier

@@ -14,7 +14,7 @@ nonisolated package struct StoryboardSceneKey: Hashable, Sendable {
 
 /// The scenes whose embed segues are running, outermost first: a controller's embed segues run
 /// while its view loads, and the embedded controller's view loads inside them, so an embed whose
-/// destination scene is already on the chain would embed forever (spec §1.4 "embed segues").
+/// destination scene is already on the chain would embed forever.
 /// Nested embeds of different scenes are not limited.
 enum EmbedChain {
     private(set) static var scenes: [StoryboardSceneKey] = []

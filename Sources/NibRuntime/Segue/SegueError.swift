@@ -5,7 +5,7 @@ nonisolated public enum SegueError: Error, Sendable, Hashable, CustomStringConve
     /// No template (and no ``SegueHandling`` hook) knows the identifier.
     case unknownIdentifier(String, source: String)
     /// The destination could not be instantiated (for example a creator that did not call
-    /// `super.init(coder:)`, case SB9).
+    /// `super.init(coder:)`).
     case destinationFailed(identifier: String?, message: String, location: SourceLocation?)
     /// A `push` segue whose source is in no navigation controller.
     case noNavigationController(identifier: String?, source: String)

@@ -82,7 +82,7 @@ public final class SegueTemplate: ActionReceiving {
         action == SegueTemplate.performAction
     }
 
-    /// Triggers the segue as a control does: `shouldPerformSegue` is asked first (case SB6).
+    /// Triggers the segue as a control does: `shouldPerformSegue` is asked first.
     /// Failures become diagnostics of the runner.
     public func performAction(_ action: ActionName, sender: AnyObject?) {
         guard action == SegueTemplate.performAction else { return }

@@ -1,4 +1,14 @@
-/// One performance of a segue: what `prepare(for:sender:)` receives.
+/// One performance of a segue: what `prepare(for:sender:)` receives, and the sender of the
+/// destination's unwind action.
+///
+/// When an unwind segue runs, the controller it finds as destination receives its unwind action
+/// with the segue as sender: ``source`` is the controller unwinding, ``destination`` the receiver
+/// itself. Declare the action with ``ActionTable/Entry/unwind(_:_:)`` to get the segue typed:
+///
+/// ```swift
+/// static let actions = ActionTable<ListViewController>(
+///     .unwind("unwindToList:") { list, segue in list.didReturn(from: segue.source) })
+/// ```
 @MainActor
 open class StoryboardSegue {
     /// The identifier, if any.

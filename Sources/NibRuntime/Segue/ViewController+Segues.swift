@@ -1,5 +1,5 @@
 extension ViewController {
-    /// Performs the segue `identifier` from code: `shouldPerformSegue` is *not* asked (case SB8);
+    /// Performs the segue `identifier` from code: `shouldPerformSegue` is *not* asked;
     /// the destination is created (view not loaded), `prepare(for:sender:)` runs, then the
     /// transition. Failures (unknown identifier, destination error) become diagnostics, as UIKit's
     /// exceptions would stop the app.
@@ -12,8 +12,11 @@ extension ViewController {
     }
 
     /// Runs the segue `identifier`, throwing instead of reporting.
-    /// - Parameter userInitiated: true to behave as a control that triggers it (asks
-    ///   `shouldPerformSegue` first, cases SB6/SB7), false as ``performSegue(withIdentifier:sender:)``.
+    /// - Parameters:
+    ///   - identifier: The segue's identifier in the storyboard.
+    ///   - sender: What `prepare(for:sender:)` receives as sender.
+    ///   - userInitiated: true to behave as a control that triggers it (asks `shouldPerformSegue`
+    ///     first), false as ``performSegue(withIdentifier:sender:)``.
     /// - Throws: ``SegueError`` when the identifier is unknown or the destination cannot be made.
     public func runSegue(withIdentifier identifier: String, sender: AnyObject?, userInitiated: Bool) throws(SegueError) {
         guard let template = segueTemplate(withIdentifier: identifier) else {
@@ -38,7 +41,7 @@ extension ViewController {
         }
     }
 
-    /// Runs `template` from this controller (spec §1.4, DEC `UIStoryboardSegueTemplate`).
+    /// Runs `template` from this controller.
     func runSegue(_ template: SegueTemplate, sender: AnyObject?, userInitiated: Bool) throws(SegueError) {
         if userInitiated {
             let identifier = template.identifier ?? ""
@@ -93,7 +96,7 @@ extension ViewController {
 
     /// Performs the embed segues (and any other template marked to run on view load) after
     /// `loadView` and before `viewDidLoad`, so `prepare(for:sender:)` sees the source's view
-    /// loaded but `viewDidLoad` not yet run ([VERIFY]: the commonly reported UIKit order).
+    /// loaded but `viewDidLoad` not yet run (not verified on a device: the commonly reported UIKit order).
     func performSeguesOnViewLoad() {
         for template in segueTemplates where template.performsOnViewLoad {
             performSegueReportingErrors(template, sender: nil, userInitiated: false)

@@ -1,8 +1,8 @@
 extension ViewController {
-    /// An unwind segue (spec §1.4 "Unwind segues", case SB10): find the destination by its action,
+    /// An unwind segue: find the destination by its action,
     /// `prepare(for:sender:)` on the source, the destination's unwind action, then each container
     /// on the way gets `unwind(for:towards:)` and the presentations above the destination are
-    /// dismissed. The order action → transition is a [VERIFY] item; this is the common expectation.
+    /// dismissed. The order action → transition is not verified on a device; it is the common expectation.
     func runUnwind(_ template: SegueTemplate, sender: AnyObject?) throws(SegueError) {
         guard let action = template.unwindAction else {
             throw .unwindDestinationNotFound(action: "(none)", source: traceLabel)

@@ -1,6 +1,6 @@
 /// The four view-controller flags UIKit exposes during transitions, as seen inside a callback.
 ///
-/// `isMovingToParent`, `isMovingFromParent`, `isBeingPresented`, `isBeingDismissed` (spec §3).
+/// `isMovingToParent`, `isMovingFromParent`, `isBeingPresented`, `isBeingDismissed`.
 nonisolated public struct TraceFlags: OptionSet, Sendable, Hashable {
     /// The raw bits.
     public let rawValue: UInt8

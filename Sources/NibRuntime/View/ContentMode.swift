@@ -1,7 +1,7 @@
 /// How a view shows its content when its size changes (`UIView.ContentMode`).
 ///
 /// Only ``redraw`` matters to the runtime: with it, every change of the bounds' size asks for a new
-/// `draw(_:)` (spec §4.3 item 3); the others reuse the drawn content.
+/// `draw(_:)`; the others reuse the drawn content.
 nonisolated public enum ContentMode: String, Sendable, Hashable, CaseIterable {
     /// Stretch to fill (the default).
     case scaleToFill

@@ -4,7 +4,7 @@ public import NibPrimitives
 /// view's `draw(_:)`, and records what was drawn so that tests can look.
 ///
 /// Reach it from `draw(_:)` through ``View/currentDrawingContext``. Outside the display pass there
-/// is none, so a direct `draw(_:)` call draws nothing (spec §4.3 item 5).
+/// is none, so a direct `draw(_:)` call draws nothing.
 @MainActor
 public final class DrawingContext {
     /// The bounds of the view being drawn.

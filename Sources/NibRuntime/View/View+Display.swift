@@ -2,7 +2,7 @@ public import NibPrimitives
 
 extension View {
     /// Marks the whole view for drawing in the next display pass; calls in one turn coalesce into
-    /// one `draw(_:)` of the bounds (case U11).
+    /// one `draw(_:)` of the bounds.
     public func setNeedsDisplay() {
         dirtyRect = nil
         guard !needsDisplay else { return }
@@ -62,7 +62,7 @@ extension View {
     }
 
     /// Draws every marked, non-empty, visible view of the subtree in tree order, without recursion.
-    /// Empty views keep their mark and draw once they get a size (case U10).
+    /// Empty views keep their mark and draw once they get a size.
     func displaySubtree(runner: Runner) {
         var stack: [View] = [self]
         while let view = stack.popLast() {

@@ -2,8 +2,8 @@ public import NibPrimitives
 
 extension View {
     /// The rectangle in the superview's coordinates. Setting it to its current value does nothing;
-    /// a new size marks the view and its superview for layout (spec §4.2 items 3, 6); a new origin
-    /// alone marks nothing (case U4).
+    /// a new size marks the view and its superview for layout; a new origin
+    /// alone marks nothing.
     public var frame: Rect {
         get { Rect(origin: frameOrigin, size: boundsStorage.size) }
         set {
@@ -13,7 +13,7 @@ extension View {
     }
 
     /// The rectangle in the view's own coordinates. A new origin (scrolling) marks the view for
-    /// layout (case U9); a new size behaves as for ``frame``.
+    /// layout; a new size behaves as for ``frame``.
     public var bounds: Rect {
         get { boundsStorage }
         set {
@@ -37,7 +37,7 @@ extension View {
     }
 
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size. A view that was empty and now
-    /// has a size is drawn on the next display pass (case U10).
+    /// has a size is drawn on the next display pass.
     public func sizeToFit() {
         let fitted = sizeThatFits(boundsStorage.size)
         frame = Rect(origin: frameOrigin, size: fitted)

@@ -1,6 +1,6 @@
 extension View {
     /// Adds `view` on top of the subviews (moving it from its old superview). Marks this view and
-    /// `view` for layout; nothing is laid out inside the call (case U2).
+    /// `view` for layout; nothing is laid out inside the call.
     public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
 
     /// Inserts `view` below `sibling` (on top when `sibling` is not a subview).
@@ -19,7 +19,7 @@ extension View {
     /// when the window changes, then `didMoveToWindow()` over the subtree, `didMoveToSuperview()`,
     /// and this view's `didAddSubview(_:)`. A controller whose root view enters or leaves a visible
     /// window this way, and whose appearance no container or transition drives, gets its appearance
-    /// callbacks from these moves (cases A19, A21, A22).
+    /// callbacks from these moves.
     public func insertSubview(_ view: View, at index: Int) {
         guard view !== self, !isDescendant(of: view) else {
             runner?.report("view-hierarchy-cycle", .error, "cannot add '\(view.traceLabel)' inside itself")

@@ -1,6 +1,6 @@
 extension View {
     /// Marks the view for layout in the next layout pass and returns at once; any number of calls
-    /// in a turn give one ``layoutSubviews()`` (case U5). Marks made by a view inside its own
+    /// in a turn give one ``layoutSubviews()``. Marks made by a view inside its own
     /// `layoutSubviews` are ignored, so a layout cannot loop on itself.
     public func setNeedsLayout() {
         guard !isPerformingLayout, !needsLayout else { return }
@@ -10,8 +10,8 @@ extension View {
     }
 
     /// Lays out at once when a layout is pending here or above: from the topmost ancestor that needs
-    /// layout, down through every marked view (case U6). With nothing pending it does nothing, not
-    /// even the controller hooks (case U7). Works outside a window too.
+    /// layout, down through every marked view. With nothing pending it does nothing, not
+    /// even the controller hooks. Works outside a window too.
     public func layoutIfNeeded() {
         var root: View = self
         var current = superview
@@ -45,7 +45,7 @@ extension View {
 
     /// One layout of this view: in the modern profile, the owning controller's trait change if its
     /// traits changed since it last saw them; the controller's `viewWillLayoutSubviews`, the view's
-    /// `layoutSubviews`, the controller's `viewDidLayoutSubviews` (case U8).
+    /// `layoutSubviews`, the controller's `viewDidLayoutSubviews`.
     func performLayout() {
         needsLayout = false
         isPerformingLayout = true

@@ -2,14 +2,14 @@ public import NibCodingCore
 public import NibPrimitives
 
 /// A rectangle in a window's view tree: hierarchy, geometry, layout and display, with UIKit's
-/// trigger rules (spec §4).
+/// trigger rules.
 ///
 /// - Layout is deferred and coalesced: ``setNeedsLayout()`` marks, the runner's layout pass calls
 ///   ``layoutSubviews()`` once per marked view per turn, top-down, for views in a visible window;
 ///   ``layoutIfNeeded()`` lays out at once. `init` does not lay out; ``addSubview(_:)`` marks the
 ///   receiver and the new subview; a frame set to its current value marks nothing; a size change
-///   marks the view and its superview; an origin-only frame change marks nothing (project choice,
-///   case U4); a change of `bounds.origin` (scrolling) marks the view.
+///   marks the view and its superview; an origin-only frame change marks nothing (project choice);
+///   a change of `bounds.origin` (scrolling) marks the view.
 /// - Display is deferred and coalesced too: ``setNeedsDisplay()`` marks, the display pass calls
 ///   ``draw(_:)`` after every layout of the turn, never for an empty or hidden view or one outside
 ///   a visible window, with the marked rectangles unioned. Only classes that override `draw(_:)`
@@ -73,7 +73,7 @@ open class View: Responder {
     var directDrawReportedTurn = -1
 
     /// Creates a view with `frame`. Nothing is laid out or drawn until the view is in a visible
-    /// window (case U1).
+    /// window.
     public init(frame: Rect) {
         frameOrigin = frame.origin
         boundsStorage = Rect(origin: .zero, size: frame.size)
@@ -88,7 +88,7 @@ open class View: Responder {
     /// `userInteractionEnabled`, `opaque`, `userLabel`, `customClass`, and the
     /// `accessibilityConfiguration` (`identifier`, `label`, `hint`, `isElement`); then adds the
     /// `subviews` in order once they exist. Subclasses decode their own keys after calling `super`.
-    /// - Throws: ``NibDecodingError`` when a present value cannot be read.
+    /// - Throws: `NibDecodingError` when a present value cannot be read.
     public required init(coder: any NibDecoding) throws {
         let frame = try coder.decodeRect(forKey: "frame") ?? .zero
         frameOrigin = frame.origin
@@ -185,7 +185,7 @@ open class View: Responder {
         return assignedRunner ?? Runner.current
     }
 
-    /// ``label``, else the user label, else `<controller>.view` for a root view, else the custom
+    /// `label`, else the user label, else `<controller>.view` for a root view, else the custom
     /// class, the id, or the class name.
     open override var traceLabel: String {
         if let name = label ?? userLabel { return name }
@@ -201,7 +201,7 @@ open class View: Responder {
 
     /// Draws the content in `rect`; called by the display pass with a current
     /// ``currentDrawingContext``, never directly (a direct call is reported as misuse and draws
-    /// nothing, case U15). Does nothing by default; overrides need not call `super`.
+    /// nothing). Does nothing by default; overrides need not call `super`.
     open func draw(_ rect: Rect) { noteBaseDrawReached() }
 
     /// The size that fits `size`; the current size by default.

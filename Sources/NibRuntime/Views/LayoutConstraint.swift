@@ -5,7 +5,7 @@ public import NibCodingCore
 /// constraints as data; it does not solve them.
 ///
 /// Items name views (or layout guides) by id and often point back at the view that holds the
-/// constraint, so they arrive through deferred fix-ups (spec §6.3, case N11). A constraint without a
+/// constraint, so they arrive through deferred fix-ups. A constraint without a
 /// `firstItem` constrains the view that holds it.
 @MainActor
 open class LayoutConstraint: NibObject {

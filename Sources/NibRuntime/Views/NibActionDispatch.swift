@@ -1,5 +1,5 @@
 /// Delivers an action the way `UIApplication.sendAction(_:to:from:for:)` does: to the target when
-/// there is one, else to the first responder along the chain that implements it (case N3).
+/// there is one, else to the first responder along the chain that implements it.
 @MainActor
 enum NibActionDispatch {
     /// Sends `action`; returns whether some receiver performed it.

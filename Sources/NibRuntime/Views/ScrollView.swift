@@ -4,7 +4,7 @@ public import NibPrimitives
 /// A scrolling view (`<scrollView>`), the base of table, collection and text views.
 ///
 /// The content offset is the bounds' origin, as in UIKit: scrolling changes `bounds.origin`, which
-/// marks the scroll view (and only it) for layout on the next pass (spec §4.2 item 4, case U9).
+/// marks the scroll view (and only it) for layout on the next pass.
 @MainActor
 open class ScrollView: View {
     /// The delegate.
@@ -13,7 +13,7 @@ open class ScrollView: View {
     /// for layout.
     public var contentSize: Size = .zero
     /// The point of the content shown at the top-left corner: the bounds' origin. A new value marks
-    /// the scroll view for layout (case U9); setting the current value marks nothing.
+    /// the scroll view for layout; setting the current value marks nothing.
     public var contentOffset: Point {
         get { bounds.origin }
         set { bounds = Rect(origin: newValue, size: bounds.size) }

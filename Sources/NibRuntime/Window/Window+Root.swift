@@ -1,8 +1,8 @@
 public import NibPrimitives
 
 extension Window {
-    /// The root controller. Setting it loads the controller's view at once ([VERIFY] choice, spec
-    /// §3.a: "commonly observed to load the view at once"). The view enters the window when the
+    /// The root controller. Setting it loads the controller's view at once (an order not
+    /// verified on a device; it is what is commonly observed). The view enters the window when the
     /// window is shown (``makeKeyAndVisible()``); on a visible window, replacing the root is a
     /// transition on the next turn (old root's `viewWillDisappear`, new root's `viewWillAppear`,
     /// layout, old root's `viewDidDisappear`, new root's `viewDidAppear`).
@@ -42,7 +42,7 @@ extension Window {
         }
     }
 
-    /// Shows the window and makes it key; the root controller appears on the next turn (case A1).
+    /// Shows the window and makes it key; the root controller appears on the next turn.
     public func makeKeyAndVisible() {
         isKeyWindow = true
         if let runner = runnerStorage {
@@ -89,7 +89,7 @@ extension Window {
         return run
     }
 
-    /// Changes the window's size through a size transition on the next turn (spec §3.j, case A27):
+    /// Changes the window's size through a size transition on the next turn:
     /// when the size classes change, `willTransition(to:with:)` on the root (forwarded to children
     /// and presented controllers); `viewWillTransition(to:with:)` likewise, root first; the window and
     /// its full-window views resize; the coordinator's alongside blocks; layout at once; then, when
@@ -98,7 +98,7 @@ extension Window {
     /// (and the trait-change registrations) reach each controller just before its own layout,
     /// parents first, as iOS 17 updates traits right before layout; a controller whose view is not in
     /// the window then (covered by a full-screen presentation) gets it when its view is back and laid
-    /// out. The seed profile keeps the spec list's order: layout first, then the trait changes.
+    /// out. The seed profile keeps the documented order: layout first, then the trait changes.
     public func transition(to size: Size, animated: Bool = true) {
         guard let runner = runnerStorage else { return }
         runner.requestTransition(owner: self) { [self] in

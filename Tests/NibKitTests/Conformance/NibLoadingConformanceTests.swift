@@ -106,8 +106,9 @@ import Testing
         #expect {
             _ = try Nib(string: xib, name: "N5.xib", registry: registry).instantiate(owner: TOwner())
         } throws: { error in
-            guard case let .missingOutlet(className, property, location) = error as? NibLoadingError else { return false }
-            return className == "TOwner" && property == "nonexistent" && location.file == "N5.xib" && location.line > 0
+            guard case let .missingOutlet(missing) = error as? NibLoadingError else { return false }
+            return missing.className == "TOwner" && missing.property == "nonexistent" && missing.location.file == "N5.xib"
+                && missing.location.line > 0
         }
         #expect(callLog.first("awake") == nil)
         #expect(callLog.first("init V") != nil)

@@ -55,8 +55,8 @@ import Testing
         #expect {
             _ = try storyboard.instantiateViewController(identifier: "nope")
         } throws: { error in
-            guard case let .unknownIdentifier(name, identifier, _) = error as? NibLoadingError else { return false }
-            return name == "Main" && identifier == "nope"
+            guard case let .unknownIdentifier(unknown) = error as? NibLoadingError else { return false }
+            return unknown.storyboard == "Main" && unknown.identifier == "nope"
         }
         #expect(storyboard.identifiers == ["Nav", "Root", "Second"])
     }
@@ -159,10 +159,8 @@ import Testing
         #expect {
             _ = try storyboard.instantiateInitialViewController()
         } throws: { error in
-            guard case let .unresolvableStoryboardReference(name, _, reason, location) = error as? NibLoadingError else {
-                return false
-            }
-            return name == "Nowhere" && reason.contains("Nowhere.storyboard") && location.line > 0
+            guard case let .unresolvableStoryboardReference(reference) = error as? NibLoadingError else { return false }
+            return reference.storyboardName == "Nowhere" && reference.reason.contains("Nowhere.storyboard") && reference.location.line > 0
         }
         var lenient = NibLoadOptions()
         lenient.standInsForMissingExternalObjects = true

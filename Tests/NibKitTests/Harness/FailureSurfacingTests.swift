@@ -26,21 +26,21 @@ final class ForgetfulViewController: ViewController {
         let runner = Runner()
         let hello = try Self.labelLessStoryboard(runner: runner).instantiateViewController(identifier: "Hello")
         let error = try #require(throws: NibLoadingError.self) { try hello.loadViewThrowing() }
-        guard case let .missingOutlet(className, property, location) = error else {
+        guard case let .missingOutlet(missing) = error else {
             Issue.record("expected a missing outlet, got \(error)")
             return
         }
-        #expect(className.hasSuffix("LabelLessViewController"))
-        #expect(property == "titleLabel")
-        #expect(location.line == 47)
+        #expect(missing.className.hasSuffix("LabelLessViewController"))
+        #expect(missing.property == "titleLabel")
+        #expect(missing.location.line == 47)
         // The runner's diagnostic is at the outlet, with a note at the scene, and keeps the typed error.
         #expect(runner.diagnostics.map(\.id) == ["view-nib-failed"])
         #expect(runner.diagnostics.first?.location?.line == 47)
         #expect(runner.diagnostics.first?.notes.first?.location?.line == 15)
         #expect(runner.viewNibFailures.count == 1)
-        #expect(runner.viewNibFailures.first?.loadingError?.location == location)
+        #expect(runner.viewNibFailures.first?.loadingError?.location == missing.location)
         // Not dropped with or without a runner: on the controller and in the storyboard's loads.
-        #expect(hello.viewNibFailure?.loadingError?.location == location)
+        #expect(hello.viewNibFailure?.loadingError?.location == missing.location)
         // A view that loaded is not loaded again, and does not throw again.
         try hello.loadViewThrowing()
     }

@@ -17,7 +17,7 @@ import Testing
     @Test func loadingErrorsCompareByValueInExpectThrows() throws {
         let storyboard = try Storyboard(contentsOf: Self.path, registry: Self.registry())
         let file = NibSourceLocation(file: Self.path, line: 1, column: 1)  // the storyboard file
-        #expect(throws: NibLoadingError.unknownIdentifier(storyboard: "SingleScene", identifier: "Nope", location: file)) {
+        #expect(throws: NibLoadingError.unknownIdentifier(.init(storyboard: "SingleScene", identifier: "Nope", location: file))) {
             try storyboard.instantiateViewController(identifier: "Nope")
         }
         let registry = NibClassRegistry()
@@ -27,14 +27,15 @@ import Testing
         let first = try #require(throws: NibLoadingError.self) { try controller.loadViewThrowing() }
         let location: NibSourceLocation = try #require(first.location)
         #expect(location.line == 47)
-        guard case let .missingOutlet(className, _, _) = first else {
+        guard case let .missingOutlet(missing) = first else {
             Issue.record("expected a missing outlet, got \(first)")
             return
         }
-        #expect(throws: NibLoadingError.missingOutlet(className: className, property: "titleLabel", location: location)) {
+        let className = missing.className
+        #expect(throws: NibLoadingError.missingOutlet(.init(className: className, property: "titleLabel", location: location))) {
             try labelLess.instantiateViewController(identifier: "Hello").loadViewThrowing()
         }
-        #expect(NibLoadingError.missingOutlet(className: className, property: "helloButton", location: location) != first)
+        #expect(NibLoadingError.missingOutlet(.init(className: className, property: "helloButton", location: location)) != first)
         let diagnostic: NibDiagnostic? = labelLess.loadDiagnostics.first
         #expect(diagnostic?.location == location)
     }

@@ -61,10 +61,10 @@ final class CoderProbe: NibDecodable {
                 _ = try coder.decodeDouble(forKey: "alpha")
             }
         } throws: { error in
-            guard case let .decodingFailed(className, objectID, decoding) = error as? NibLoadingError,
-                case let .invalidValue(key, value, _, location) = decoding
+            guard case let .decodingFailed(failure) = error as? NibLoadingError,
+                case let .invalidValue(key, value, _, location) = failure.error
             else { return false }
-            return className == "App.Probe" && objectID == "p" && key == "alpha" && value == "half"
+            return failure.className == "App.Probe" && failure.objectID == "p" && key == "alpha" && value == "half"
                 && location.file == "bad.xib" && location.column > 1
         }
     }

@@ -71,10 +71,10 @@ final class TInspectableView: TView {
             _ = try Nib(string: xib, name: "m.xib", registry: registry).instantiate(owner: TWrappedOwner())
         } throws: { error in
             guard let loading = error as? NibLoadingError,
-                case let .outletTypeMismatch(className, property, expected, found, location, destination) = loading
+                case let .outletTypeMismatch(mismatch) = loading
             else { return false }
-            return className == "TWrappedOwner" && property == "label" && expected == "TLabel" && found == "TButton"
-                && location.line != destination.line && loading.description.contains("m.xib:")
+            return mismatch.className == "TWrappedOwner" && mismatch.property == "label" && mismatch.expected == "TLabel"
+                && mismatch.found == "TButton" && mismatch.location.line != mismatch.destinationLocation.line && loading.description.contains("m.xib:")
         }
         #expect(callLog.first("awake") == nil)
     }
