@@ -70,6 +70,12 @@ public struct AttributeList: RandomAccessCollection, Sendable {
         return nil
     }
 
+    /// The attribute names, in document order, without building the attributes.
+    package var names: [String] { storage[range].map(\.name) }
+
+    /// The attribute names and values, in document order, without building the attributes.
+    package var nameValuePairs: [(name: String, value: String)] { storage[range].map { ($0.name, $0.value) } }
+
     /// The named attribute.
     public func attribute(named name: String) -> ArchivedAttribute? {
         if let compact {
