@@ -112,8 +112,7 @@ public final class NibKeyedCoder: NibDecoding {
         for child in keyedChildObjects {
             if let key = archive.objects[child.rawValue].key { entries.append((archive.objects[child.rawValue].location, key)) }
         }
-        // One archive, one file: order by position only.
-        entries.sort { ($0.0.line, $0.0.column, $0.0.byteOffset ?? -1) < ($1.0.line, $1.0.column, $1.0.byteOffset ?? -1) }
+        entries.sort { $0.0 < $1.0 }
         var seen: Set<String> = []
         return entries.compactMap { seen.insert($0.1).inserted ? $0.1 : nil }
     }
