@@ -35,11 +35,11 @@ public struct Archive: Sendable {
     public internal(set) var unknownElements: [(element: String, count: Int, first: SourceLocation)]
 
     /// The object at an index.
-    public subscript(object: ObjectIndex) -> ArchivedObject { objects[object.rawValue] }
+    @inlinable public subscript(object: ObjectIndex) -> ArchivedObject { objects[object.rawValue] }
     /// The value at an index.
-    public subscript(value: ValueIndex) -> ArchivedValue { values[value.rawValue] }
+    @inlinable public subscript(value: ValueIndex) -> ArchivedValue { values[value.rawValue] }
     /// The scene at an index.
-    public subscript(scene: SceneIndex) -> Scene { scenes[scene.rawValue] }
+    @inlinable public subscript(scene: SceneIndex) -> Scene { scenes[scene.rawValue] }
 
     var idTable: [String: ObjectIndex]
     /// Every object of an id that more than one object carries (rare; used for scene-local lookup).

@@ -31,14 +31,17 @@ struct ArchiveBuilder {
     private let nameFacts: [NameFacts]
     private let idName: Int
     private let referenceName: Int
+    /// Name indexes of the names the first pass compares (-1 when the tree has no such name).
+    private let names: KnownNames
+    /// The default class of each element name, looked up once per name (see ``ClassMap``).
+    private var defaultClasses: [String??]
 
-    private struct NameFacts {
-        var isKnownElement: Bool
-        var connectionKind: Connection.Kind?
-        var isPresetIDElement: Bool
-        /// 0: never a reference attribute; 1: always; 2: only on some elements.
-        var referenceKind: UInt8
+    private struct KnownNames {
+        var scene = -1, scenes = -1, connections = -1, customClass = -1, customModule = -1
+        var customModuleProvider = -1, userLabel = -1, key = -1, id = -1, reference = -1
     }
+
+    private typealias NameFacts = ArchiveNameFacts
 
     init(tree: XMLTree) {
         self.tree = tree
@@ -46,17 +49,31 @@ struct ArchiveBuilder {
             file: tree.file, document: DocumentInfo(), objects: [], values: [], connections: [], references: [],
             scenes: [], topLevelObjects: [], documentValues: [], initialViewController: nil, diagnostics: [],
             duplicateIDs: [], unknownElements: [], idTable: [:], sharedIDs: [:], isLegacyFormat: false)
-        var lookup: [String: Int] = [:]
-        for (index, name) in tree.names.enumerated() { lookup[name] = index }
-        idName = lookup["id"] ?? -1
-        referenceName = lookup["reference"] ?? -1
-        let elementDependent = Set(ReferenceAttributes.onElement.values.flatMap { $0 })
-        nameFacts = tree.names.map { name in
-            NameFacts(
-                isKnownElement: KnownElements.isKnown(name), connectionKind: KnownElements.connections[name],
-                isPresetIDElement: KnownElements.presetIDElements.contains(name),
-                referenceKind: ReferenceAttributes.anywhere.contains(name) ? 1 : elementDependent.contains(name) ? 2 : 0)
+        var known = KnownNames()
+        var facts: [NameFacts] = []
+        facts.reserveCapacity(tree.names.count)
+        for (index, name) in tree.names.enumerated() {
+            let fact = NameFacts.table[name] ?? .unknown
+            facts.append(fact)
+            switch fact.special {
+            case .id?: known.id = index
+            case .reference?: known.reference = index
+            case .scene?: known.scene = index
+            case .scenes?: known.scenes = index
+            case .connections?: known.connections = index
+            case .customClass?: known.customClass = index
+            case .customModule?: known.customModule = index
+            case .customModuleProvider?: known.customModuleProvider = index
+            case .userLabel?: known.userLabel = index
+            case .key?: known.key = index
+            case nil: break
+            }
         }
+        nameFacts = facts
+        names = known
+        idName = known.id
+        referenceName = known.reference
+        defaultClasses = Array(repeating: nil, count: tree.names.count)
         roles = Array(repeating: .none, count: tree.elements.count)
         objectContext = Array(repeating: nil, count: tree.elements.count)
         sceneContext = Array(repeating: nil, count: tree.elements.count)
@@ -78,6 +95,7 @@ struct ArchiveBuilder {
             return archive
         }
         readDocument(root)
+        reserveCapacities()
         for element in tree.descendants(of: root) { classify(element) }
         resolveReferences()
         finish()
@@ -115,6 +133,16 @@ struct ArchiveBuilder {
         return legacy
     }
 
+    /// Sizes the object and value arrays for the document, so that they do not double past what
+    /// they hold (on a large document the unused half of a doubled array was a tenth of the peak
+    /// memory). Elements with an `id` become objects or connections, the others values or scenes.
+    private mutating func reserveCapacities() {
+        var withID = 0
+        for attribute in tree.attributes where attribute.nameIndex == idName { withID += 1 }
+        archive.objects.reserveCapacity(withID)
+        archive.values.reserveCapacity(max(0, tree.elements.count - withID) + 16)
+    }
+
     // MARK: First pass
 
     private func attributes(of element: Int) -> AttributeList {
@@ -132,7 +160,9 @@ struct ArchiveBuilder {
     private mutating func classify(_ element: Int) {
         guard let parent = tree[element].parent else { return }
         let name = tree[element].name
-        let facts = nameFacts[tree[element].nameIndex]
+        let nameIndex = tree[element].nameIndex
+        let facts = nameFacts[nameIndex]
+        let parentName = tree[parent].nameIndex
         let enclosing = objectContext[parent]
         let scene = sceneContext[parent]
         objectContext[element] = enclosing
@@ -144,7 +174,7 @@ struct ArchiveBuilder {
                 unknown[name] = (1, tree.location(of: element), unknown.count)
             }
         }
-        if name == "scene", tree[parent].name == "scenes" {
+        if nameIndex == names.scene, parentName == names.scenes {
             let index = SceneIndex(archive.scenes.count)
             archive.scenes.append(
                 Scene(
@@ -155,7 +185,7 @@ struct ArchiveBuilder {
             return
         }
         let id = attribute(idName, of: element)
-        if let kind = facts.connectionKind, tree[parent].name == "connections",
+        if let kind = facts.connectionKind, parentName == names.connections,
             !(id == nil && attribute(referenceName, of: element) != nil)
         {
             addConnection(element, kind: kind, source: enclosing, scene: scene)
@@ -183,18 +213,26 @@ struct ArchiveBuilder {
         var userLabel: String?
         var key: String?
         for attribute in tree.attributes(of: element) {
-            switch attribute.name {
-            case "customClass": customClass = attribute.value
-            case "customModule": customModule = attribute.value
-            case "customModuleProvider": customModuleProvider = attribute.value
-            case "userLabel": userLabel = attribute.value
-            case "key": key = attribute.value
+            switch attribute.nameIndex {
+            case names.customClass: customClass = attribute.value
+            case names.customModule: customModule = attribute.value
+            case names.customModuleProvider: customModuleProvider = attribute.value
+            case names.userLabel: userLabel = attribute.value
+            case names.key: key = attribute.value
             default: break
             }
         }
+        let nameIndex = tree[element].nameIndex
+        let defaultClass: String?
+        if let known = defaultClasses[nameIndex] {
+            defaultClass = known
+        } else {
+            defaultClass = ClassMap.defaultClass(forElement: name, family: archive.document.family)
+            defaultClasses[nameIndex] = .some(defaultClass)
+        }
         let object = ArchivedObject(
             index: index, id: id, element: name,
-            defaultClass: ClassMap.defaultClass(forElement: name, family: archive.document.family),
+            defaultClass: defaultClass,
             customClass: customClass, customModule: customModule, customModuleProvider: customModuleProvider,
             userLabel: userLabel, placeholder: placeholder(element: name, id: id, attributes: attributes), parent: enclosing,
             key: key, collection: collection, scene: scene, attributes: attributes, values: [],
@@ -257,7 +295,7 @@ struct ArchiveBuilder {
         let attributes = attributes(of: element)
         archive.values.append(
             ArchivedValue(
-                index: index, element: name, key: attributes[named: "key"], owner: enclosing, parent: parentValue,
+                index: index, element: name, key: attribute(names.key, of: element), owner: enclosing, parent: parentValue,
                 attributes: attributes, text: tree[element].text, children: [], members: [],
                 location: tree.location(of: element)))
         roles[element] = .value(index)

@@ -70,6 +70,18 @@ public struct AttributeList: RandomAccessCollection, Sendable {
         return nil
     }
 
+    /// The attribute names, in document order, without building the attributes.
+    package var names: [String] {
+        if let compact { return range.map { compact.name($0) } }
+        return storage[range].map(\.name)
+    }
+
+    /// The attribute names and values, in document order, without building the attributes.
+    package var nameValuePairs: [(name: String, value: String)] {
+        if let compact { return range.map { (compact.name($0), compact.value($0)) } }
+        return storage[range].map { ($0.name, $0.value) }
+    }
+
     /// The named attribute.
     public func attribute(named name: String) -> ArchivedAttribute? {
         if let compact {

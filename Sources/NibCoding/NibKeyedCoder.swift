@@ -75,7 +75,11 @@ public final class NibKeyedCoder: NibDecoding {
         }
     }
 
-    private var archive: Archive { context.archive }
+    /// The context's archive, borrowed: a plain getter copied the whole archive value (a retain
+    /// and release of each of its arrays) on every lookup.
+    private var archive: Archive {
+        _read { yield context.archive }
+    }
 
     // MARK: Identity
 
@@ -95,7 +99,10 @@ public final class NibKeyedCoder: NibDecoding {
     public func attribute(_ name: String) -> String? { attributes[named: name] }
 
     /// The names of the element's attributes, in document order.
-    public var attributeNames: [String] { attributes.map(\.name) }
+    public var attributeNames: [String] { attributes.names }
+
+    /// The element's attributes as name and value, in document order.
+    public var attributeValues: [(name: String, value: String)] { attributes.nameValuePairs }
 
     /// Keys of child values and keyed child objects, in document order.
     public var keys: [String] {

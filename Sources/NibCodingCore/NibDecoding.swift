@@ -70,6 +70,8 @@ public protocol NibDecoding: AnyObject {
     var keys: [String] { get }
     /// The names of the element's attributes, in document order.
     var attributeNames: [String] { get }
+    /// The element's attributes as name and value, in document order.
+    var attributeValues: [(name: String, value: String)] { get }
     /// The class IB names for the object: `customClass` when set, else the element's default class.
     var className: String? { get }
     /// The value under `key` as a plain tree (element, attributes, text, nested values), for objects
@@ -100,6 +102,10 @@ extension NibDecoding {
     public var keys: [String] { [] }
     /// None by default.
     public var attributeNames: [String] { [] }
+    /// ``attributeNames`` with each one's ``attribute(_:)`` by default.
+    public var attributeValues: [(name: String, value: String)] {
+        attributeNames.compactMap { name in attribute(name).map { (name, $0) } }
+    }
     /// Unknown by default.
     public var className: String? { nil }
     /// None by default.

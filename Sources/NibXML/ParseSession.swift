@@ -22,7 +22,9 @@ final class ParseSession {
     private var pendingComments: [Int] = []
     /// Name indexes by libxml2 dictionary pointer (names are interned there), and by text for the
     /// rare prefixed names.
-    private var namesByPointer: [UnsafeRawPointer: Int] = [:]
+    @exclusivity(unchecked) private var namesByPointer = PointerNameTable()
+    /// Attribute name offsets of the start tag being read (reused, so no array per element).
+    @exclusivity(unchecked) private var nameOffsets: [Int] = []
     private var namesByText: [String: Int] = [:]
     private var sawContent = false
     private var bytesSeen = 0
@@ -258,11 +260,9 @@ final class ParseSession {
 
         let firstAttribute = tree.attributes.count
         if attributeCount > 0, let attributes {
-            let nameOffsets: [Int]
+            nameOffsets.removeAll(keepingCapacity: true)
             if let tagStart, let cursor {
-                nameOffsets = Self.attributeNameOffsets(from: tagStart, to: cursor)
-            } else {
-                nameOffsets = []
+                Self.attributeNameOffsets(from: tagStart, to: cursor, into: &nameOffsets)
             }
             for index in 0..<attributeCount {
                 let slot = attributes + index * 5
@@ -416,7 +416,7 @@ final class ParseSession {
             tree.names.append(name)
             namesByText[name] = index
         }
-        namesByPointer[key] = index
+        namesByPointer.insert(key, index)
         return (name, index)
     }
 
@@ -446,8 +446,9 @@ final class ParseSession {
 
     /// The offsets, relative to the `<`, of each attribute name in a start tag (namespace
     /// declarations excluded, as libxml2 reports those separately).
-    private static func attributeNameOffsets(from tagStart: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>) -> [Int] {
-        var offsets: [Int] = []
+    private static func attributeNameOffsets(
+        from tagStart: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>, into offsets: inout [Int]
+    ) {
         var probe = tagStart + 1
         func isSpace(_ byte: UInt8) -> Bool { ParseSession.isSpace(byte) }
         while probe < end, !isSpace(probe.pointee), probe.pointee != UInt8(ascii: ">"),
@@ -474,6 +475,5 @@ final class ParseSession {
             while probe < end, probe.pointee != quote { probe += 1 }
             probe += 1
         }
-        return offsets
     }
 }

@@ -36,15 +36,18 @@ public enum XMLReader {
             return cannotOpen(name, reason: "is a directory")
         }
         let session = ParseSession(file: name, options: options)
-        var buffer = [UInt8](repeating: 0, count: options.chunkSize)
+        // Not zeroed: `read` fills what is used (zeroing 256 KiB per file cost more than parsing a
+        // small document).
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: options.chunkSize)
+        defer { buffer.deallocate() }
         while !session.isStopped {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let count = read(descriptor, buffer.baseAddress, buffer.count)
             if count < 0 {
                 if errno == EINTR { continue }
                 return cannotOpen(name, reason: String(cString: strerror(errno)))
             }
             if count == 0 { break }
-            buffer.withUnsafeBufferPointer { session.feed(UnsafeBufferPointer(rebasing: $0[0..<count])) }
+            session.feed(UnsafeBufferPointer(rebasing: buffer[0..<count]))
         }
         return session.finish()
     }

@@ -9,30 +9,75 @@ public struct XMLTree: Sendable {
     public typealias Index = Int
 
     /// One element.
+    ///
+    /// Stored compactly (32-bit positions and indexes, -1 for none): on a large document the
+    /// element array is one of the largest parts of the peak memory.
     public struct Element: Sendable {
         /// The element name as written (`prefix:local` when prefixed).
         public let name: String
-        /// The position of the name in ``XMLTree/names``: equal names have equal indexes, so
-        /// callers can cache per name without hashing strings.
-        public let nameIndex: Int
-        /// The enclosing element, or nil for the root.
-        public let parent: Index?
-        /// The depth below the root (the root is 0).
-        public let depth: Int
-        /// The attributes of this element in ``XMLTree/attributes``.
-        public let attributeRange: Range<Int>
-        /// The 1-based line of the element's `<`.
-        public let line: Int
-        /// The 1-based column (UTF-8 bytes) of the element's `<`.
-        public let column: Int
         /// The character content, when it has any that is not only white space.
         public internal(set) var text: String?
+        @usableFromInline let storedNameIndex: Int32
+        @usableFromInline let storedParent: Int32
+        @usableFromInline let storedDepth: Int32
+        @usableFromInline let storedAttributeStart: Int32
+        @usableFromInline let storedAttributeEnd: Int32
+        @usableFromInline let storedLine: Int32
+        @usableFromInline let storedColumn: Int32
+        @usableFromInline var storedFirstChild: Int32
+        @usableFromInline var storedNextSibling: Int32
+        @usableFromInline var storedSubtreeEnd: Int32
+
+        /// The position of the name in ``XMLTree/names``: equal names have equal indexes, so
+        /// callers can cache per name without hashing strings.
+        @inlinable public var nameIndex: Int { Int(storedNameIndex) }
+        /// The enclosing element, or nil for the root.
+        @inlinable public var parent: Index? { storedParent < 0 ? nil : Int(storedParent) }
+        /// The depth below the root (the root is 0).
+        @inlinable public var depth: Int { Int(storedDepth) }
+        /// The attributes of this element in ``XMLTree/attributes``.
+        @inlinable public var attributeRange: Range<Int> { Int(storedAttributeStart)..<Int(storedAttributeEnd) }
+        /// The 1-based line of the element's `<`.
+        @inlinable public var line: Int { Int(storedLine) }
+        /// The 1-based column (UTF-8 bytes) of the element's `<`.
+        @inlinable public var column: Int { Int(storedColumn) }
         /// The first child element.
-        public internal(set) var firstChild: Index?
+        @inlinable public internal(set) var firstChild: Index? {
+            get { storedFirstChild < 0 ? nil : Int(storedFirstChild) }
+            set { storedFirstChild = Self.stored(newValue) }
+        }
         /// The next sibling element.
-        public internal(set) var nextSibling: Index?
+        @inlinable public internal(set) var nextSibling: Index? {
+            get { storedNextSibling < 0 ? nil : Int(storedNextSibling) }
+            set { storedNextSibling = Self.stored(newValue) }
+        }
         /// One past the last descendant: descendants are `index + 1 ..< subtreeEnd`.
-        public internal(set) var subtreeEnd: Index
+        @inlinable public internal(set) var subtreeEnd: Index {
+            get { Int(storedSubtreeEnd) }
+            set { storedSubtreeEnd = Int32(truncatingIfNeeded: newValue) }
+        }
+
+        init(
+            name: String, nameIndex: Int, parent: Index?, depth: Int, attributeRange: Range<Int>, line: Int, column: Int,
+            text: String?, firstChild: Index?, nextSibling: Index?, subtreeEnd: Index
+        ) {
+            self.name = name
+            self.text = text
+            storedNameIndex = Int32(truncatingIfNeeded: nameIndex)
+            storedParent = Self.stored(parent)
+            storedDepth = Int32(truncatingIfNeeded: depth)
+            storedAttributeStart = Int32(truncatingIfNeeded: attributeRange.lowerBound)
+            storedAttributeEnd = Int32(truncatingIfNeeded: attributeRange.upperBound)
+            storedLine = Int32(truncatingIfNeeded: line)
+            storedColumn = Int32(truncatingIfNeeded: column)
+            storedFirstChild = Self.stored(firstChild)
+            storedNextSibling = Self.stored(nextSibling)
+            storedSubtreeEnd = Int32(truncatingIfNeeded: subtreeEnd)
+        }
+
+        @usableFromInline static func stored(_ index: Index?) -> Int32 {
+            index.map { Int32(truncatingIfNeeded: $0) } ?? -1
+        }
     }
 
     /// One attribute.
@@ -93,18 +138,18 @@ public struct XMLTree: Sendable {
     }
 
     /// The root element, if the document got that far.
-    public var root: Index? { elements.isEmpty ? nil : 0 }
+    @inlinable public var root: Index? { elements.isEmpty ? nil : 0 }
 
     /// The element at an index.
-    public subscript(index: Index) -> Element { elements[index] }
+    @inlinable public subscript(index: Index) -> Element { elements[index] }
 
     /// The attributes of an element.
-    public func attributes(of index: Index) -> ArraySlice<Attribute> {
+    @inlinable public func attributes(of index: Index) -> ArraySlice<Attribute> {
         attributes[elements[index].attributeRange]
     }
 
     /// The value of the named attribute of an element.
-    public func attribute(_ name: String, of index: Index) -> String? {
+    @inlinable public func attribute(_ name: String, of index: Index) -> String? {
         for attribute in attributes[elements[index].attributeRange] where attribute.name == name {
             return attribute.value
         }
@@ -113,7 +158,7 @@ public struct XMLTree: Sendable {
 
     /// The location of the named attribute of an element (or of the element when it has no such
     /// attribute).
-    public func location(ofAttribute name: String, of index: Index) -> SourceLocation {
+    @inlinable public func location(ofAttribute name: String, of index: Index) -> SourceLocation {
         for attribute in attributes[elements[index].attributeRange] where attribute.name == name {
             return SourceLocation(file: file, line: attribute.line, column: attribute.column)
         }
@@ -121,19 +166,23 @@ public struct XMLTree: Sendable {
     }
 
     /// The location of an element's `<`.
-    public func location(of index: Index) -> SourceLocation {
+    @inlinable public func location(of index: Index) -> SourceLocation {
         SourceLocation(file: file, line: elements[index].line, column: elements[index].column)
     }
 
     /// The child elements of an element, in order.
-    public func children(of index: Index) -> Children { Children(tree: self, upcoming: elements[index].firstChild) }
+    @inlinable public func children(of index: Index) -> Children { Children(tree: self, upcoming: elements[index].firstChild) }
 
     /// A sequence of sibling elements.
     public struct Children: Sequence, IteratorProtocol, Sendable {
-        let tree: XMLTree
-        var upcoming: Index?
+        @usableFromInline let tree: XMLTree
+        @usableFromInline var upcoming: Index?
+        @inlinable init(tree: XMLTree, upcoming: Index?) {
+            self.tree = tree
+            self.upcoming = upcoming
+        }
         /// The next child.
-        public mutating func next() -> Index? {
+        @inlinable public mutating func next() -> Index? {
             guard let current = upcoming else { return nil }
             upcoming = tree.elements[current].nextSibling
             return current
@@ -141,5 +190,5 @@ public struct XMLTree: Sendable {
     }
 
     /// The descendants of an element in document order (not including the element).
-    public func descendants(of index: Index) -> Range<Index> { (index + 1)..<elements[index].subtreeEnd }
+    @inlinable public func descendants(of index: Index) -> Range<Index> { (index + 1)..<elements[index].subtreeEnd }
 }

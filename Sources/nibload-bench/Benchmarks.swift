@@ -43,6 +43,7 @@ struct Benchmarks {
         print("large synthetic storyboard: \(megabytes(size(large))) MB, \(lines) lines, \(options.syntheticScenes) scenes")
         print("")
         if want("parse") { parseBenchmark(files: files, large: large) }
+        if want("cli") { CLIBenchmarks.run(self, files: files, large: large) }
         if want("compiled") { CompiledBenchmarks.run(self, files: files, large: large) }
         ExtraBenchmarks.run(options: options, files: files, large: large, reference: referenceSeconds(files))
         return 0

@@ -52,10 +52,23 @@ struct NibInstantiation {
         NibControllerItems.attach(built: builder.built, archive: archive)
         var statistics = NibLoadStatistics()
         var statisticsByScene: [SceneIndex?: NibLoadStatistics] = [:]
+        // Counts go to the scene of the last object counted until another scene's object comes
+        // (a pass is nearly always about one scene), so the dictionary is hashed once per change.
+        var currentScene: SceneIndex?
+        var currentStatistics: NibLoadStatistics?
+        func flushScene() {
+            if let currentStatistics { statisticsByScene[currentScene] = currentStatistics }
+        }
         /// Counts one `figure` about the object at `index`.
         func count(_ figure: WritableKeyPath<NibLoadStatistics, Int>, at index: ObjectIndex) {
             statistics[keyPath: figure] += 1
-            statisticsByScene[archive[index].scene, default: NibLoadStatistics()][keyPath: figure] += 1
+            let scene = archive.objects[index.rawValue].scene
+            if currentStatistics == nil || scene != currentScene {
+                flushScene()
+                currentScene = scene
+                currentStatistics = statisticsByScene[scene] ?? NibLoadStatistics()
+            }
+            currentStatistics?[keyPath: figure] += 1
         }
         var diagnostics = builder.diagnostics + builder.context.diagnostics + relationshipProblems
         let members = scope.order.sorted()
@@ -158,6 +171,7 @@ struct NibInstantiation {
         let standIns = builder.standIns.sorted { $0.key < $1.key }.compactMap { entry in
             builder.built[entry.key].map { (object: $0, className: entry.value.className, recorded: entry.value.recorded) }
         }
+        flushScene()
         let result = NibInstantiationResult(
             topLevelObjects: topLevel, objects: built.map(\.1), statistics: statistics, diagnostics: diagnostics,
             standIns: standIns, objectsByID: byID)

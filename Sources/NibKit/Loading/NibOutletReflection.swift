@@ -10,8 +10,9 @@
 /// Measured cost (release build, 2 cores): 1.6 µs per connected outlet, about 63 µs for an object
 /// with 40 wrapped outlets (one `Mirror` walk, superclasses included). Only objects that are the
 /// source of an outlet, outlet collection or runtime attribute, and whose class wraps that name,
-/// are reflected; stand-ins and hand-written ``NibKeyValueCoding`` tables never are. Instantiating
-/// every scene and view of the 31 MB synthetic storyboard takes 1.2× its parse and archive time.
+/// are reflected; stand-ins and hand-written ``NibKeyValueCoding`` tables never are. Whole-document
+/// instantiation (`nibload --instantiate`) costs about as much again as reading and printing the
+/// document; README's performance section has the measured ratios.
 enum NibOutletReflection {
     /// Wrapped property names of a class, by kind.
     struct ClassSlots {

@@ -43,6 +43,8 @@ enum ObjectDescription {
 
     /// Shortens text to one line of at most 40 characters.
     static func clip(_ text: String) -> String {
+        // Most texts are short ASCII without line breaks: returned as they are.
+        if text.utf8.count <= 40, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x80 }) { return text }
         let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         return line.count > 40 ? String(line.prefix(39)) + "…" : line
     }

@@ -21,7 +21,10 @@ struct TreePrinter {
 
     /// The tree, one line per object or connection, ending in a newline.
     func render(_ archive: Archive) -> String {
-        var lines: [String] = []
+        // One output string, appended to line by line (an array of lines joined at the end cost a
+        // copy of every line).
+        var lines = Lines()
+        lines.text.reserveCapacity(64 * (archive.objects.count + archive.connections.count + 4))
         let document = archive.document
         var header = "\(archive.file): \(archive.isLegacyFormat ? "legacy archive" : document.kindName)"
         if let runtime = document.targetRuntime { header += ", \(runtime)" }
@@ -41,7 +44,16 @@ struct TreePrinter {
                 renderObjects(scene.objects, in: archive, prefix: last ? "   " : "│  ", into: &lines)
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.text
+    }
+
+    /// The output being written: each appended line ends with a newline.
+    private struct Lines {
+        var text = ""
+        mutating func append(_ line: String) {
+            text += line
+            text += "\n"
+        }
     }
 
     private enum Item {
@@ -50,7 +62,7 @@ struct TreePrinter {
     }
 
     /// Renders objects and everything below them with an explicit stack (no recursion).
-    private func renderObjects(_ roots: [ObjectIndex], in archive: Archive, prefix: String, into lines: inout [String]) {
+    private func renderObjects(_ roots: [ObjectIndex], in archive: Archive, prefix: String, into lines: inout Lines) {
         var stack: [(item: Item, prefix: String, last: Bool)] = []
         for (position, root) in roots.enumerated().reversed() {
             stack.append((.object(root, depth: 1), prefix, position == roots.count - 1))

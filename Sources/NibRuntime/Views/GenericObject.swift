@@ -26,7 +26,7 @@ open class GenericObject: NibDecodable, NibCustomObjectInitializable, NibAwakeni
         className = coder.className
         element = coder.element
         objectID = coder.objectID
-        for name in coder.attributeNames { attributes[name] = coder.attribute(name) }
+        for (name, value) in coder.attributeValues { attributes[name] = value }
         for key in coder.keys {
             if let node = coder.valueNode(forKey: key) {
                 values[key] = node

@@ -44,12 +44,15 @@ struct DuplicateConstraintRule: Rule {
 
     func check(_ document: LintDocument, into output: inout RuleOutput) {
         let archive = document.archive
-        var first: [String: ArchivedObject] = [:]
+        var first: [String: ObjectIndex] = [:]
         var varied: Set<String> = []
-        for value in archive.values where value.element == "exclude" || value.element == "include" {
-            if let id = value.attribute("reference") { varied.insert(id) }
+        // By index: iterating the arrays copied every object and value record.
+        for index in archive.values.indices
+        where archive.values[index].element == "exclude" || archive.values[index].element == "include" {
+            if let id = archive.values[index].attribute("reference") { varied.insert(id) }
         }
-        for object in archive.objects where object.element == "constraint" {
+        for index in archive.objects.indices where archive.objects[index].element == "constraint" {
+            let object = archive.objects[index]
             if object.attribute("placeholder") == "YES" || varied.contains(object.id) { continue }
             let owner = object.parent.map { archive[$0].id } ?? ""
             let parts = [
@@ -59,12 +62,13 @@ struct DuplicateConstraintRule: Rule {
                 object.attribute("constant") ?? "0", object.attribute("priority") ?? "1000",
             ]
             let key = parts.joined(separator: "|")
-            if let earlier = first[key] {
+            if let earlierIndex = first[key] {
+                let earlier = archive[earlierIndex]
                 output.reportRepetition(
                     "constraint '\(object.id)' duplicates constraint '\(earlier.id)'", at: object.location,
                     earlier: earlier.location, note: "the first one is here")
             } else {
-                first[key] = object
+                first[key] = object.index
             }
         }
     }

@@ -1,0 +1,42 @@
+/// What the archive builder needs to know about an element or attribute name, gathered from the
+/// vocabulary tables once per process, so that a document costs one hash per distinct name.
+struct ArchiveNameFacts: Sendable {
+    /// Names the builder compares elements and attributes against, by name index.
+    enum Special: Sendable {
+        case id, reference, scene, scenes, connections, customClass, customModule, customModuleProvider, userLabel, key
+    }
+
+    var isKnownElement = false
+    var connectionKind: Connection.Kind?
+    var isPresetIDElement = false
+    /// 0: never a reference attribute; 1: always; 2: only on some elements.
+    var referenceKind: UInt8 = 0
+    var special: Special?
+
+    /// The facts of a name no table mentions.
+    static let unknown = ArchiveNameFacts()
+
+    /// The facts of every name some table mentions.
+    static let table: [String: ArchiveNameFacts] = {
+        var names = Set(KnownElements.values).union(ClassMap.cocoaTouch.keys).union(ClassMap.appKit.keys)
+            .union(ClassMap.watchKit.keys).union(KnownElements.connections.keys).union(KnownElements.presetIDElements)
+            .union(ReferenceAttributes.anywhere)
+        let elementDependent = Set(ReferenceAttributes.onElement.values.flatMap { $0 })
+        names.formUnion(elementDependent)
+        let specials: [String: Special] = [
+            "id": .id, "reference": .reference, "scene": .scene, "scenes": .scenes, "connections": .connections,
+            "customClass": .customClass, "customModule": .customModule, "customModuleProvider": .customModuleProvider,
+            "userLabel": .userLabel, "key": .key,
+        ]
+        names.formUnion(specials.keys)
+        var table: [String: ArchiveNameFacts] = [:]
+        for name in names {
+            table[name] = ArchiveNameFacts(
+                isKnownElement: KnownElements.isKnown(name), connectionKind: KnownElements.connections[name],
+                isPresetIDElement: KnownElements.presetIDElements.contains(name),
+                referenceKind: ReferenceAttributes.anywhere.contains(name) ? 1 : elementDependent.contains(name) ? 2 : 0,
+                special: specials[name])
+        }
+        return table
+    }()
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// What a user runs: whole `nibload` processes over the corpus, each timed interleaved with
+/// `xmllint --noout` over the same files (so both see the same machine load), best of the repeats.
+enum CLIBenchmarks {
+    /// One path of the table.
+    struct Path {
+        let name: String
+        let arguments: [String]
+        /// What xmllint reads for the comparison.
+        let reference: [String]
+        let target: Double
+    }
+
+    static func run(_ bench: Benchmarks, files: [String], large: String) {
+        print("## CLI paths: whole processes, interleaved with xmllint --noout over the same files (issue 12)")
+        let nibload = (ChildProcess.selfPath as NSString).deletingLastPathComponent + "/nibload"
+        guard FileManager.default.isExecutableFile(atPath: nibload) else {
+            print("nibload-bench: \(nibload) is missing (swift build -c release --product nibload)")
+            print("")
+            return
+        }
+        guard let corpus = bench.options.corpus else {
+            print("(no corpus: skipped)")
+            print("")
+            return
+        }
+        let tiny = tinyDocument()
+        defer { try? FileManager.default.removeItem(atPath: tiny) }
+        let paths = [
+            Path(name: "nibload FILE… (tree)", arguments: files, reference: files, target: 1.5),
+            Path(name: "nibload --format json FILE…", arguments: ["--format", "json"] + files, reference: files, target: 1.5),
+            Path(name: "nibload lint, default rules, --jobs 1", arguments: ["lint", corpus, "--jobs", "1", "--quiet"], reference: files, target: 1.5),
+            Path(name: "nibload lint, every rule, --jobs 1", arguments: ["lint", corpus, "--all-rules", "--jobs", "1", "--quiet"], reference: files, target: 1.8),
+            Path(name: "nibload --instantiate FILE…", arguments: ["--instantiate"] + files, reference: files, target: 2.5),
+            Path(name: "one tiny document (start-up)", arguments: [tiny], reference: [tiny], target: 2.0),
+        ]
+        print("| path | xmllint s | nibload s | ratio | target |")
+        print("|---|---|---|---|---|")
+        for path in paths {
+            var reference = Double.infinity
+            var ours = Double.infinity
+            for _ in 0..<bench.options.repeats {
+                reference = min(reference, ChildProcess.run(xmllintPath, ["--noout"] + path.reference)?.seconds ?? .nan)
+                ours = min(ours, ChildProcess.run(nibload, path.arguments)?.seconds ?? .nan)
+            }
+            let ratio = ours / reference
+            print("| `\(path.name)` | \(time(reference)) | \(time(ours)) | \(format(ratio))× | ≤ \(format(path.target))× \(ratio <= path.target ? "met" : "MISSED") |")
+        }
+        memory(bench, nibload: nibload, large: large)
+        linearity(bench, nibload: nibload, files: files)
+        print("")
+    }
+
+    static let xmllintPath = "/usr/bin/xmllint"
+
+    /// Peak resident memory of the tree dump of the large storyboard against xmllint's.
+    private static func memory(_ bench: Benchmarks, nibload: String, large: String) {
+        var referencePeak = 0
+        var oursPeak = Int.max
+        for _ in 0..<max(1, min(3, bench.options.repeats)) {
+            referencePeak = max(referencePeak, ChildProcess.run(xmllintPath, ["--noout", large])?.peakKiB ?? 0)
+            oursPeak = min(oursPeak, ChildProcess.run(nibload, [large])?.peakKiB ?? Int.max)
+        }
+        let ratio = Double(oursPeak) / Double(max(1, referencePeak))
+        print(
+            "| peak memory, `nibload` tree of the \(bench.megabytes(bench.size(large))) MB storyboard | \(referencePeak / 1024) MiB | \(oursPeak / 1024) MiB | \(format(ratio))× | ≤ 0.60× \(ratio <= 0.6 ? "met" : "MISSED") |"
+        )
+    }
+
+    /// The tree dump of synthetic storyboards of growing size (about 12, 25 and 50 MB): the
+    /// exponent of time against size, fitted between the smallest and the largest.
+    private static func linearity(_ bench: Benchmarks, nibload: String, files: [String]) {
+        let storyboards = files.filter { $0.hasSuffix(".storyboard") }.sorted { bench.size($0) > bench.size($1) }.prefix(20)
+        var points: [(bytes: Double, seconds: Double)] = []
+        for scenes in [800, 1_600, 3_200] {
+            let path = NSTemporaryDirectory() + "nibload-bench-linear-\(scenes).storyboard"
+            guard (try? SyntheticStoryboard.write(from: Array(storyboards), scenes: scenes, to: path)) != nil else { continue }
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            var best = Double.infinity
+            for _ in 0..<max(1, min(3, bench.options.repeats)) {
+                best = min(best, ChildProcess.run(nibload, [path])?.seconds ?? .nan)
+            }
+            points.append((Double(bench.size(path)), best))
+        }
+        guard let first = points.first, let last = points.last, points.count > 1 else { return }
+        let exponent = log(last.seconds / first.seconds) / log(last.bytes / first.bytes)
+        let sizes = points.map { "\(format($0.bytes / 1_000_000)) MB \(time($0.seconds)) s" }.joined(separator: ", ")
+        print("| linear in size, `nibload` tree (\(sizes)) | | | exponent \(format(exponent)) | ≤ 1.05 \(exponent <= 1.05 ? "met" : "MISSED") |")
+    }
+
+    /// A one-scene storyboard written to a temporary file.
+    private static func tinyDocument() -> String {
+        let path = NSTemporaryDirectory() + "nibload-bench-tiny.storyboard"
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc-1">
+                <scenes>
+                    <scene sceneID="s-1">
+                        <objects>
+                            <viewController id="vc-1" customClass="HelloViewController" customModule="HelloApp" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v-1">
+                                    <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                    <subviews>
+                                        <label opaque="NO" text="Hello" id="l-1">
+                                            <rect key="frame" x="20" y="100" width="350" height="21"/>
+                                        </label>
+                                    </subviews>
+                                </view>
+                                <connections>
+                                    <outlet property="titleLabel" destination="l-1" id="o-1"/>
+                                </connections>
+                            </viewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="fr-1" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+
+            """
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        return path
+    }
+
+    private static func time(_ seconds: Double) -> String { String(format: "%.3f", seconds) }
+}
