@@ -33,7 +33,7 @@ public final class SegueTemplate: ActionReceiving {
     /// that build templates in code).
     public var customPerform: ((StoryboardSegue) -> Void)?
     /// The segue class of a ``SegueKind/custom(_:)`` segue, found in the loader's registry
-    /// (``NibClassRegistry/registerSegue(_:as:)``): an instance of it is created for each
+    /// (`NibClassRegistry.registerSegue(_:as:)`): an instance of it is created for each
     /// performance and its ``StoryboardSegue/perform()`` decides what happens. When it is nil and
     /// ``customPerform`` is nil too, performing the segue is an error, as UIKit cannot create a
     /// segue of an unknown class.
@@ -41,7 +41,7 @@ public final class SegueTemplate: ActionReceiving {
     /// For an unwind segue from a document: the class a controller stands in for when it is a
     /// stand-in for a class no Swift class is registered for (nil for any other controller). Such a
     /// stand-in answers the unwind action, since the document's exit segue names it, and the first
-    /// one in UIKit's search order is the destination (``ViewController/unwindDestination(for:sender:)``).
+    /// one in UIKit's search order is the destination (`unwindDestination(for:sender:)`).
     public var unwindStandInClass: ((ViewController) -> String?)?
     /// Where the segue is written.
     public var location: SourceLocation?
