@@ -97,11 +97,16 @@ let package = Package(
             name: "NibLintTests", dependencies: ["NibLint", "NibReporters", "NibSwiftSource", "NibTestSupport"],
             exclude: ["Fixtures/ObjCKit"], swiftSettings: strict),
         .testTarget(
+            name: "NibCodingTests", dependencies: ["NibCoding", "NibArchive", "NibDiagnostics", "NibPrimitives"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "NibSwiftSourceTests", dependencies: ["NibSwiftSource", "NibTestSupport"], swiftSettings: strict),
+        .testTarget(
             name: "NibStringsTests", dependencies: ["NibStrings", "NibArchive", "NibTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "NibDiffTests", dependencies: ["NibDiff", "NibArchive", "NibTestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "NibReportersTests", dependencies: ["NibReporters", "NibTestSupport"],
+            name: "NibReportersTests", dependencies: ["NibReporters", "NibTestSupport"], exclude: ["Snapshots"],
             swiftSettings: strict),
         .testTarget(
             name: "NibDrawTests", dependencies: ["NibDraw", "NibArchive", "NibXML", "NibTestSupport"],

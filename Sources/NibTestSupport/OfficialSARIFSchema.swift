@@ -8,7 +8,7 @@ import Foundation
 package enum OfficialSARIFSchema {
     /// The schema file, when it is beside the checkout.
     package static let path: String? = {
-        let candidate = PackagePaths.root + "/../shared/schemas/sarif-schema-2.1.0.json"
+        let candidate = PackagePaths.shared("schemas/sarif-schema-2.1.0.json")
         return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
     }()
 

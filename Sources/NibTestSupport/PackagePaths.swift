@@ -19,10 +19,16 @@ package enum PackagePaths {
     /// A sample by its path below `Samples/`.
     package static func sample(_ relative: String) -> String { samples + "/" + relative }
 
+    /// A path below the shared read-only data folder beside the checkout (`../shared/<relative>`),
+    /// with `..` resolved; the caller checks whether it exists.
+    package static func shared(_ relative: String) -> String {
+        URL(fileURLWithPath: root + "/../shared/" + relative).standardized.path
+    }
+
     /// The shared corpus of real documents (`../shared/corpus` beside the checkout), or the folder
     /// named by `NIBLOAD_CORPUS`; nil when neither exists, so corpus tests are skipped.
     package static let corpus: String? = {
-        let candidates = [environment("NIBLOAD_CORPUS"), root + "/../shared/corpus"].compactMap { $0 }
+        let candidates = [environment("NIBLOAD_CORPUS"), shared("corpus")].compactMap { $0 }
         return candidates.first { FileSystem.isDirectory($0) }
     }()
 

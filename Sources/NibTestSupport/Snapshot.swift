@@ -2,10 +2,18 @@ import Foundation
 package import Testing
 
 /// Golden-file comparison: the expected text lives in a test target's `Snapshots/` folder.
-/// Set `NIBLOAD_RECORD_SNAPSHOTS=1` to write the actual output instead of comparing.
+/// Set `NIBLOAD_RECORD_SNAPSHOTS=1` to write the actual output instead of comparing; a recording
+/// run then fails every assertion it recorded, so it is never mistaken for a passing run.
 package enum Snapshot {
-    /// Compares `actual` with the snapshot file, recording it when asked to (or when missing and
-    /// recording is on).
+    /// Whether this run records snapshots (`NIBLOAD_RECORD_SNAPSHOTS=1`).
+    package static var isRecording: Bool { ProcessInfo.processInfo.environment["NIBLOAD_RECORD_SNAPSHOTS"] == "1" }
+
+    /// The `Snapshots/` folder of a test target, e.g. `folder(ofTarget: "NibReportersTests")`.
+    package static func folder(ofTarget target: String) -> String {
+        PackagePaths.root + "/Tests/" + target + "/Snapshots"
+    }
+
+    /// Compares `actual` with the snapshot file; when recording, writes it and records a failure.
     /// - Parameters:
     ///   - actual: The output.
     ///   - name: The file name inside the snapshot folder.
@@ -14,9 +22,10 @@ package enum Snapshot {
         _ actual: String, named name: String, in folder: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         let path = folder + "/" + name
-        if ProcessInfo.processInfo.environment["NIBLOAD_RECORD_SNAPSHOTS"] == "1" {
+        if isRecording {
             do {
                 try FileSystem.write(actual, to: path)
+                Issue.record("recorded snapshot \(name); run again without NIBLOAD_RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
             } catch {
                 Issue.record("cannot record snapshot \(path): \(error)", sourceLocation: sourceLocation)
             }

@@ -90,25 +90,30 @@ import Testing
         "cross-scene-connection", "empty-document",
     ]
 
-    static let invalid = [
-        "Truncated.xib", "NotWellFormed.xib", "DanglingOutlet.xib", "DanglingSegue.storyboard", "EntityDeclaration.xib",
-        "ExternalEntity.xib", "NotIB.xml", "LegacyArchive.xib", "CrossSceneOutlet.storyboard",
-    ]
+    /// The invalid samples whose announced diagnostic comes from the archive reader (enumerated).
+    static let invalid = InvalidSamples.all.filter { sample in
+        sample.id.map { archiveLevel.contains($0) && $0 != "empty-document" } ?? false
+    }
+    /// The samples that are empty or whitespace only.
+    static let empty = InvalidSamples.all.filter { $0.id == "empty-document" }
 
-    @Test(arguments: invalid) func invalidSamplesGiveTheirDiagnosticAtTheMarkedPlace(_ name: String) throws {
-        let path = PackagePaths.sample("invalid/" + name)
-        let text = try #require(FileSystem.read(path))
-        let expectation = try #require(Self.expectation(in: text))
-        #expect(Self.archiveLevel.contains(expectation.id))
-        let result = ArchiveLoader.load(contentsOf: path)
-        let match = result.diagnostics.first { $0.id == expectation.id }
-        #expect(match?.location == SourceLocation(file: path, line: expectation.line, column: expectation.column), "\(result.diagnostics)")
+    @Test func everyInvalidSampleAnnouncesItsDiagnostic() {
+        #expect(InvalidSamples.all.count >= 15)
+        #expect(InvalidSamples.all.allSatisfy { $0.id != nil }, "\(InvalidSamples.all.filter { $0.id == nil })")
+        #expect(Self.invalid.count >= 9)
+        #expect(Self.empty.map(\.name) == ["Empty.xib", "WhitespaceOnly.storyboard"])
+    }
+
+    @Test(arguments: invalid) func invalidSamplesGiveTheirDiagnosticAtTheMarkedPlace(_ sample: InvalidSamples.Sample) throws {
+        let id = try #require(sample.id)
+        let result = ArchiveLoader.load(contentsOf: sample.path)
+        let match = result.diagnostics.first { $0.id == id }
+        #expect(match?.location == SourceLocation(file: sample.path, line: sample.line, column: sample.column), "\(result.diagnostics)")
         #expect(result.diagnostics.filter { $0.severity == .error }.count <= 1)
     }
 
-    @Test(arguments: ["Empty.xib", "WhitespaceOnly.storyboard"]) func emptySamples(_ name: String) {
-        let path = PackagePaths.sample("invalid/" + name)
-        let result = ArchiveLoader.load(contentsOf: path)
+    @Test(arguments: empty) func emptySamples(_ sample: InvalidSamples.Sample) {
+        let result = ArchiveLoader.load(contentsOf: sample.path)
         #expect(result.diagnostics.map(\.id) == ["empty-document"])
         #expect(result.outcome == .malformed)
     }
@@ -119,15 +124,5 @@ import Testing
         let everything = result.archive.objects.flatMap(\.attributes).map(\.value) + result.diagnostics.map(\.message)
         if !hostname.isEmpty { #expect(!everything.contains { $0.contains(hostname) }) }
         #expect(result.archive.objects.isEmpty)
-    }
-
-    static func expectation(in text: String) -> (id: String, line: Int, column: Int)? {
-        guard let start = text.range(of: "<!-- expect: "), let end = text.range(of: " -->", range: start.upperBound..<text.endIndex)
-        else { return nil }
-        let body = text[start.upperBound..<end.lowerBound].split(separator: " ")
-        guard body.count == 3, body[1] == "at" else { return nil }
-        let position = body[2].split(separator: ":").compactMap { Int($0) }
-        guard position.count == 2 else { return nil }
-        return (String(body[0]), position[0], position[1])
     }
 }

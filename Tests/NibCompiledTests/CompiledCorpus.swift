@@ -4,7 +4,7 @@ import NibTestSupport
 /// The real compiled nibs of `../shared/corpus-compiled` (AppKit, NIBArchive and bplist forms),
 /// listed by its MANIFEST.tsv; empty when the folder is absent.
 enum CompiledCorpus {
-    static let folder = PackagePaths.root + "/../shared/corpus-compiled"
+    static let folder = PackagePaths.shared("corpus-compiled")
 
     /// File name and format (`NIBArchive` or `bplist00`) of each manifest row.
     static let entries: [(file: String, format: String)] = {

@@ -2,24 +2,25 @@ import Foundation
 import NibDiagnostics
 @testable import NibLint
 import Testing
+import NibTestSupport
 
 /// The default rules over the shared corpus of 376 real documents (`../shared/corpus` beside the
 /// package, or `NIBLOAD_CORPUS`); skipped when it is absent. Nothing of the corpus is copied here.
-@Suite("Corpus sweep", .enabled(if: LintTestSupport.corpus != nil))
+@Suite("Corpus sweep", .enabled(if: PackagePaths.corpus != nil))
 struct CorpusSweepTests {
     static func corpusFiles() throws -> [String] {
-        let corpus = try #require(LintTestSupport.corpus)
+        let corpus = try #require(PackagePaths.corpus)
         return FileDiscovery.discover(paths: [corpus]).files
     }
 
     static func lint(_ options: LintOptions = LintOptions()) throws -> LintResult {
-        let corpus = try #require(LintTestSupport.corpus)
+        let corpus = try #require(PackagePaths.corpus)
         let linter = try Linter(configuration: LintConfiguration(baseDirectory: corpus), options: options)
         return linter.lint(files: try corpusFiles())
     }
 
     static func relative(_ place: String) -> String {
-        guard let corpus = LintTestSupport.corpus, place.hasPrefix(corpus + "/") else { return place }
+        guard let corpus = PackagePaths.corpus, place.hasPrefix(corpus + "/") else { return place }
         return String(place.dropFirst(corpus.count + 1))
     }
 
@@ -81,7 +82,7 @@ struct CorpusSweepTests {
 
     @Test("legacy documents are legacy-format notes, not parse errors, and have no errors")
     func legacy() throws {
-        let corpus = try #require(LintTestSupport.corpus)
+        let corpus = try #require(PackagePaths.corpus)
         let manifest = try String(contentsOfFile: corpus + "/MANIFEST.tsv", encoding: .utf8)
         let legacyFiles = manifest.split(separator: "\n").dropFirst().compactMap { line -> String? in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)

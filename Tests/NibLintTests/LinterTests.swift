@@ -3,6 +3,7 @@ import NibDiagnostics
 @testable import NibLint
 import NibReporters
 import Testing
+import NibTestSupport
 
 @Suite("Linter")
 struct LinterTests {
@@ -96,10 +97,10 @@ struct LinterTests {
 
     @Test("the schema rule validates the tree already read, at exact elements")
     func schema() throws {
-        let path = LintTestSupport.packageRoot + "/Schema/ib-document.rng"
+        let path = PackagePaths.root + "/Schema/ib-document.rng"
         try #require(FileManager.default.fileExists(atPath: path))
         let linter = try Linter(configuration: LintConfiguration(), options: LintOptions(schema: path))
-        let sample = LintTestSupport.packageRoot + "/Samples/xib/OwnerOutlets.xib"
+        let sample = PackagePaths.root + "/Samples/xib/OwnerOutlets.xib"
         #expect(linter.lint(files: [sample]).findings.filter { $0.id == "schema" }.isEmpty)
         let result = try Linter.lint(
             documents: [("A.xib", ExampleDocuments.xib(#"        <view id="v"><rect key="frame" x="0"/></view>"#))],

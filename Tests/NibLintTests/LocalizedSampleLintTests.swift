@@ -2,11 +2,12 @@ import Foundation
 import NibDiagnostics
 @testable import NibLint
 import Testing
+import NibTestSupport
 
 /// `Samples/localized`: a `Base.lproj` storyboard with a complete German file (UTF-8) and a
 /// hand-kept French one (UTF-16) with stale keys; the text view's text is in neither.
 @Suite struct LocalizedSampleLintTests {
-    static let folder = LintTestSupport.packageRoot + "/Samples/localized"
+    static let folder = PackagePaths.root + "/Samples/localized"
 
     @Test func staleAndMissingKeysAreFoundWhereTheyAre() throws {
         let files = FileDiscovery.discover(paths: [Self.folder]).files

@@ -2,6 +2,7 @@ import Foundation
 import NibDiagnostics
 @testable import NibLint
 import Testing
+import NibTestSupport
 
 /// Breaks real documents at test time (never committed) and checks that the lint catches each
 /// break at the mutated line, with the right rule.
@@ -18,7 +19,7 @@ struct MutationTests {
     }
 
     static func corpusDocuments(_ suffix: String) throws -> [String] {
-        let corpus = try #require(LintTestSupport.corpus)
+        let corpus = try #require(PackagePaths.corpus)
         return FileDiscovery.discover(paths: [corpus]).files.filter { $0.hasSuffix(suffix) }
     }
 
@@ -50,7 +51,7 @@ struct MutationTests {
         #expect(!findings.contains { $0.id == "parse-error" }, "the mutation broke the XML", sourceLocation: sourceLocation)
     }
 
-    @Test("deleting an outlet's destination object is a dangling reference at the outlet", .enabled(if: LintTestSupport.corpus != nil))
+    @Test("deleting an outlet's destination object is a dangling reference at the outlet", .enabled(if: PackagePaths.corpus != nil))
     func deleteOutletDestination() throws {
         var checked = 0
         for file in try Self.corpusDocuments(".xib") + Self.corpusDocuments(".storyboard") where checked < 5 {
@@ -77,7 +78,7 @@ struct MutationTests {
         #expect(checked == 5)
     }
 
-    @Test("giving an object another object's id is a duplicate id at the mutated line", .enabled(if: LintTestSupport.corpus != nil))
+    @Test("giving an object another object's id is a duplicate id at the mutated line", .enabled(if: PackagePaths.corpus != nil))
     func duplicateID() throws {
         var checked = 0
         for file in try Self.corpusDocuments(".xib") + Self.corpusDocuments(".storyboard") where checked < 5 {
@@ -113,7 +114,7 @@ struct MutationTests {
 
     @Test(
         "giving an element of each kind the id of the first view is a duplicate id at its id, naming both lines",
-        .enabled(if: LintTestSupport.corpus != nil), arguments: idKinds)
+        .enabled(if: PackagePaths.corpus != nil), arguments: idKinds)
     func duplicateIDOfKind(kind: String) throws {
         var checked = 0
         for file in try Self.corpusDocuments(".storyboard") + Self.corpusDocuments(".xib") where checked < 2 {
@@ -140,7 +141,7 @@ struct MutationTests {
         #expect(checked >= 1, "no corpus document has a <\(kind)> after a <view>")
     }
 
-    @Test("pointing a segue at a missing id is a dangling reference at the segue", .enabled(if: LintTestSupport.corpus != nil))
+    @Test("pointing a segue at a missing id is a dangling reference at the segue", .enabled(if: PackagePaths.corpus != nil))
     func segueToMissingID() throws {
         var checked = 0
         for file in try Self.corpusDocuments(".storyboard") where checked < 5 {
@@ -159,8 +160,8 @@ struct MutationTests {
         #expect(checked == 5)
     }
 
-    static let sample = LintTestSupport.packageRoot + "/Samples/xib/OwnerOutlets.xib"
-    static let stubFolder = LintTestSupport.packageRoot + "/Tests/NibLintTests/Fixtures/ProfileKit"
+    static let sample = PackagePaths.root + "/Samples/xib/OwnerOutlets.xib"
+    static let stubFolder = PackagePaths.root + "/Tests/NibLintTests/Fixtures/ProfileKit"
 
     static func lintSample(swift: String, rules: Set<String>) throws -> [Diagnostic] {
         let xml = try String(contentsOfFile: sample, encoding: .utf8)

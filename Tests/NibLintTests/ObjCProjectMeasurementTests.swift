@@ -8,7 +8,7 @@ import Testing
 /// The Objective-C scanner measured on a real mixed app, element-ios (`../shared/projects`, skipped
 /// when absent), against counts made independently with regular expressions over the same files.
 @Suite struct ObjCProjectMeasurementTests {
-    static let project = PackagePaths.root + "/../shared/projects/element-hq__element-ios"
+    static let project = PackagePaths.shared("projects/element-hq__element-ios")
     static var isPresent: Bool { FileSystem.isDirectory(project) }
 
     static let objectiveCFiles: [String] = {

@@ -8,7 +8,7 @@ import Testing
 /// `Fixtures/ObjCKit` holds a Swift controller subclassing an Objective-C one and an Objective-C
 /// cell subclassing a Swift one, and `Screens.xib` with markers where findings are expected.
 @Suite struct ObjCSourceLintTests {
-    static let folder = LintTestSupport.packageRoot + "/Tests/NibLintTests/Fixtures/ObjCKit"
+    static let folder = PackagePaths.root + "/Tests/NibLintTests/Fixtures/ObjCKit"
     static let sourceRules: Set<String> = [
         "outlet-missing-in-source", "action-missing-in-source", "outlet-type-mismatch",
         "custom-class-missing-in-source", "custom-module-mismatch", "unused-outlet", "unused-action",

@@ -1,6 +1,7 @@
 import Foundation
 @testable import NibLint
 import Testing
+import NibTestSupport
 
 /// Lints the real apps of `../shared/projects` (skipped when absent) with `--sources` and the
 /// default rules: every finding is listed here with why it is true, so a false alarm, or a lost
@@ -8,7 +9,7 @@ import Testing
 @Suite("Real projects with sources")
 struct ProjectSweepTests {
     static let projects: String? = {
-        let path = URL(fileURLWithPath: LintTestSupport.packageRoot).appendingPathComponent("../shared/projects").standardized.path
+        let path = PackagePaths.shared("projects")
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }()
 

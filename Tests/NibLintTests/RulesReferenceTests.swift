@@ -1,10 +1,11 @@
 import Foundation
 @testable import NibLint
 import Testing
+import NibTestSupport
 
 @Suite("Rules reference")
 struct RulesReferenceTests {
-    static let path = LintTestSupport.packageRoot + "/Sources/NibLint/RULES.md"
+    static let path = PackagePaths.root + "/Sources/NibLint/RULES.md"
 
     @Test("the committed RULES.md is the generator's output (NIBLOAD_RECORD=1 rewrites it)")
     func committedFileIsCurrent() throws {

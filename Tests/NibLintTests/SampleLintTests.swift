@@ -2,12 +2,13 @@ import Foundation
 import NibDiagnostics
 @testable import NibLint
 import Testing
+import NibTestSupport
 
 /// The repository's own samples: valid ones lint clean; each invalid one is caught where its
 /// `<!-- expect: id at line:col -->` comment (or `Samples/invalid/README.md`) says.
-@Suite("Samples", .enabled(if: FileManager.default.fileExists(atPath: LintTestSupport.packageRoot + "/Samples")))
+@Suite("Samples", .enabled(if: FileManager.default.fileExists(atPath: PackagePaths.root + "/Samples")))
 struct SampleLintTests {
-    static let samples = LintTestSupport.packageRoot + "/Samples"
+    static let samples = PackagePaths.root + "/Samples"
 
     /// Reader diagnostics that make a document unreadable are reported as `parse-error`.
     static let readerIDs: Set<String> = ["empty-document", "xml-not-well-formed", "entity-declaration", "not-ib-document"]
@@ -22,22 +23,12 @@ struct SampleLintTests {
 
     @Test("each invalid sample is caught at its expected place")
     func invalid() throws {
-        let folder = Self.samples + "/invalid"
-        let files = FileDiscovery.discover(paths: [folder]).files + [folder + "/NotIB.xml"]
+        let files = InvalidSamples.all.map(\.path)
         let result = try Linter(configuration: LintConfiguration()).lint(files: files)
         var checked = 0
-        for file in files {
-            let name = URL(fileURLWithPath: file).lastPathComponent
-            let text = try String(contentsOfFile: file, encoding: .utf8)
-            var expectation: (id: String, line: Int, column: Int)?
-            if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                expectation = ("empty-document", 1, 1)
-            } else if let range = text.range(of: "<!-- expect: ") {
-                let words = text[range.upperBound...].prefix { $0 != "\n" }.split(separator: " ")
-                let place = words.count >= 3 ? words[2].split(separator: ":").compactMap { Int($0) } : []
-                if place.count == 2 { expectation = (String(words[0]), place[0], place[1]) }
-            }
-            let (id, line, column) = try #require(expectation, "\(name) has no expectation")
+        for sample in InvalidSamples.all {
+            let (file, name, line, column) = (sample.path, sample.name, sample.line, sample.column)
+            let id = try #require(sample.id, "\(name) has no expectation")
             if id == "unknown-custom-class" { continue }  // a loader diagnostic; linted only with sources
             let rule = Self.readerIDs.contains(id) ? "parse-error" : id
             let mine = result.findings.filter { $0.location?.file == file }

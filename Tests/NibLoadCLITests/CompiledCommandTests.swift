@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func aRealCompiledNibDumpsWithByteOffsets() throws {
-        let folder = PackagePaths.root + "/../shared/corpus-compiled"
+        let folder = PackagePaths.shared("corpus-compiled")
         let file = folder + "/transmission+transmission__macosx_Sparkle.framework_Versions_B_Resources_SUStatus.nib"
         guard FileManager.default.fileExists(atPath: file) else {
             print("skipped: ../shared/corpus-compiled is absent")

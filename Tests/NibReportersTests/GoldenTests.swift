@@ -3,32 +3,32 @@ import Testing
 
 @Suite struct GoldenTests {
     @Test func xcode() {
-        assertSnapshot(XcodeReporter().render(ReportFixtures.sample), matches: Golden.xcode, named: "xcode")
+        assertSnapshot(XcodeReporter().render(ReportFixtures.sample), named: "xcode.txt")
     }
 
     @Test func json() {
-        assertSnapshot(JSONReporter().render(ReportFixtures.sample), matches: Golden.json, named: "json")
+        assertSnapshot(JSONReporter().render(ReportFixtures.sample), named: "json.json")
     }
 
     @Test func github() {
-        assertSnapshot(GitHubReporter().render(ReportFixtures.sample), matches: Golden.github, named: "github")
+        assertSnapshot(GitHubReporter().render(ReportFixtures.sample), named: "github.txt")
     }
 
     @Test func sarif() {
-        assertSnapshot(SARIFReporter().render(ReportFixtures.sample), matches: Golden.sarif, named: "sarif")
+        assertSnapshot(SARIFReporter().render(ReportFixtures.sample), named: "sarif.sarif.json")
     }
 
     @Test func checkstyle() {
         assertSnapshot(
-            CheckstyleReporter().render(ReportFixtures.sample), matches: Golden.checkstyle, named: "checkstyle")
+            CheckstyleReporter().render(ReportFixtures.sample), named: "checkstyle.xml")
     }
 
     @Test func junit() {
-        assertSnapshot(JUnitReporter().render(ReportFixtures.sample), matches: Golden.junit, named: "junit")
+        assertSnapshot(JUnitReporter().render(ReportFixtures.sample), named: "junit.xml")
     }
 
     @Test func junitClean() {
-        assertSnapshot(JUnitReporter().render(ReportFixtures.clean), matches: Golden.junitClean, named: "junitClean")
+        assertSnapshot(JUnitReporter().render(ReportFixtures.clean), named: "junitClean.xml")
     }
 
     @Test func emptyOutputs() {

@@ -79,8 +79,7 @@ private func parseJSON(_ text: String) throws -> Any {
     }
 
     @Test func jsonMatchesSchema() throws {
-        let schemaURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Schema/nibload-lint.schema.json")
+        let schemaURL = URL(fileURLWithPath: PackagePaths.schema + "/nibload-lint.schema.json")
         let schema = try String(contentsOf: schemaURL, encoding: .utf8)
         for report in [ReportFixtures.sample, ReportFixtures.nasty, ReportFixtures.clean] {
             let violations = try JSONSchemaCheck.validate(json: JSONReporter().render(report), schema: schema)

@@ -1,14 +1,8 @@
-import Foundation
+import NibTestSupport
 import Testing
 
-/// Compares output with an inline golden string. With `NIBLOAD_RECORD_SNAPSHOTS=1` in the
-/// environment the actual output is printed between markers instead, so the golden can be pasted in.
-func assertSnapshot(
-    _ actual: String, matches expected: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
-) {
-    if ProcessInfo.processInfo.environment["NIBLOAD_RECORD_SNAPSHOTS"] == "1" {
-        print("----- BEGIN SNAPSHOT \(name) -----\n\(actual)----- END SNAPSHOT \(name) -----")
-        return
-    }
-    #expect(actual == expected, "snapshot '\(name)' differs", sourceLocation: sourceLocation)
+/// Compares a reporter's output with its golden file in `Tests/NibReportersTests/Snapshots`
+/// (recorded with `NIBLOAD_RECORD_SNAPSHOTS=1`, which fails the run; see `Snapshot`).
+func assertSnapshot(_ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    Snapshot.assert(actual, named: name, in: Snapshot.folder(ofTarget: "NibReportersTests"), sourceLocation: sourceLocation)
 }

@@ -198,7 +198,7 @@ struct BaselineTests {
 
     @Test("the written baseline follows Schema/nibload-baseline.schema.json")
     func schema() throws {
-        let schema = try String(contentsOfFile: LintTestSupport.packageRoot + "/Schema/nibload-baseline.schema.json", encoding: .utf8)
+        let schema = try String(contentsOfFile: PackagePaths.root + "/Schema/nibload-baseline.schema.json", encoding: .utf8)
         let text = try lint(AdoptionFixtures.storyboard, record: true).baseline(relativeTo: ".").jsonText()
         #expect(try JSONSchemaCheck.validate(json: text, schema: schema).isEmpty)
         let wrong = #"{"version": 2, "findings": [{"file": "a.xib", "rule": "x", "line": 3}]}"#

@@ -2,23 +2,8 @@ import Foundation
 @testable import NibLint
 import NibDiagnostics
 
-/// Helpers shared by the NibLint tests.
+/// Helpers shared by the NibLint tests (paths come from `PackagePaths` in NibTestSupport).
 enum LintTestSupport {
-    /// The package root, from this file's path.
-    static let packageRoot: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-
-    /// The shared corpus beside the checkout, when it exists.
-    static let corpus: String? = {
-        if let override = ProcessInfo.processInfo.environment["NIBLOAD_CORPUS"] { return override }
-        let path = URL(fileURLWithPath: packageRoot).appendingPathComponent("../shared/corpus").standardized.path
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue ? path : nil
-    }()
-
     /// A configuration that enables only the given rules (plus the always-on `parse-error`).
     static func only(_ ids: Set<String>, extra: [String: RuleSetting] = [:]) -> LintConfiguration {
         var configuration = LintConfiguration()

@@ -292,7 +292,7 @@ import Testing
     @Test("every prefix of a real-looking file scans without trapping")
     func everyPrefix() throws {
         let text = try String(
-            contentsOfFile: LintTestSupport.packageRoot + "/Tests/NibLintTests/Fixtures/ObjCKit/BaseViewController.m",
+            contentsOfFile: PackagePaths.root + "/Tests/NibLintTests/Fixtures/ObjCKit/BaseViewController.m",
             encoding: .utf8) + "\n/* unterminated \" ' @\"\\"
         let bytes = Array(text.utf8)
         var scanned = 0

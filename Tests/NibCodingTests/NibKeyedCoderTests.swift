@@ -4,26 +4,24 @@ import NibDiagnostics
 import NibPrimitives
 import Testing
 
-@testable import NibKit
-
-/// A decodable test class that hands its coder to the test.
-@MainActor
-final class CoderProbe: NibDecodable {
-    nonisolated(unsafe) static var inspect: ((any NibDecoding) throws -> Void)?
-    required init(coder: any NibDecoding) throws { try Self.inspect?(coder) }
-}
-
-/// The concrete coder over real IB spellings: scalars, strings, geometry, colours, fonts, nested
-/// values, typed errors with locations.
-@Suite @MainActor struct NibKeyedCoderTests {
-    /// Decodes the single object `probe` of a document whose `<objects>` are `body`, handing the
-    /// coder to `check`.
-    func decode(_ body: String, file: String = "coder.xib", _ check: @escaping (any NibDecoding) throws -> Void) throws {
-        let registry = TestClasses.registry()
-        registry.register(CoderProbe.self, as: "App.Probe")
-        CoderProbe.inspect = check
-        defer { CoderProbe.inspect = nil }
-        _ = try Nib(string: TestClasses.xib(body), name: file, registry: registry).instantiate(owner: TOwner())
+/// The concrete coder over real IB spellings, read straight from an archive: scalars, strings,
+/// geometry, colours, fonts, nested values. (Object references and the errors a load wraps are
+/// tested through the loader, in NibKitTests.)
+@Suite struct NibKeyedCoderTests {
+    /// Reads a xib whose `<objects>` are `body` and hands the coder of the object `p` to `check`.
+    func decode(_ body: String, file: String = "coder.xib", _ check: (any NibDecoding) throws -> Void) throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch">
+                <objects>
+            \(body)
+                </objects>
+            </document>
+            """
+        let loaded = ArchiveLoader.load(string: text, file: file)
+        #expect(!loaded.diagnostics.contains { $0.severity == .error }, "\(loaded.diagnostics)")
+        let probe = try #require(loaded.archive.object(withID: "p"))
+        try check(NibDecodingContext(archive: loaded.archive, resolver: nil).coder(for: probe))
     }
 
     @Test func scalarsFromAttributesAndValueElements() throws {
@@ -52,20 +50,6 @@ final class CoderProbe: NibDecodable {
             #expect(coder.objectID == "p")
             #expect(coder.className == "Probe")
             #expect(coder.keys == ["count", "ratio", "flag"])
-        }
-    }
-
-    @Test func invalidScalarThrowsWithTheAttributeLocation() throws {
-        #expect {
-            try decode(#"        <view id="p" customClass="Probe" customModule="App" alpha="half"/>"#, file: "bad.xib") { coder throws in
-                _ = try coder.decodeDouble(forKey: "alpha")
-            }
-        } throws: { error in
-            guard case let .decodingFailed(failure) = error as? NibLoadingError,
-                case let .invalidValue(key, value, _, location) = failure.error
-            else { return false }
-            return failure.className == "App.Probe" && failure.objectID == "p" && key == "alpha" && value == "half"
-                && location.file == "bad.xib" && location.column > 1
         }
     }
 
@@ -209,25 +193,4 @@ final class CoderProbe: NibDecodable {
         }
     }
 
-    @Test func objectReferencesAndTypedDecoding() throws {
-        try decode(
-            """
-                    <view id="p" customClass="Probe" customModule="App" firstItem="other" secondItem="ghost">
-                        <label key="titleLabel" id="t"/>
-                        <subviews>
-                            <view id="s1"/>
-                            <view id="s2"/>
-                        </subviews>
-                    </view>
-                    <view id="other"/>
-            """
-        ) { coder throws in
-            #expect(try coder.decodeObject(of: TLabel.self, forKey: "titleLabel")?.id == "t")
-            #expect(throws: NibDecodingError.self) { try coder.decodeObject(of: TButton.self, forKey: "titleLabel") }
-            #expect(try coder.decodeObjects(forKey: "subviews").compactMap { ($0 as? TView)?.id } == ["s1", "s2"])
-            #expect((try coder.decodeObject(forKey: "firstItem") as? TView)?.id == "other")
-            #expect(try coder.decodeObject(forKey: "secondItem") == nil)  // dangling: the archive reports it
-            #expect(try coder.decodeObject(forKey: "absent") == nil)
-        }
-    }
 }
