@@ -6,6 +6,7 @@ enum NibFrameworkClasses {
     /// a `customObject`, so that it keeps the element's class name and values.
     static let genericEntry = NibClassEntry(name: "GenericObject", type: GenericObject.self) { try GenericObject(coder: $0) }
 
+    // long-function: data table (one registration a line)
     /// Registers every framework class under its UIKit name and its NibKit name.
     static func register(into registry: NibClassRegistry) {
         registry.register(genericEntry)
