@@ -2,6 +2,7 @@ import Foundation
 import NibDiagnostics
 @testable import NibLint
 import Testing
+import NibTestSupport
 
 @Suite("Configuration")
 struct ConfigurationTests {
@@ -218,7 +219,7 @@ struct JSONReaderTests {
 struct ConfigurationSchemaTests {
     @Test("Schema/nibload-lint-config.schema.json lists every rule and every key the loader accepts")
     func schemaMatchesLoader() throws {
-        let path = LintTestSupport.packageRoot + "/Schema/nibload-lint-config.schema.json"
+        let path = PackagePaths.root + "/Schema/nibload-lint-config.schema.json"
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let properties = try #require(schema["properties"] as? [String: Any])
@@ -226,6 +227,6 @@ struct ConfigurationSchemaTests {
         let definitions = try #require(schema["$defs"] as? [String: Any])
         let rules = try #require(definitions["rules"] as? [String: Any])
         let ruleProperties = try #require(rules["properties"] as? [String: Any])
-        #expect(Set(ruleProperties.keys) == Set(RuleRegistry.ids))
+        #expect(Set(ruleProperties.keys) == Set(RuleRegistry.ids).union(RuleRegistry.aliases.keys))
     }
 }

@@ -8,7 +8,10 @@ import Testing
 struct SourceRuleFalsePositiveTests {
     static let sourceRules: Set<String> = [
         "outlet-missing-in-source", "action-missing-in-source", "custom-class-missing-in-source",
-        "custom-module-mismatch", "outlet-type-mismatch", "unknown-element", "segue-destination-invalid",
+        "custom-module-mismatch", "outlet-type-mismatch", "unknown-element",
+        "segue-destination-not-controller", "unwind-segue-not-to-exit", "relationship-segue-unknown-relationship",
+        "relationship-segue-not-from-container", "relationship-segue-cycle", "embed-segue-not-from-container-view",
+        "embed-segue-cycle",
     ]
 
     func lint(_ document: String, named name: String = "Doc.xib", _ sources: [(String, String)]) throws -> [Diagnostic] {

@@ -76,7 +76,10 @@ extension Linter {
             var unmatched: [FindingKey: [Int]] = [:]
             for (index, entry) in baseline.entries.enumerated() { unmatched[entry.key, default: []].append(index) }
             kept.removeAll { _, key in
-                let relative = key.relative(to: baseline.baseDirectory)
+                var relative = key.relative(to: baseline.baseDirectory)
+                if unmatched[relative]?.isEmpty ?? true, let former = RuleRegistry.alias(of: relative.rule) {
+                    relative.rule = former  // an entry written before the rule was split
+                }
                 guard var indices = unmatched[relative], !indices.isEmpty else { return false }
                 indices.removeFirst()
                 unmatched[relative] = indices

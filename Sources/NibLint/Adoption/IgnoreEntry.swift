@@ -27,7 +27,7 @@ public struct IgnoreEntry: Sendable, Hashable {
     /// Whether the entry matches a finding's key (its file relative to the configuration's folder).
     public func matches(_ key: FindingKey) -> Bool {
         guard file.matches(key.file) else { return false }
-        if let rule, rule != key.rule { return false }
+        if let rule, rule != key.rule, rule != RuleRegistry.alias(of: key.rule) { return false }
         if let object, object != key.object { return false }
         if let connection, connection != key.connection { return false }
         return true
@@ -58,7 +58,7 @@ extension IgnoreEntry {
                 guard let text = field.value.stringValue, !text.isEmpty else {
                     throw fail("'\(field.key)' of an 'ignore' entry must be a non-empty string", field.value.position)
                 }
-                if field.key == "rule", RuleRegistry.description(forID: text) == nil {
+                if field.key == "rule", RuleRegistry.description(forID: text) == nil, RuleRegistry.aliases[text] == nil {
                     let hint = RuleRegistry.closest(to: text, among: RuleRegistry.ids).map { "; did you mean '\($0)'?" } ?? ""
                     throw fail("unknown rule id '\(text)'\(hint)", field.value.position)
                 }

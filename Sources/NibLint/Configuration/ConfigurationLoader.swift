@@ -208,16 +208,20 @@ public enum ConfigurationLoader {
         }
         var rules: [String: RuleSetting] = [:]
         for member in members {
-            guard let description = RuleRegistry.description(forID: member.key) else {
-                let hint =
-                    RuleRegistry.closest(to: member.key, among: RuleRegistry.ids).map { "; did you mean '\($0)'?" } ?? ""
-                throw fail("unknown rule id '\(member.key)'\(hint)", member.keyPosition)
+            // A former id (an alias) sets every rule it stands for; a rule's own id, wherever it is, wins.
+            for id in RuleRegistry.expanding(member.key) {
+                guard let description = RuleRegistry.description(forID: id) else {
+                    let hint =
+                        RuleRegistry.closest(to: member.key, among: RuleRegistry.ids).map { "; did you mean '\($0)'?" } ?? ""
+                    throw fail("unknown rule id '\(member.key)'\(hint)", member.keyPosition)
+                }
+                let setting = try parseSetting(member.value, rule: member.key, fail: fail)
+                if description.isAlwaysOn, setting.isEnabled == false || (setting.severity.map { $0 != .error } ?? false) {
+                    throw fail("the rule '\(member.key)' is always on at error severity and cannot be changed", member.value.position)
+                }
+                if id != member.key, members.contains(where: { $0.key == id }) { continue }
+                rules[id] = setting
             }
-            let setting = try parseSetting(member.value, rule: member.key, fail: fail)
-            if description.isAlwaysOn, setting.isEnabled == false || (setting.severity.map { $0 != .error } ?? false) {
-                throw fail("the rule '\(member.key)' is always on at error severity and cannot be changed", member.value.position)
-            }
-            rules[member.key] = setting
         }
         return rules
     }

@@ -67,7 +67,7 @@ struct Suppressions: Sendable {
         }
         // The directive must end at a word boundary (`nibload:disabled` is not one).
         if let next = rest.first, !(next.isWhitespace || next == ",") { return nil }
-        let ids = rest.split { $0.isWhitespace || $0 == "," }.map(String.init)
+        let ids = rest.split { $0.isWhitespace || $0 == "," }.flatMap { RuleRegistry.expanding(String($0)) }
         return (directive, ids.isEmpty ? nil : Set(ids))
     }
 

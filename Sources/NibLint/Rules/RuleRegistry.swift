@@ -14,7 +14,13 @@ public enum RuleRegistry {
         DuplicateIDRule.self,
         CrossSceneConnectionRule.self,
         OutletSourceInvalidRule.self,
-        SegueDestinationInvalidRule.self,
+        SegueDestinationNotControllerRule.self,
+        UnwindSegueNotToExitRule.self,
+        RelationshipSegueUnknownRelationshipRule.self,
+        RelationshipSegueNotFromContainerRule.self,
+        RelationshipSegueCycleRule.self,
+        EmbedSegueNotFromContainerViewRule.self,
+        EmbedSegueCycleRule.self,
         UnwindActionMissingRule.self,
         StoryboardReferenceUnresolvedRule.self,
         DuplicateStoryboardIdentifierRule.self,
@@ -53,6 +59,27 @@ public enum RuleRegistry {
 
     private static let byID: [String: RuleDescription] = Dictionary(
         descriptions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// Former rule ids that now stand for several rules: configurations, suppression comments,
+    /// `ignore` entries and baselines may still name them.
+    public static let aliases: [String: [String]] = [
+        "segue-destination-invalid": [
+            "segue-destination-not-controller", "unwind-segue-not-to-exit", "relationship-segue-unknown-relationship",
+            "relationship-segue-not-from-container", "relationship-segue-cycle", "embed-segue-not-from-container-view",
+            "embed-segue-cycle",
+        ]
+    ]
+
+    /// The rule ids an id stands for: the rules of an alias, else the id itself.
+    /// - Parameter id: A rule id or a former one.
+    public static func expanding(_ id: String) -> [String] { aliases[id] ?? [id] }
+
+    /// The former id that stands for a rule, if any.
+    /// - Parameter id: The rule id.
+    public static func alias(of id: String) -> String? { formerIDs[id] }
+
+    private static let formerIDs: [String: String] = Dictionary(
+        aliases.flatMap { alias, ids in ids.map { ($0, alias) } }, uniquingKeysWith: { first, _ in first })
 
     /// The description of a rule.
     /// - Parameter id: The rule id.

@@ -23,6 +23,11 @@ public enum RulesReference {
         for description in RuleRegistry.descriptions {
             text += "| [`\(description.id)`](#\(description.id)) | \(state(description)) | \(description.defaultSeverity.rawValue) | \(description.summary) |\n"
         }
+        for (former, ids) in RuleRegistry.aliases.sorted(by: { $0.key < $1.key }) {
+            text += "\n`\(former)` is a former id, split into rules that say what is wrong: "
+            text += ids.map { "`\($0)`" }.joined(separator: ", ")
+            text += ". Configurations, suppression comments, `ignore` entries and baselines that name it still apply to all of them.\n"
+        }
         for category in RuleCategory.allCases {
             let members = RuleRegistry.descriptions.filter { $0.category == category }
             guard !members.isEmpty else { continue }
