@@ -72,9 +72,20 @@ extension DiffContext {
     /// ` (in subviews of …)`.
     func placeText(_ index: ObjectIndex, in archive: Archive) -> String { " (" + place(index, in: archive) + ")" }
 
+    /// Compares one object present in both documents: its place, class, attributes, order and values.
     mutating func compare(old was: ArchivedObject, new object: ArchivedObject) {
         let name = ObjectNaming.name(object.index, in: new)
-        // Place.
+        comparePlace(old: was, new: object, name: name)
+        compareClass(old: was, new: object, name: name)
+        compareAttributes(old: was, new: object, name: name)
+        compareOrder(old: was, new: object, name: name)
+        compareValues(
+            old: ValueTable(values: was.values, in: old), new: ValueTable(values: object.values, in: new), owner: name,
+            objectID: object.id, fallback: object.location)
+    }
+
+    /// Whether the object moved to another parent, slot or scene.
+    private mutating func comparePlace(old was: ArchivedObject, new object: ArchivedObject, name: String) {
         let oldParent = was.parent.map { old[$0].id }
         let newParent = object.parent.map { new[$0].id }
         let oldScene = was.scene.map { old[$0].sceneID }
@@ -84,7 +95,10 @@ extension DiffContext {
                 kind: .objectMoved, message: "\(name) moved: now \(place(object.index, in: new)) (was \(place(was.index, in: old)))",
                 objectID: object.id, location: object.location, oldLocation: was.location))
         }
-        // Class.
+    }
+
+    /// Whether the object's custom class, module or element changed.
+    private mutating func compareClass(old was: ArchivedObject, new object: ArchivedObject, name: String) {
         if was.customClass != object.customClass || was.customModule != object.customModule {
             let now = object.qualifiedCustomClass ?? "no custom class (\(object.defaultClass ?? object.element))"
             let then = was.qualifiedCustomClass ?? "no custom class (\(was.defaultClass ?? was.element))"
@@ -99,7 +113,10 @@ extension DiffContext {
                 objectID: object.id, property: "element", oldValue: was.element, newValue: object.element, location: object.location,
                 oldLocation: was.location))
         }
-        // Attributes.
+    }
+
+    /// Attributes set, changed, removed or reordered (structural attributes excepted).
+    private mutating func compareAttributes(old was: ArchivedObject, new object: ArchivedObject, name: String) {
         var oldAttributes: [String: String] = [:]
         for attribute in was.attributes where !Self.structuralAttributes.contains(attribute.name) { oldAttributes[attribute.name] = attribute.value }
         var seen: Set<String> = []
@@ -132,10 +149,6 @@ extension DiffContext {
                 kind: .formatting, message: "\(name): attributes reordered", isNoise: true, objectID: object.id,
                 location: object.location, oldLocation: was.location))
         }
-        compareOrder(old: was, new: object, name: name)
-        compareValues(
-            old: ValueTable(values: was.values, in: old), new: ValueTable(values: object.values, in: new), owner: name,
-            objectID: object.id, fallback: object.location)
     }
 }
 

@@ -37,11 +37,19 @@ struct UnreachableSceneRule: Rule {
                 ExampleDocuments.storyboard(
                     ExampleDocuments.scene(
                         "s1",
-                        #"                <navigationController id="nav" sceneMemberID="viewController"><connections><segue destination="vc2" kind="relationship" relationship="rootViewController" id="r1"/></connections></navigationController>"#)
+                        """
+                                        <navigationController id="nav" sceneMemberID="viewController">
+                                            <connections>
+                                                <segue destination="vc2" kind="relationship" relationship="rootViewController" id="r1"/>
+                                            </connections>
+                                        </navigationController>
+                        """)
                         + "\n"
                         + ExampleDocuments.scene(
                             "s2",
-                            #"                <viewController id="vc2" sceneMemberID="viewController"><view key="view" id="v2"><subviews><button id="b"><connections><segue destination="vc3" kind="show" id="g1"/></connections></button></subviews></view></viewController>"#)
+                            ExampleDocuments.viewController(
+                                "vc2", view: "v2",
+                                subviews: ExampleDocuments.button("b", #"<segue destination="vc3" kind="show" id="g1"/>"#)))
                         + "\n"
                         + ExampleDocuments.plainScene("s3", controller: "vc3", view: "v3") + "\n"
                         + ExampleDocuments.scene(
