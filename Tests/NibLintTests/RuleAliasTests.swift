@@ -15,7 +15,8 @@ struct RuleAliasTests {
             ExampleDocuments.viewController(
                 "vc", view: "v",
                 subviews: ExampleDocuments.button("b", #"<segue destination="lbl" kind="show" id="g1"/>"#)
-                    + "\n                            <label id=\"lbl\"/>")))
+                    + "\n                            <label id=\"lbl\"/>")),
+        initial: "vc")
 
     func lint(_ text: String = document, configuration: LintConfiguration = LintConfiguration(), options: LintOptions = LintOptions())
         throws -> LintResult
