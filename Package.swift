@@ -24,16 +24,17 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .yum(["libxml2-devel"]), .brew(["libxml2"])]),
         .target(name: "NibDiagnostics", swiftSettings: strict),
         .target(name: "NibPrimitives", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "NibVocabulary", swiftSettings: strict),
         .target(name: "NibXML", dependencies: ["CLibXML2", "NibDiagnostics"], swiftSettings: strict),
         .target(
-            name: "NibArchive", dependencies: ["NibXML", "NibDiagnostics", "NibPrimitives"],
+            name: "NibArchive", dependencies: ["NibXML", "NibDiagnostics", "NibPrimitives", "NibVocabulary"],
             swiftSettings: strict),
         .target(name: "NibCodingCore", dependencies: ["NibDiagnostics", "NibPrimitives"], swiftSettings: strict),
         .target(
             name: "NibCoding", dependencies: ["NibCodingCore", "NibArchive", "NibDiagnostics", "NibPrimitives"],
             swiftSettings: strict),
         .target(
-            name: "NibRuntime", dependencies: ["NibCodingCore", "NibDiagnostics", "NibPrimitives"],
+            name: "NibRuntime", dependencies: ["NibCodingCore", "NibDiagnostics", "NibPrimitives", "NibVocabulary"],
             swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
         .target(
             name: "NibKit",

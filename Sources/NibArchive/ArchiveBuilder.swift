@@ -258,12 +258,8 @@ struct ArchiveBuilder {
     private func placeholder(element: String, id: String, attributes: AttributeList) -> Placeholder? {
         switch element {
         case "placeholder":
-            switch attributes[named: "placeholderIdentifier"] {
-            case "IBFilesOwner": return .filesOwner
-            case "IBFirstResponder": return .firstResponder
-            case let identifier?: return .external(identifier: identifier)
-            case nil: return .external(identifier: id)
-            }
+            return attributes[named: "placeholderIdentifier"].map(Placeholder.init(placeholderIdentifier:))
+                ?? .external(identifier: id)
         case "customObject" where archive.document.family == .appKit || Int(id) ?? 0 < 0:
             switch id {
             case "-2": return .filesOwner
@@ -312,7 +308,7 @@ struct ArchiveBuilder {
         var segue: SegueInfo?
         if kind == .segue {
             segue = SegueInfo(
-                kind: attributes[named: "kind"] ?? "", identifier: attributes[named: "identifier"],
+                kindAttribute: attributes[named: "kind"] ?? "", identifier: attributes[named: "identifier"],
                 relationship: attributes[named: "relationship"], unwindAction: attributes[named: "unwindAction"],
                 customClass: attributes[named: "customClass"], customModule: attributes[named: "customModule"],
                 modalPresentationStyle: attributes[named: "modalPresentationStyle"],
@@ -356,9 +352,9 @@ struct ArchiveBuilder {
             let name = tree[element].name
             for attribute in tree.attributes(of: element) {
                 switch nameFacts[attribute.nameIndex].referenceKind {
-                case 0: continue
-                case 1: break
-                default: guard ReferenceAttributes.isReference(attribute.name, of: name) else { continue }
+                case .never: continue
+                case .always: break
+                case .onSomeElements: guard ReferenceAttributes.isReference(attribute.name, of: name) else { continue }
                 }
                 let scope: SceneIndex? = if case .document = holder { nil } else { sceneContext[element] }
                 let target = archive.object(withID: attribute.value, inScene: scope)

@@ -9,9 +9,18 @@ struct ArchiveNameFacts: Sendable {
     var isKnownElement = false
     var connectionKind: Connection.Kind?
     var isPresetIDElement = false
-    /// 0: never a reference attribute; 1: always; 2: only on some elements.
-    var referenceKind: UInt8 = 0
+    var referenceKind: ReferenceKind = .never
     var special: Special?
+
+    /// Whether an attribute name is a reference to another object.
+    enum ReferenceKind: Sendable {
+        /// Never a reference attribute.
+        case never
+        /// A reference on every element.
+        case always
+        /// A reference only on some elements (``ReferenceAttributes/isReference(_:of:)`` decides).
+        case onSomeElements
+    }
 
     /// The facts of a name no table mentions.
     static let unknown = ArchiveNameFacts()
@@ -34,7 +43,8 @@ struct ArchiveNameFacts: Sendable {
             table[name] = ArchiveNameFacts(
                 isKnownElement: KnownElements.isKnown(name), connectionKind: KnownElements.connections[name],
                 isPresetIDElement: KnownElements.presetIDElements.contains(name),
-                referenceKind: ReferenceAttributes.anywhere.contains(name) ? 1 : elementDependent.contains(name) ? 2 : 0,
+                referenceKind: ReferenceAttributes.anywhere.contains(name)
+                    ? .always : elementDependent.contains(name) ? .onSomeElements : .never,
                 special: specials[name])
         }
         return table

@@ -64,13 +64,15 @@ public struct Connection: Sendable {
 
 /// The attributes of a storyboard segue.
 public struct SegueInfo: Sendable, Hashable {
-    /// `kind`: `show`, `showDetail`, `presentation`, `push`, `modal`, `embed`, `unwind`,
-    /// `relationship`, `popoverPresentation`, `custom`, …
-    public let kind: String
+    /// What the segue does, from its `kind` attribute (and `customClass` for custom segues).
+    public let kind: SegueKind
+    /// The `kind` attribute as written (`show`, `modal`, `custom`, …), for output that repeats the
+    /// document; compare ``kind`` instead.
+    public let kindAttribute: String
     /// `identifier`, used by `performSegue(withIdentifier:)`.
     public let identifier: String?
     /// `relationship` for relationship segues (`rootViewController`, `viewControllers`, …).
-    public let relationship: String?
+    public let relationship: SegueRelationship?
     /// `unwindAction` for unwind segues.
     public let unwindAction: String?
     /// `customClass` of a custom segue.
@@ -88,13 +90,16 @@ public struct SegueInfo: Sendable, Hashable {
 
     /// Creates segue details.
     public init(
-        kind: String, identifier: String?, relationship: String?, unwindAction: String?, customClass: String?,
+        kindAttribute: String, identifier: String?, relationship: String?, unwindAction: String?, customClass: String?,
         customModule: String?, modalPresentationStyle: String?, modalTransitionStyle: String?, animates: Bool,
         popoverAnchorID: String?
     ) {
-        self.kind = kind
+        // A custom segue's class, qualified with its module as the class registry knows it.
+        let qualified = customClass.map { name in customModule.map { $0 + "." + name } ?? name }
+        self.kind = SegueKind(ibKind: kindAttribute, customClass: qualified)
+        self.kindAttribute = kindAttribute
         self.identifier = identifier
-        self.relationship = relationship
+        self.relationship = relationship.map(SegueRelationship.init(ibValue:))
         self.unwindAction = unwindAction
         self.customClass = customClass
         self.customModule = customModule

@@ -14,6 +14,26 @@ public enum Placeholder: Sendable, Hashable {
     /// A storyboard reference: a controller that lives in another storyboard (or elsewhere in this one).
     case storyboardReference(storyboardName: String?, referencedIdentifier: String?)
 
+    /// The placeholder a `placeholderIdentifier` names (`IBFilesOwner`, `IBFirstResponder`, else
+    /// the identifier of an external object).
+    public init(placeholderIdentifier identifier: String) {
+        switch identifier {
+        case "IBFilesOwner": self = .filesOwner
+        case "IBFirstResponder": self = .firstResponder
+        default: self = .external(identifier: identifier)
+        }
+    }
+
+    /// The `placeholderIdentifier` IB writes for the placeholder, for the kinds that have one.
+    public var placeholderIdentifier: String? {
+        switch self {
+        case .filesOwner: "IBFilesOwner"
+        case .firstResponder: "IBFirstResponder"
+        case let .external(identifier): identifier
+        case .application, .exit, .storyboardReference: nil
+        }
+    }
+
     /// A short label: `File's Owner`, `First Responder`, …
     public var label: String {
         switch self {

@@ -139,7 +139,7 @@ public final class NibKeyedCoder: NibDecoding {
         var result: [ObjectIndex] = []
         for connection in archive.objects[index.rawValue].connections {
             let record = archive.connections[connection]
-            if record.kind == .segue, record.segue?.relationship == key, let destination = record.destination {
+            if record.kind == .segue, record.segue?.relationship?.ibValue == key, let destination = record.destination {
                 result.append(destination)
             }
         }

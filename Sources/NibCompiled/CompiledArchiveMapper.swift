@@ -176,7 +176,7 @@ struct CompiledArchiveMapper {
         if kind == "unwind", let action { appendAttribute("unwindAction", action, at: offset) }
         if let customClass { appendAttribute("customClass", customClass, at: offset) }
         let segue = SegueInfo(
-            kind: kind, identifier: identifier, relationship: nil, unwindAction: kind == "unwind" ? action : nil,
+            kindAttribute: kind, identifier: identifier, relationship: nil, unwindAction: kind == "unwind" ? action : nil,
             customClass: customClass, customModule: nil, modalPresentationStyle: nil, modalTransitionStyle: nil, animates: animates,
             popoverAnchorID: nil)
         let index = connections.count
@@ -237,12 +237,9 @@ struct CompiledArchiveMapper {
             customClass = graph.string("UIClassName", of: object)
             actualClass = graph.string("UIOriginalClassName", of: object) ?? "NSObject"
         case "UIProxyObject":
-            switch graph.string("UIProxiedObjectIdentifier", of: object) {
-            case "IBFilesOwner": placeholder = .filesOwner
-            case "IBFirstResponder": placeholder = .firstResponder
-            case let identifier?: placeholder = .external(identifier: identifier)
-            case nil: placeholder = .external(identifier: String(object))
-            }
+            placeholder =
+                graph.string("UIProxiedObjectIdentifier", of: object).map(Placeholder.init(placeholderIdentifier:))
+                ?? .external(identifier: String(object))
             actualClass = "NSObject"
             customClass = graph.string("UIClassName", of: object)
         case "NSCustomObject", "NSCustomView", "NSCustomResource":
@@ -270,9 +267,9 @@ struct CompiledArchiveMapper {
         }
         if customClass == actualClass { customClass = nil }
         let start = storage.count
-        if case .filesOwner = placeholder { appendAttribute("placeholderIdentifier", "IBFilesOwner", at: graph.objects[object].offset) }
-        if case .firstResponder = placeholder { appendAttribute("placeholderIdentifier", "IBFirstResponder", at: graph.objects[object].offset) }
-        if case let .external(identifier) = placeholder { appendAttribute("placeholderIdentifier", identifier, at: graph.objects[object].offset) }
+        if let identifier = placeholder?.placeholderIdentifier {
+            appendAttribute("placeholderIdentifier", identifier, at: graph.objects[object].offset)
+        }
         if let customClass { appendAttribute("customClass", customClass, at: graph.objects[object].offset) }
         if let customModule { appendAttribute("customModule", customModule, at: graph.objects[object].offset) }
         for value in graph.values(of: object) { scalarAttribute(value) }

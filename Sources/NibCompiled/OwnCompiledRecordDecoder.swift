@@ -189,7 +189,7 @@ extension OwnCompiledForm {
                 var segue: SegueInfo?
                 if let segueKind = try optionalText(record[F.segueKind.rawValue], record) {
                     segue = SegueInfo(
-                        kind: segueKind, identifier: try optionalText(record[F.identifier.rawValue], record),
+                        kindAttribute: segueKind, identifier: try optionalText(record[F.identifier.rawValue], record),
                         relationship: try optionalText(record[F.relationship.rawValue], record),
                         unwindAction: try optionalText(record[F.unwindAction.rawValue], record),
                         customClass: try optionalText(record[F.customClass.rawValue], record),

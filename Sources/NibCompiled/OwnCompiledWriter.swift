@@ -290,9 +290,9 @@ extension OwnCompiledForm {
                 writer.put(connection.eventType)
                 writer.put(connection.collectionClass)
                 let segue = connection.segue
-                writer.put(segue?.kind)
+                writer.put(segue?.kindAttribute)
                 writer.put(segue?.identifier)
-                writer.put(segue?.relationship)
+                writer.put(segue?.relationship?.ibValue)
                 writer.put(segue?.unwindAction)
                 writer.put(segue?.customClass)
                 writer.put(segue?.customModule)

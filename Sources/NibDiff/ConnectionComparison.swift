@@ -59,7 +59,7 @@ enum ConnectionComparison {
         case .accessibility: "accessibility link"
         case .segue:
             if let segue = connection.segue {
-                "\(segue.relationship.map { "relationship segue `\($0)`" } ?? segue.identifier.map { "segue '\($0)'" } ?? "segue") (\(segue.kind))"
+                "\(segue.relationship.map { "relationship segue `\($0)`" } ?? segue.identifier.map { "segue '\($0)'" } ?? "segue") (\(segue.kindAttribute))"
             } else {
                 "segue"
             }
@@ -124,8 +124,8 @@ enum ConnectionComparison {
         }
         if let before = was.segue, let after = connection.segue {
             for (name, then, now) in [
-                ("kind", before.kind, after.kind), ("identifier", before.identifier ?? "none", after.identifier ?? "none"),
-                ("relationship", before.relationship ?? "none", after.relationship ?? "none"),
+                ("kind", before.kindAttribute, after.kindAttribute), ("identifier", before.identifier ?? "none", after.identifier ?? "none"),
+                ("relationship", before.relationship?.ibValue ?? "none", after.relationship?.ibValue ?? "none"),
                 ("custom class", before.customClass ?? "none", after.customClass ?? "none"),
                 ("presentation style", before.modalPresentationStyle ?? "default", after.modalPresentationStyle ?? "default"),
                 ("transition style", before.modalTransitionStyle ?? "default", after.modalTransitionStyle ?? "default"),

@@ -67,7 +67,7 @@ public struct FlowGraph: Sendable {
                 byScene[scene.index] = id
             }
             for connection in archive.connections where connection.kind == .segue {
-                guard let segue = connection.segue, segue.kind != "unwind", let sourceScene = connection.scene,
+                guard let segue = connection.segue, segue.kind != .unwind, let sourceScene = connection.scene,
                     let from = byScene[sourceScene], let destination = connection.destination,
                     let destinationScene = archive[destination].scene, let to = byScene[destinationScene]
                 else { continue }

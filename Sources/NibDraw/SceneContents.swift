@@ -122,7 +122,7 @@ struct SceneContents {
         let item = archive[controller]
         if item.element == "tabBarController" {
             return archive.connections(from: controller).compactMap { connection -> String? in
-                guard connection.segue?.relationship == "viewControllers", let child = connection.destination else { return nil }
+                guard connection.segue?.relationship == .viewControllers, let child = connection.destination else { return nil }
                 return archive.child(forKey: "tabBarItem", of: child).flatMap { archive.itemTitle(of: $0) } ?? "Item"
             }
         }

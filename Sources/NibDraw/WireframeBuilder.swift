@@ -39,7 +39,7 @@ extension Wireframe {
         for connection in archive.connections where connection.kind == .segue {
             guard let sourceScene = connection.scene, let source = placed[sourceScene], let segue = connection.segue else { continue }
             let anchor = connection.source.flatMap { source.views[$0] }
-            if segue.kind == "unwind" {
+            if segue.kind == .unwind {
                 let rect = anchor ?? boxes[source.box].frame
                 let tag = Rect(x: rect.minX, y: rect.maxY + 2, width: max(rect.width, 160), height: 16)
                 let text = "\u{21A9} unwind " + (segue.unwindAction ?? segue.identifier ?? "")
@@ -75,23 +75,23 @@ extension Wireframe {
     /// How a segue's arrow is drawn.
     static func style(of segue: SegueInfo) -> Arrow.Style {
         switch segue.kind {
-        case "relationship": .relationship
-        case "embed": .embed
+        case .relationship: .relationship
+        case .embed: .embed
         default: .segue
         }
     }
 
     /// The text next to an arrow: the relationship in words, or the kind and identifier.
     public static func label(of segue: SegueInfo) -> String {
-        if segue.kind == "relationship" {
+        if segue.kind == .relationship {
             switch segue.relationship {
-            case "rootViewController": return "root view controller"
-            case "viewControllers": return "view controllers"
-            case let other?: return other
+            case .rootViewController: return "root view controller"
+            case .viewControllers: return "view controllers"
+            case let other?: return other.ibValue
             case nil: return "relationship"
             }
         }
-        var label = segue.kind
+        var label = segue.kindAttribute
         if let identifier = segue.identifier, !identifier.isEmpty { label += " \u{00B7} " + identifier }
         return label
     }

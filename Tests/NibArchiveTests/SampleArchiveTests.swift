@@ -61,11 +61,11 @@ import Testing
     @Test func navigationSeguesHaveEveryKind() throws {
         let archive = ArchiveLoader.load(contentsOf: PackagePaths.sample("storyboard/Navigation.storyboard")).archive
         let kinds = Set(archive.connections.compactMap(\.segue?.kind))
-        #expect(kinds.isSuperset(of: ["relationship", "show", "presentation", "unwind", "embed"]))
-        let unwind = try #require(archive.connections.first { $0.segue?.kind == "unwind" })
+        #expect(kinds.isSuperset(of: [.relationship, .show, .presentation, .unwind, .embed]))
+        let unwind = try #require(archive.connections.first { $0.segue?.kind == .unwind })
         #expect(unwind.segue?.unwindAction == "unwindToMaster:")
         #expect(unwind.destination.map { archive[$0].placeholder } == .exit)
-        let root = try #require(archive.connections.first { $0.segue?.relationship == "rootViewController" })
+        let root = try #require(archive.connections.first { $0.segue?.relationship == .rootViewController })
         #expect(root.destination != nil)
         #expect(archive.scenes.count >= 4)
     }

@@ -241,7 +241,7 @@ import Testing
         let archive = result.archive
         let segues = archive.connections.filter { $0.kind == .segue }
         #expect(segues.map { $0.segue?.identifier } == ["next", "modal"])
-        #expect(segues.map { $0.segue?.kind } == ["show", "presentation"])
+        #expect(segues.map { $0.segue?.kind } == [.show, .presentation])
         #expect(segues.map { $0.segue?.animates } == [true, false])
         let button = try #require(archive.objects.first { $0.element == "button" })
         let first = try #require(archive.objects.first { $0.attribute("storyboardIdentifier") == "First" })

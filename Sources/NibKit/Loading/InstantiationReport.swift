@@ -69,7 +69,7 @@ nonisolated public struct InstantiationReport: Sendable, Hashable {
     ) {
         let storyboard = Storyboard(archive: archive, storyboardFolder: folder, registry: registry, options: .commandLine)
         var adopted: Set<ObjectIndex> = []
-        for connection in archive.connections where connection.kind == .segue && connection.segue?.kind == "relationship" {
+        for connection in archive.connections where connection.kind == .segue && connection.segue?.kind == .relationship {
             if let destination = connection.destination { adopted.insert(destination) }
         }
         var extra: [Diagnostic] = []

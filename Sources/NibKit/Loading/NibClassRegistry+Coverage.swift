@@ -29,7 +29,7 @@ extension NibClassRegistry {
 
     private func unregisteredSegueClasses(in archive: Archive) -> [UnregisteredClass] {
         archive.connections.compactMap { connection in
-            guard connection.kind == .segue, let segue = connection.segue, segue.kind == "custom",
+            guard connection.kind == .segue, let segue = connection.segue, case .custom = segue.kind,
                 segueClass(customClass: segue.customClass ?? "", module: segue.customModule) == nil
             else { return nil }
             let name = segue.customClass.map { custom in segue.customModule.map { $0 + "." + custom } ?? custom } ?? ""

@@ -19,20 +19,12 @@ enum NibControllerItems {
 }
 
 /// Keeps a load's objects alive as long as an object that owns them (UIKit's controllers keep the
-/// top-level objects of their storyboard nibs alive the same way).
+/// top-level objects of their storyboard nibs alive the same way), in the owner's loader state.
 @MainActor
 enum NibKeepAlive {
-    private static let storage = NibAssociatedStorage<[AnyObject]>()
-
-    /// Ties `objects` to `owner`'s lifetime: on the owner itself when it is a responder (so they are
-    /// released the moment it is), else in a table swept as it grows.
+    /// Ties `objects` to `owner`'s lifetime.
     static func attach(_ objects: [AnyObject], to owner: AnyObject) {
-        let kept = objects.filter { $0 !== owner }
-        guard !kept.isEmpty else { return }
-        if let responder = owner as? Responder {
-            responder.objectsKeptAliveByLoader += kept
-        } else {
-            storage.modify(owner, default: { [] }) { $0 += kept }
-        }
+        guard !objects.isEmpty, let owner = owner as? any NibLoaderStateCarrier else { return }
+        owner.loaderState.retainedObjects += objects.filter { $0 !== owner }
     }
 }

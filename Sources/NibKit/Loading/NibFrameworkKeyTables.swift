@@ -17,7 +17,7 @@ enum NibFrameworkKeyTables {
         }))
         add(ViewController.self, "searchDisplayController", Key(setOutlet: { owner, object in
             guard let controller = owner as? ViewController else { return .unknownKey }
-            searchDisplayControllers.set(object, for: controller)
+            controller.searchDisplayController = object
             return .done
         }))
         add(ViewController.self, "title", attribute(String?.self) { (controller: ViewController, value) in controller.title = value })
@@ -42,9 +42,6 @@ enum NibFrameworkKeyTables {
         add(Label.self, "text", attribute(String?.self) { (label: Label, value) in label.text = value })
         add(Label.self, "textColor", attribute(Color?.self) { (label: Label, value) in label.textColor = value })
     }
-
-    /// A controller's legacy `searchDisplayController` outlet (kept alive, as UIKit retains it).
-    static let searchDisplayControllers = NibAssociatedStorage<AnyObject?>()
 
     /// A key that sets a property of type `Value` on an `Owner`.
     private static func attribute<Owner: AnyObject, Value: NibAttributeConvertible>(

@@ -139,7 +139,7 @@ struct NibInstantiation {
                     count(\.outlets, at: sourceIndex)
                 }
             case .segue:
-                guard scope.contains(sourceIndex), connection.segue?.kind != "relationship" else { continue }
+                guard scope.contains(sourceIndex), connection.segue?.kind != .relationship else { continue }
                 segues.append(FoundSegue(connection: connection, source: source))
             case .binding, .accessibility:
                 continue

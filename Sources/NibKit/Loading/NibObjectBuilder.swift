@@ -172,21 +172,14 @@ final class NibStandInRecord {
 
     init(className: String) { self.className = className }
 
-    private static let storage = NibAssociatedStorage<NibStandInRecord>()
-
-    /// Remembers that `object` stands in for an unregistered class, for later loads that see it as
-    /// a proxy (a storyboard controller is the owner of its view nib).
+    /// Remembers, on the object, that it stands in for an unregistered class, for later loads that
+    /// see it as a proxy (a storyboard controller is the owner of its view nib).
     static func attach(_ record: NibStandInRecord, to object: AnyObject) {
-        if let responder = object as? Responder {
-            responder.loaderRecord = record
-        } else {
-            storage.set(record, for: object)
-        }
+        (object as? any NibLoaderStateCarrier)?.loaderState.standInRecord = record
     }
 
     /// The record of a stand-in object, if it is one.
     static func record(for object: AnyObject) -> NibStandInRecord? {
-        if let responder = object as? Responder { return responder.loaderRecord as? NibStandInRecord }
-        return storage.value(for: object)
+        (object as? any NibLoaderStateCarrier)?.loaderState.standInRecord as? NibStandInRecord
     }
 }

@@ -17,7 +17,7 @@ enum NibRelationships {
             guard let container = object as? ViewController else { continue }
             var children: [ViewController] = []
             for connection in archive.connections(from: index) {
-                guard connection.kind == .segue, connection.segue?.kind == "relationship", let destination = connection.destination,
+                guard connection.kind == .segue, connection.segue?.kind == .relationship, let destination = connection.destination,
                     let child = (built[destination] ?? proxies[destination]) as? ViewController
                 else { continue }
                 guard !container.wouldLoop(adopting: child) else {

@@ -54,7 +54,7 @@ extension Storyboard {
                 }
             }
             for connection in archive.connections(from: controller) {
-                guard connection.kind == .segue, connection.segue?.kind == "relationship",
+                guard connection.kind == .segue, connection.segue?.kind == .relationship,
                     let destination = connection.destination, seen.insert(destination).inserted
                 else { continue }
                 if case .storyboardReference = archive[destination].placeholder {

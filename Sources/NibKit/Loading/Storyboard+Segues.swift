@@ -20,12 +20,12 @@ extension Storyboard {
         for index in scenes.segues(in: scene) {
             let connection = archive.connections[index]
             guard let info = connection.segue else { continue }
-            let qualified = info.customClass.map { name in info.customModule.map { $0 + "." + name } ?? name }
-            guard let kind = SegueKind(ibKind: info.kind, customClass: qualified) else {
+            let kind = info.kind
+            guard kind.isKnown else {
                 diagnostics.append(
                     Diagnostic(
                         id: "unknown-segue-kind", severity: .warning,
-                        message: "segue kind '\(info.kind)' is not known; the segue is not kept", location: connection.location))
+                        message: "segue kind '\(info.kindAttribute)' is not known; the segue is not kept", location: connection.location))
                 continue
             }
             if kind == .unwind, let action = info.unwindAction, let problem = try checkUnwindAction(action, of: controller, at: connection) {

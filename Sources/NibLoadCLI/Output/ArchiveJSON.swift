@@ -49,8 +49,8 @@ enum ArchiveJSON {
                 members.append(("eventType", .optional(connection.eventType)))
             case .segue:
                 members.append(("identifier", .optional(connection.segue?.identifier)))
-                members.append(("segueKind", .optional(connection.segue?.kind)))
-                members.append(("relationship", .optional(connection.segue?.relationship)))
+                members.append(("segueKind", .optional(connection.segue?.kindAttribute)))
+                members.append(("relationship", .optional(connection.segue?.relationship?.ibValue)))
                 members.append(("unwindAction", .optional(connection.segue?.unwindAction)))
             case .accessibility:
                 break

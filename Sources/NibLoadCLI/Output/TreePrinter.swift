@@ -114,7 +114,7 @@ struct TreePrinter {
             if let event = connection.eventType { line += " on \(event)" }
         case .segue:
             let info = connection.segue
-            line = "segue \(info?.kind ?? "?")"
+            line = "segue \(info?.kindAttribute ?? "?")"
             if let relationship = info?.relationship { line += " \(relationship)" }
             if let identifier = info?.identifier { line += " \"\(identifier)\"" }
             line += " → \(target)"

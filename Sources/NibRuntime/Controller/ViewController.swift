@@ -45,6 +45,14 @@ open class ViewController: Responder {
     }
     /// Consulted for a segue identifier no template has.
     public weak var segueHandler: (any SegueHandling)?
+    /// The navigation item, once made or set (see ``navigationItem``).
+    var navigationItemStorage: NavigationItem?
+    /// The tab bar item, if any (see ``tabBarItem``).
+    var tabBarItemStorage: TabBarItem?
+    /// The toolbar items a navigation controller's toolbar shows for this controller.
+    public var toolbarItems: [BarButtonItem] = []
+    /// The object of the legacy `searchDisplayController` outlet, kept alive as UIKit retains it.
+    package var searchDisplayController: AnyObject?
 
     // MARK: State
 

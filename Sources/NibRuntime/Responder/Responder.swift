@@ -17,14 +17,8 @@ open class Responder: ActionReceiving {
     /// The runner this object was created for (see ``Runner``); the controller tree it joins a window
     /// with rebinds it.
     weak var assignedRunner: Runner?
-
-    /// Objects a loader ties to this object's lifetime (the objects of a storyboard's controller or
-    /// view nib, as UIKit's controllers keep their nibs' top-level objects): held here, on the
-    /// object, so they go when it goes.
-    package var objectsKeptAliveByLoader: [AnyObject] = []
-
-    /// Loader data attached to this object (what a stand-in recorded), released with it.
-    package var loaderRecord: AnyObject?
+    /// What the loader keeps on this object (opaque to the runtime).
+    package var loaderState = NibLoaderState()
 
     /// Creates a responder bound to the runner a load runs for, else ``Runner/current``.
     public init() { assignedRunner = Runner.forNewObjects }

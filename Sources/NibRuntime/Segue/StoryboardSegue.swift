@@ -39,8 +39,8 @@ open class StoryboardSegue {
 
     /// Runs the transition the kind implies: show/push → navigation push, presentation/modal →
     /// presentation, popover → popover presentation, showDetail/replace → split detail, embed →
-    /// containment, relationship → nothing, unwind → nothing here (the runtime pops or dismisses
-    /// once the action ran), custom → the template's ``SegueTemplate/customPerform`` hook, else
+    /// containment, relationship and unknown kinds → nothing, unwind → nothing here (the runtime
+    /// pops or dismisses once the action ran), custom → the template's ``SegueTemplate/customPerform`` hook, else
     /// nothing (as `UIStoryboardSegue.perform()`: a custom segue class overrides this method).
     /// Failures become diagnostics of the runner.
     open func perform() {
@@ -68,7 +68,7 @@ open class StoryboardSegue {
             source.showDetail(destination, animated: animates)
         case .embed:
             source.embed(destination, container: template?.embedContainer?(source))
-        case .relationship, .unwind:
+        case .relationship, .unwind, .other:
             return
         case .custom:
             template?.customPerform?(self)

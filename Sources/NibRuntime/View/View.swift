@@ -61,6 +61,15 @@ open class View: Responder {
     /// Whether assistive technologies treat the view as one element; by default false for a plain
     /// view and true for labels and controls, as in UIKit (``isAccessibilityElementByDefault``).
     public lazy var isAccessibilityElement: Bool = type(of: self).isAccessibilityElementByDefault
+    /// The gesture recognizers attached to the view, in the order they were added
+    /// (``addGestureRecognizer(_:)``; IB's `gestureRecognizers` outlet collection).
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// The layout constraints the view holds (those archived in its `<constraints>`;
+    /// ``addInstalledConstraint(_:)``).
+    public internal(set) var installedConstraints: [LayoutConstraint] = []
+    /// The layer attributes of the view (UIKit's `CALayer` properties that documents set through
+    /// runtime attributes: `layer.cornerRadius`, `layer.borderWidth`, …), created on first use.
+    public internal(set) lazy var layerProperties = LayerProperties()
 
     /// Whether a layout is pending for this view.
     public internal(set) var needsLayout = true

@@ -7,7 +7,7 @@ open class BarButtonItem: NibObject, NibActionSource {
     /// The title.
     public var title: String?
     /// `style` (`plain`, `done`).
-    public var style = "plain"
+    public var style: Style = .plain
     /// `systemItem` (`add`, `done`, `flexibleSpace`, …), when a system item.
     public var systemItem: String?
     /// The image.
@@ -32,7 +32,7 @@ open class BarButtonItem: NibObject, NibActionSource {
     public required init(coder: any NibDecoding) throws {
         try super.init(coder: coder)
         title = try coder.decodeString(forKey: "title")
-        style = coder.attribute("style") ?? "plain"
+        style = coder.attribute("style").map(Style.init(ibValue:)) ?? .plain
         systemItem = coder.attribute("systemItem")
         image = coder.attribute("image").map { ImageReference(name: $0, catalog: coder.attribute("catalog")) }
         tag = try coder.decodeInteger(forKey: "tag")

@@ -17,7 +17,7 @@ open class Button: Control {
     }
 
     /// `buttonType` (`system`, `custom`, `roundedRect`, `infoLight`, …).
-    public var buttonType = "custom"
+    public var buttonType: ButtonType = .custom
     /// The appearance per state (`normal`, `highlighted`, `selected`, `disabled`).
     public private(set) var states: [String: StateAppearance] = [:]
     /// The font of the title.
@@ -31,7 +31,7 @@ open class Button: Control {
     /// Decodes the type, the per-state appearance and the configuration.
     public required init(coder: any NibDecoding) throws {
         try super.init(coder: coder)
-        buttonType = coder.attribute("buttonType") ?? "custom"
+        buttonType = coder.attribute("buttonType").map(ButtonType.init(ibValue:)) ?? .custom
         for state in ["normal", "highlighted", "selected", "disabled"] {
             guard let decoder = coder.nestedDecoder(forKey: state) else { continue }
             states[state] = StateAppearance(

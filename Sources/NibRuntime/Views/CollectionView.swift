@@ -65,7 +65,7 @@ open class CollectionViewCell: CollectionReusableView {
 @MainActor
 open class CollectionViewFlowLayout: NibObject {
     /// `scrollDirection` (`vertical` by default).
-    public var scrollDirection = "vertical"
+    public var scrollDirection: ScrollDirection = .vertical
     /// The item size.
     public var itemSize = Size(width: 50, height: 50)
     /// The spacing between lines.
@@ -78,7 +78,7 @@ open class CollectionViewFlowLayout: NibObject {
     /// Decodes the layout's keys.
     public required init(coder: any NibDecoding) throws {
         try super.init(coder: coder)
-        scrollDirection = coder.attribute("scrollDirection") ?? "vertical"
+        scrollDirection = coder.attribute("scrollDirection").map(ScrollDirection.init(ibValue:)) ?? .vertical
         itemSize = try coder.decodeSize(forKey: "itemSize") ?? itemSize
         try coder.decode(into: &minimumLineSpacing, forKey: "minimumLineSpacing")
         try coder.decode(into: &minimumInteritemSpacing, forKey: "minimumInteritemSpacing")

@@ -42,7 +42,7 @@ open class MapView: View {
     /// The delegate.
     @WeakOutlet public var delegate: AnyObject?
     /// `mapType`.
-    public var mapType = "standard"
+    public var mapType: MapType = .standard
 
     /// Creates a map in code.
     public override init(frame: Rect) { super.init(frame: frame) }
@@ -50,7 +50,7 @@ open class MapView: View {
     /// Decodes the map type.
     public required init(coder: any NibDecoding) throws {
         try super.init(coder: coder)
-        mapType = coder.attribute("mapType") ?? "standard"
+        mapType = coder.attribute("mapType").map(MapType.init(ibValue:)) ?? .standard
     }
 }
 
@@ -67,7 +67,7 @@ open class PickerView: View {
 @MainActor
 open class ActivityIndicatorView: View {
     /// `style`.
-    public var style = "medium"
+    public var style: Style = .medium
     /// Whether it is animating.
     public var isAnimating = false
     /// Whether it hides when stopped.
@@ -79,7 +79,7 @@ open class ActivityIndicatorView: View {
     /// Decodes the style and state.
     public required init(coder: any NibDecoding) throws {
         try super.init(coder: coder)
-        style = coder.attribute("style") ?? "medium"
+        style = coder.attribute("style").map(Style.init(ibValue:)) ?? .medium
         isAnimating = try coder.decodeBool(forKey: "animating")
         try coder.decode(into: &hidesWhenStopped, forKey: "hidesWhenStopped")
     }
@@ -91,7 +91,7 @@ open class ProgressView: View {
     /// The progress, 0…1.
     public var progress = 0.0
     /// `progressViewStyle`.
-    public var progressViewStyle = "default"
+    public var progressViewStyle: Style = .`default`
 
     /// Creates a progress bar in code.
     public override init(frame: Rect) { super.init(frame: frame) }
@@ -100,7 +100,7 @@ open class ProgressView: View {
     public required init(coder: any NibDecoding) throws {
         try super.init(coder: coder)
         progress = try coder.decodeDouble(forKey: "progress")
-        progressViewStyle = coder.attribute("progressViewStyle") ?? "default"
+        progressViewStyle = coder.attribute("progressViewStyle").map(Style.init(ibValue:)) ?? .`default`
     }
 }
 

@@ -20,6 +20,8 @@ open class GenericObject: NibDecodable, NibCustomObjectInitializable, NibAwakeni
     public private(set) var recorded = NibRecordedConnections()
     /// How many times `awakeFromNib` was received.
     public private(set) var awakeFromNibCount = 0
+    /// What the loader keeps on this object (opaque to the runtime).
+    package var loaderState = NibLoaderState()
 
     /// Decodes every attribute, value and contained object.
     public required init(coder: any NibDecoding) throws {

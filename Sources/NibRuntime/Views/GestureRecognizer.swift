@@ -78,12 +78,12 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 @MainActor
 open class SwipeGestureRecognizer: GestureRecognizer {
     /// The direction (`right` by default; IB writes `direction="left"` and so on).
-    public var direction = "right"
+    public var direction: Direction = .right
 
     /// Decodes the direction.
     public required init(coder: any NibDecoding) throws {
         try super.init(coder: coder)
-        direction = coder.attribute("direction") ?? "right"
+        direction = coder.attribute("direction").map(Direction.init(ibValue:)) ?? .right
     }
 }
 

@@ -13,11 +13,11 @@ open class Label: View {
     /// The font.
     public var font: Font = .systemDefault
     /// `textAlignment` (`natural`, `left`, `center`, `right`, `justified`).
-    public var textAlignment = "natural"
+    public var textAlignment: TextAlignment = .natural
     /// Lines (0 means as many as needed; 1 by default).
     public var numberOfLines = 1
     /// `lineBreakMode` (`tailTruncation` by default).
-    public var lineBreakMode = "tailTruncation"
+    public var lineBreakMode: LineBreakMode = .tailTruncation
     /// Whether the label is enabled.
     public var isEnabled = true
     /// Whether the font shrinks to fit the width.
@@ -38,9 +38,9 @@ open class Label: View {
         textColor = try coder.decodeColor(forKey: "textColor")
         highlightedTextColor = try coder.decodeColor(forKey: "highlightedColor")
         font = try coder.decodeFont(forKey: "fontDescription") ?? .systemDefault
-        textAlignment = coder.attribute("textAlignment") ?? "natural"
+        textAlignment = coder.attribute("textAlignment").map(TextAlignment.init(ibValue:)) ?? .natural
         try coder.decode(into: &numberOfLines, forKey: "numberOfLines")
-        lineBreakMode = coder.attribute("lineBreakMode") ?? "tailTruncation"
+        lineBreakMode = coder.attribute("lineBreakMode").map(LineBreakMode.init(ibValue:)) ?? .tailTruncation
         try coder.decode(into: &isEnabled, forKey: "enabled")
         adjustsFontSizeToFitWidth = try coder.decodeBool(forKey: "adjustsFontSizeToFit")
         minimumScaleFactor = try coder.decodeDouble(forKey: "minimumScaleFactor")

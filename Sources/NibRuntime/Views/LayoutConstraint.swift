@@ -18,7 +18,7 @@ open class LayoutConstraint: NibObject {
     /// `secondAttribute`, if any.
     public var secondAttribute: String?
     /// `relation`: `equal` (the default), `lessThanOrEqual` or `greaterThanOrEqual`.
-    public var relation = "equal"
+    public var relation: Relation = .equal
     /// The multiplier (1 by default).
     public var multiplier = 1.0
     /// The constant.
@@ -41,7 +41,7 @@ open class LayoutConstraint: NibObject {
         try super.init(coder: coder)
         firstAttribute = coder.attribute("firstAttribute")
         secondAttribute = coder.attribute("secondAttribute")
-        relation = coder.attribute("relation") ?? "equal"
+        relation = coder.attribute("relation").map(Relation.init(ibValue:)) ?? .equal
         if let text = coder.attribute("multiplier") {
             multiplier = Self.multiplier(text) ?? 1
         }

@@ -5,7 +5,7 @@ public import NibPrimitives
 @MainActor
 open class NavigationBar: View {
     /// `barStyle`.
-    public var barStyle = "default"
+    public var barStyle: BarStyle = .`default`
     /// Whether it is translucent.
     public var isTranslucent = true
     /// The items, bottom first (a standalone bar's `<items>`).
@@ -17,7 +17,7 @@ open class NavigationBar: View {
     /// Decodes the bar's keys and items.
     public required init(coder: any NibDecoding) throws {
         try super.init(coder: coder)
-        barStyle = coder.attribute("barStyle") ?? "default"
+        barStyle = coder.attribute("barStyle").map(BarStyle.init(ibValue:)) ?? .`default`
         try coder.decode(into: &isTranslucent, forKey: "translucent")
         items = try coder.decodeObjects(forKey: "items").compactMap { $0 as? NavigationItem }
     }
@@ -39,7 +39,7 @@ open class NavigationItem: NibObject {
     /// The title view (archived inline, or connected through the `titleView` outlet).
     @Outlet public var titleView: View?
     /// `largeTitleDisplayMode`.
-    public var largeTitleDisplayMode = "automatic"
+    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
 
     /// Creates an item in code.
     public override init() { super.init() }
@@ -49,7 +49,7 @@ open class NavigationItem: NibObject {
         try super.init(coder: coder)
         title = try coder.decodeString(forKey: "title")
         prompt = try coder.decodeString(forKey: "prompt")
-        largeTitleDisplayMode = coder.attribute("largeTitleDisplayMode") ?? "automatic"
+        largeTitleDisplayMode = coder.attribute("largeTitleDisplayMode").map(LargeTitleDisplayMode.init(ibValue:)) ?? .automatic
         leftBarButtonItems = try Self.items(coder, single: "leftBarButtonItem", many: "leftBarButtonItems")
         rightBarButtonItems = try Self.items(coder, single: "rightBarButtonItem", many: "rightBarButtonItems")
         backBarButtonItem = try coder.decodeObject(forKey: "backBarButtonItem") as? BarButtonItem

@@ -11,6 +11,8 @@ open class NibObject: NibDecodable, NibAwakening {
     public var userLabel: String?
     /// The custom class IB names for the object, if any.
     public var customClassName: String?
+    /// What the loader keeps on this object (opaque to the runtime).
+    package var loaderState = NibLoaderState()
 
     /// Creates an object in code.
     public init() {}

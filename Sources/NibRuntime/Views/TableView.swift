@@ -7,13 +7,13 @@ open class TableView: ScrollView {
     /// The data source.
     @WeakOutlet public var dataSource: AnyObject?
     /// `style` (`plain`, `grouped`, `insetGrouped`).
-    public var style = "plain"
+    public var style: Style = .plain
     /// The row height (`-1` for automatic).
     public var rowHeight = 44.0
     /// `separatorStyle`.
-    public var separatorStyle = "default"
+    public var separatorStyle: SeparatorStyle = .`default`
     /// `dataMode` (`prototypes` or `static`).
-    public var dataMode = "prototypes"
+    public var dataMode: DataMode = .prototypes
     /// The prototype cells, by position.
     public private(set) var prototypeCells: [TableViewCell] = []
     /// The sections of a static table.
@@ -29,10 +29,10 @@ open class TableView: ScrollView {
     /// Decodes the table's keys, prototypes, sections and header/footer views.
     public required init(coder: any NibDecoding) throws {
         try super.init(coder: coder)
-        style = coder.attribute("style") ?? "plain"
+        style = coder.attribute("style").map(Style.init(ibValue:)) ?? .plain
         try coder.decode(into: &rowHeight, forKey: "rowHeight")
-        separatorStyle = coder.attribute("separatorStyle") ?? "default"
-        dataMode = coder.attribute("dataMode") ?? "prototypes"
+        separatorStyle = coder.attribute("separatorStyle").map(SeparatorStyle.init(ibValue:)) ?? .`default`
+        dataMode = coder.attribute("dataMode").map(DataMode.init(ibValue:)) ?? .prototypes
         prototypeCells = try coder.decodeObjects(forKey: "prototypes").compactMap { $0 as? TableViewCell }
         sections = try coder.decodeObjects(forKey: "sections").compactMap { $0 as? TableViewSection }
         tableHeaderView = try coder.decodeObject(forKey: "tableHeaderView") as? View
@@ -72,9 +72,9 @@ open class TableViewCell: View {
     /// `style` (`IBUITableViewCellStyleDefault`, `…Subtitle`, …), when a built-in style is used.
     public var cellStyle: String?
     /// `accessoryType`.
-    public var accessoryType = "none"
+    public var accessoryType: AccessoryType = .none
     /// `selectionStyle`.
-    public var selectionStyle = "default"
+    public var selectionStyle: SelectionStyle = .`default`
     /// The content view.
     public private(set) var contentView: View?
     /// The built-in style's text label.
@@ -92,8 +92,8 @@ open class TableViewCell: View {
         try super.init(coder: coder)
         reuseIdentifier = coder.attribute("reuseIdentifier")
         cellStyle = coder.attribute("style")
-        accessoryType = coder.attribute("accessoryType") ?? "none"
-        selectionStyle = coder.attribute("selectionStyle") ?? "default"
+        accessoryType = coder.attribute("accessoryType").map(AccessoryType.init(ibValue:)) ?? .none
+        selectionStyle = coder.attribute("selectionStyle").map(SelectionStyle.init(ibValue:)) ?? .`default`
         if let content = try AnonymousContentView.decode(coder, forKey: "contentView") {
             contentView = content
             addSubview(content)

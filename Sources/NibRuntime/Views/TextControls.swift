@@ -11,19 +11,19 @@ open class TextField: Control {
     /// The placeholder.
     public var placeholder: String?
     /// `borderStyle`.
-    public var borderStyle = "none"
+    public var borderStyle: BorderStyle = .none
     /// The text colour.
     public var textColor: Color?
     /// The font.
     public var font: Font?
     /// `textAlignment`.
-    public var textAlignment = "natural"
+    public var textAlignment: TextAlignment = .natural
     /// Whether the text is hidden (passwords), from `<textInputTraits secureTextEntry>`.
     public var isSecureTextEntry = false
     /// `keyboardType`, from the text input traits.
-    public var keyboardType = "default"
+    public var keyboardType: KeyboardType = .`default`
     /// `returnKeyType`, from the text input traits.
-    public var returnKeyType = "default"
+    public var returnKeyType: ReturnKeyType = .`default`
 
     /// Creates a field in code.
     public override init(frame: Rect) { super.init(frame: frame) }
@@ -33,14 +33,14 @@ open class TextField: Control {
         try super.init(coder: coder)
         text = try coder.decodeString(forKey: "text")
         placeholder = try coder.decodeString(forKey: "placeholder")
-        borderStyle = coder.attribute("borderStyle") ?? "none"
+        borderStyle = coder.attribute("borderStyle").map(BorderStyle.init(ibValue:)) ?? .none
         textColor = try coder.decodeColor(forKey: "textColor")
         font = try coder.decodeFont(forKey: "fontDescription")
-        textAlignment = coder.attribute("textAlignment") ?? "natural"
+        textAlignment = coder.attribute("textAlignment").map(TextAlignment.init(ibValue:)) ?? .natural
         if let traits = coder.nestedDecoder(forKey: "textInputTraits") {
             isSecureTextEntry = try traits.decodeBool(forKey: "secureTextEntry")
-            keyboardType = traits.attribute("keyboardType") ?? "default"
-            returnKeyType = traits.attribute("returnKeyType") ?? "default"
+            keyboardType = traits.attribute("keyboardType").map(KeyboardType.init(ibValue:)) ?? .`default`
+            returnKeyType = traits.attribute("returnKeyType").map(ReturnKeyType.init(ibValue:)) ?? .`default`
         }
     }
 

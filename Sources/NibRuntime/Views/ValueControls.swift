@@ -93,7 +93,7 @@ open class SegmentedControl: Control {
 @MainActor
 open class DatePicker: Control {
     /// `datePickerMode` (`dateAndTime` by default).
-    public var datePickerMode = "dateAndTime"
+    public var datePickerMode: Mode = .dateAndTime
     /// The minute interval.
     public var minuteInterval = 1
 
@@ -103,7 +103,7 @@ open class DatePicker: Control {
     /// Decodes the mode.
     public required init(coder: any NibDecoding) throws {
         try super.init(coder: coder)
-        datePickerMode = coder.attribute("datePickerMode") ?? "dateAndTime"
+        datePickerMode = coder.attribute("datePickerMode").map(Mode.init(ibValue:)) ?? .dateAndTime
         try coder.decode(into: &minuteInterval, forKey: "minuteInterval")
     }
 }

@@ -28,7 +28,7 @@ struct UnwindActionMissingRule: Rule {
 
     func check(_ document: LintDocument, into output: inout RuleOutput) {
         for connection in document.archive.connections where connection.kind == .segue {
-            guard let segue = connection.segue, segue.kind == "unwind",
+            guard let segue = connection.segue, segue.kind == .unwind,
                 segue.unwindAction?.isEmpty ?? true
             else { continue }
             output.report(

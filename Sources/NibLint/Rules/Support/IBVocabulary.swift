@@ -16,7 +16,7 @@ enum IBVocabulary {
 
     /// The relationships a relationship segue may have, by container element. AppKit containers use
     /// `splitItems`, `tabItems` and `window.shadowedContentViewController`.
-    static let relationships: [String: Set<String>] = [
+    static let relationships: [String: Set<SegueRelationship>] = [
         "navigationController": ["rootViewController"],
         "tabBarController": ["viewControllers"],
         "splitViewController": [

@@ -1,12 +1,13 @@
-/// What a segue does when performed (IB's `kind` attribute).
-nonisolated public enum SegueKind: Hashable, Sendable, CustomStringConvertible {
+/// What a segue does when performed: IB's `kind` attribute, read once by the archive and used as
+/// this type by the loader, the runtime, the linter and the drawings.
+public enum SegueKind: Hashable, Sendable, CustomStringConvertible {
     /// `show`: push onto the enclosing navigation controller, else present.
     case show
     /// `showDetail`: replace a split view controller's detail, else as ``show``.
     case showDetail
     /// `presentation` (and the legacy `modal`): present modally.
     case presentation
-    /// `popoverPresentation`: present as a popover.
+    /// `popoverPresentation` (and the legacy `popover`): present as a popover.
     case popoverPresentation
     /// `push` (legacy): push onto the enclosing navigation controller; an error without one.
     case push
@@ -20,9 +21,12 @@ nonisolated public enum SegueKind: Hashable, Sendable, CustomStringConvertible {
     case unwind
     /// `custom`: the segue class named (performed by the template's custom hook, else as ``show``).
     case custom(String)
+    /// A kind this library does not know, as written (the loader keeps no template for it).
+    case other(String)
 
-    /// The kind for IB's `kind` attribute (`modal` is ``presentation``); nil when unknown.
-    public init?(ibKind: String, customClass: String? = nil) {
+    /// The kind for IB's `kind` attribute (`modal` is ``presentation``, `popover` is
+    /// ``popoverPresentation``); ``other(_:)`` when unknown.
+    public init(ibKind: String, customClass: String? = nil) {
         switch ibKind {
         case "show": self = .show
         case "showDetail": self = .showDetail
@@ -34,11 +38,17 @@ nonisolated public enum SegueKind: Hashable, Sendable, CustomStringConvertible {
         case "relationship": self = .relationship
         case "unwind": self = .unwind
         case "custom": self = .custom(customClass ?? "")
-        default: return nil
+        default: self = .other(ibKind)
         }
     }
 
-    /// IB's spelling.
+    /// Whether the kind is one this library knows (not ``other(_:)``).
+    public var isKnown: Bool {
+        if case .other = self { return false }
+        return true
+    }
+
+    /// IB's spelling (a custom segue with its class: `custom(FadeSegue)`).
     public var description: String {
         switch self {
         case .show: "show"
@@ -51,6 +61,7 @@ nonisolated public enum SegueKind: Hashable, Sendable, CustomStringConvertible {
         case .relationship: "relationship"
         case .unwind: "unwind"
         case let .custom(name): name.isEmpty ? "custom" : "custom(\(name))"
+        case let .other(spelling): spelling
         }
     }
 }
