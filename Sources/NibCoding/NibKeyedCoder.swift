@@ -136,10 +136,11 @@ public final class NibKeyedCoder: NibDecoding {
 
     private func relationshipDestinations(_ key: String) -> [ObjectIndex] {
         guard !isValue, let index = owner else { return [] }
+        let relationship = SegueRelationship(ibValue: key)
         var result: [ObjectIndex] = []
         for connection in archive.objects[index.rawValue].connections {
             let record = archive.connections[connection]
-            if record.kind == .segue, record.segue?.relationship?.ibValue == key, let destination = record.destination {
+            if record.kind == .segue, record.segue?.relationship == relationship, let destination = record.destination {
                 result.append(destination)
             }
         }

@@ -164,7 +164,8 @@ struct CompiledArchiveMapper {
         let core = className.dropFirst("UIStoryboard".count).dropLast("SegueTemplate".count)
         let customClass = graph.string("UISegueClassName", of: template)
         var kind = core.prefix(1).lowercased() + core.dropFirst()
-        if kind.isEmpty || customClass != nil && kind != "unwind" { kind = "custom" }
+        let isUnwind = SegueKind(ibKind: kind) == .unwind
+        if kind.isEmpty || customClass != nil && !isUnwind { kind = "custom" }
         let identifier = graph.string("UIIdentifier", of: template)
         let action = graph.string("UIActionName", of: template)
         var animates = true
@@ -173,10 +174,10 @@ struct CompiledArchiveMapper {
         let start = storage.count
         appendAttribute("kind", kind, at: offset)
         if let identifier { appendAttribute("identifier", identifier, at: offset) }
-        if kind == "unwind", let action { appendAttribute("unwindAction", action, at: offset) }
+        if isUnwind, let action { appendAttribute("unwindAction", action, at: offset) }
         if let customClass { appendAttribute("customClass", customClass, at: offset) }
         let segue = SegueInfo(
-            kindAttribute: kind, identifier: identifier, relationship: nil, unwindAction: kind == "unwind" ? action : nil,
+            kindAttribute: kind, identifier: identifier, relationship: nil, unwindAction: isUnwind ? action : nil,
             customClass: customClass, customModule: nil, modalPresentationStyle: nil, modalTransitionStyle: nil, animates: animates,
             popoverAnchorID: nil)
         let index = connections.count

@@ -164,7 +164,7 @@ struct SVGWriter {
         line(
             "<path class=\"a-\(style)\" d=\"M\(n(arrow.start.x)),\(n(arrow.start.y)) L\(n(arrow.end.x)),\(n(arrow.end.y))\" marker-end=\"url(#m-\(style))\"/>"
         )
-        line("<circle cx=\"\(n(arrow.start.x))\" cy=\"\(n(arrow.start.y))\" r=\"4\" class=\"\(style == "segue" ? "tint" : "faint")\"/>")
+        line("<circle cx=\"\(n(arrow.start.x))\" cy=\"\(n(arrow.start.y))\" r=\"4\" class=\"\(arrow.style == .segue ? "tint" : "faint")\"/>")
         guard !arrow.label.isEmpty else { return }
         let middle = arrow.labelPosition
         let label = TextFitting.truncated(arrow.label, to: 48)

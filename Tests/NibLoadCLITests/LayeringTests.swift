@@ -112,6 +112,20 @@ import Testing
         #expect(lines.contains("@_exported public import NibRuntime"))
     }
 
+    /// IB's closed vocabularies sit below both the archive and the runtime: NibVocabulary imports
+    /// nothing, and each of the two re-exports it (so one import of either sees ``SegueKind``).
+    @Test func theVocabularyImportsNothingAndTheArchiveAndRuntimeReexportIt() {
+        let files = FileSystem.files(below: PackagePaths.root + "/Sources/NibVocabulary").filter { $0.hasSuffix(".swift") }
+        #expect(files.count >= 3)
+        #expect(Self.imports(ofModule: "NibVocabulary").isEmpty)
+        for module in ["NibArchive", "NibRuntime"] {
+            let exported = Self.imports(ofModule: module).filter { $0.module == "NibVocabulary" }.map(\.file)
+            let lines = exported.flatMap { (FileSystem.read($0) ?? "").split(separator: "\n") }
+            #expect(lines.contains("@_exported public import NibVocabulary"), "\(module)")
+        }
+        #expect(Self.reachable(from: "NibRuntime").contains("NibVocabulary"))
+    }
+
     @Test(arguments: packageOnly) func packageModulesDeclareNothingPublic(_ module: String) {
         let folder = PackagePaths.root + "/Sources/" + module
         let files = FileSystem.files(below: folder).filter { $0.hasSuffix(".swift") }

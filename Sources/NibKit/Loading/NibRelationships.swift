@@ -35,7 +35,7 @@ enum NibRelationships {
             }
             if children.isEmpty {
                 // A xib archives a container's children inline, in its `viewControllers`.
-                children = archive.members(ofCollection: "viewControllers", of: index).compactMap { built[$0] as? ViewController }
+                children = archive.members(ofCollection: SegueRelationship.viewControllers.ibValue, of: index).compactMap { built[$0] as? ViewController }
             }
             guard !children.isEmpty else { continue }
             switch object {

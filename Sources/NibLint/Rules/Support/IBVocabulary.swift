@@ -17,19 +17,19 @@ enum IBVocabulary {
     /// The relationships a relationship segue may have, by container element. AppKit containers use
     /// `splitItems`, `tabItems` and `window.shadowedContentViewController`.
     static let relationships: [String: Set<SegueRelationship>] = [
-        "navigationController": ["rootViewController"],
-        "tabBarController": ["viewControllers"],
+        "navigationController": [.rootViewController],
+        "tabBarController": [.viewControllers],
         "splitViewController": [
-            "masterViewController", "detailViewController", "supplementaryViewController", "compactViewController",
-            "primaryViewController", "secondaryViewController", "splitItems",
+            .masterViewController, .detailViewController, .supplementaryViewController, .compactViewController,
+            .primaryViewController, .secondaryViewController, .splitItems,
         ],
-        "windowController": ["window.shadowedContentViewController"],
-        "tabViewController": ["tabItems"],
+        "windowController": [.windowContent],
+        "tabViewController": [.tabItems],
         "pageViewController": [],
-        "notificationController": ["dynamicNotificationInterface", "dynamicInteractiveNotificationInterface"],
-        "controller": ["nextPage"],
+        "notificationController": [.dynamicNotificationInterface, .dynamicInteractiveNotificationInterface],
+        "controller": [.nextPage],
         // A WatchKit hosting controller (SwiftUI) pages like an interface controller.
-        "hostingController": ["nextPage"],
+        "hostingController": [.nextPage],
     ]
 
     /// CocoaTouch elements that send actions: controls, bar items, gesture recognisers, commands.

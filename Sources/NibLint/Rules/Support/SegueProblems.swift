@@ -51,23 +51,23 @@ private struct SegueChecker {
 
     init(archive: Archive) {
         self.archive = archive
-        embedEdges = Self.edges(of: "embed", in: archive)
-        relationshipEdges = Self.edges(of: "relationship", in: archive)
+        embedEdges = Self.edges(of: .embed, in: archive)
+        relationshipEdges = Self.edges(of: .relationship, in: archive)
     }
 
     /// The one problem of a segue, with its message.
     func problem(of connection: Connection, _ segue: SegueInfo, _ destination: ObjectIndex) -> (SegueProblem, String)? {
         let target = archive[destination]
         switch segue.kind {
-        case "unwind":
+        case .unwind:
             guard target.placeholder != .exit else { return nil }
             return (
                 .unwindNotToExit,
                 "unwind segue '\(segue.identifier ?? segue.unwindAction ?? "")' leads to \(IBVocabulary.describe(target)), not to the scene's Exit"
             )
-        case "relationship":
+        case .relationship:
             if let found = relationshipProblem(connection, segue, destination) { return found }
-        case "embed":
+        case .embed:
             if let found = embedProblem(connection, segue, destination) { return found }
         default:
             break
@@ -75,12 +75,12 @@ private struct SegueChecker {
         guard !IBVocabulary.isController(target.element) else { return nil }
         return (
             .destinationNotController,
-            "\(segue.kind) segue\(segue.identifier.quotedSuffix) leads to \(IBVocabulary.describe(target)), which is not a view controller"
+            "\(segue.kindAttribute) segue\(segue.identifier.quotedSuffix) leads to \(IBVocabulary.describe(target)), which is not a view controller"
         )
     }
 
     private func relationshipProblem(_ connection: Connection, _ segue: SegueInfo, _ destination: ObjectIndex) -> (SegueProblem, String)? {
-        let relationship = segue.relationship ?? ""
+        let relationship = segue.relationship ?? .other("")
         guard let source = connection.source else { return nil }
         let container = archive[source]
         guard let allowed = IBVocabulary.relationships[container.element] else {
@@ -90,7 +90,7 @@ private struct SegueChecker {
             )
         }
         if !allowed.contains(relationship) {
-            let expected = allowed.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            let expected = allowed.map(\.ibValue).sorted().map { "'\($0)'" }.joined(separator: ", ")
             return (
                 .unknownRelationship,
                 "relationship segue '\(relationship)' from \(IBVocabulary.describe(container)) is not a relationship it has\(expected.isEmpty ? "" : " (expected \(expected))")"
@@ -124,7 +124,7 @@ private struct SegueChecker {
 
     /// Controller-to-controller edges of one segue kind: embed segues go from the controller that
     /// encloses their container view, relationship segues from their container.
-    private static func edges(of kind: String, in archive: Archive) -> [ObjectIndex: [ObjectIndex]] {
+    private static func edges(of kind: SegueKind, in archive: Archive) -> [ObjectIndex: [ObjectIndex]] {
         var edges: [ObjectIndex: [ObjectIndex]] = [:]
         for connection in archive.connections where connection.kind == .segue && connection.segue?.kind == kind {
             guard let source = connection.source, let destination = connection.destination,
