@@ -1,7 +1,9 @@
 extension NavigationController {
-    /// Pushes `controller`; it becomes ``topViewController`` at once and appears on a later turn
-    ///. Pushing a controller already in the stack is refused with an error diagnostic.
+    /// Pushes `controller`; it becomes ``topViewController`` at once and appears on a later turn.
+    /// Pushing a controller already in the stack is refused with an error diagnostic. Pushing
+    /// the controller a pop in flight takes away ends that pop first.
     public func pushViewController(_ controller: ViewController, animated: Bool) {
+        endTransitionInFlight(involving: [controller])
         if viewControllers.contains(where: { $0 === controller }) {
             runner?.report("push-existing-controller", .error, "'\(controller.traceLabel)' is already in the stack of '\(traceLabel)'")
             return
@@ -15,10 +17,13 @@ extension NavigationController {
         requestReconcile(animated: animated)
     }
 
-    /// Pops the top controller.
+    /// Pops the top controller. When the top is still arriving or being revealed by a transition
+    /// in flight (a push that has not finished animating), that transition ends first, so the
+    /// controller gets its `viewDidAppear` and `didMove(toParent:)` before it starts to leave.
     /// - Returns: The popped controller; nil when only the root is left.
     @discardableResult
     public func popViewController(animated: Bool) -> ViewController? {
+        endTransitionInFlight(involving: Array(viewControllers.suffix(1)))
         guard viewControllers.count > 1 else { return nil }
         let popped = viewControllers.removeLast()
         beginRemoval(popped)
@@ -30,6 +35,9 @@ extension NavigationController {
     /// - Returns: The popped controllers (bottom first); nil when `controller` is not in the stack.
     @discardableResult
     public func popToViewController(_ controller: ViewController, animated: Bool) -> [ViewController]? {
+        if let index = viewControllers.firstIndex(where: { $0 === controller }) {
+            endTransitionInFlight(involving: Array(viewControllers[(index + 1)...]))
+        }
         guard let index = viewControllers.firstIndex(where: { $0 === controller }) else { return nil }
         let popped = Array(viewControllers[(index + 1)...])
         guard !popped.isEmpty else { return [] }
@@ -49,6 +57,8 @@ extension NavigationController {
 
     /// Replaces the stack; one transition goes from what is shown to the new top.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+        let leaving = viewControllers.filter { old in !controllers.contains { $0 === old } }
+        endTransitionInFlight(involving: leaving + controllers.filter { new in !viewControllers.contains { $0 === new } })
         var unique: [ViewController] = []
         for controller in controllers where !unique.contains(where: { $0 === controller }) {
             guard !wouldLoop(adopting: controller) else {
@@ -66,6 +76,13 @@ extension NavigationController {
 
     var notifiesContainment: Bool { effectiveProfile.notifiesNavigationContainment }
 
+    /// Ends this controller's transition in flight when one of `controllers` takes part in it
+    /// (`Runner.endTransitionInFlight(owner:involving:)`).
+    func endTransitionInFlight(involving controllers: [ViewController]) {
+        guard !controllers.isEmpty else { return }
+        runner?.endTransitionInFlight(owner: self, involving: controllers)
+    }
+
     func adoptForPush(_ controller: ViewController) {
         if let pending = removalPending.firstIndex(where: { $0 === controller }) {
             removalPending.remove(at: pending)
@@ -81,9 +98,13 @@ extension NavigationController {
         awaitingDidMove.append(controller)
     }
 
+    /// The first half of removing `controller`: `willMove(toParent: nil)` (modern) and
+    /// ``ViewController/isMovingFromParent``. A controller whose push had not finished stops moving
+    /// to this container: it is never marked as moving both ways.
     func beginRemoval(_ controller: ViewController) {
         awaitingDidMove.removeAll { $0 === controller }
         removalPending.append(controller)
+        controller.isMovingToParent = false
         if notifiesContainment {
             controller.callWillMove(toParent: nil)
         } else {

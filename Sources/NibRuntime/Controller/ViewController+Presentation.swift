@@ -38,7 +38,7 @@ extension ViewController {
         // appearance callbacks wait for the transition ([VERIFY] choice, LIFECYCLE-CHOICES.md).
         controller.loadViewIfNeeded()
         let style = controller.presentationStyleInEffect(in: window)
-        runner.requestTransition(owner: host) { [host, controller, window] in
+        runner.requestTransition(owner: host, subject: controller) { [host, controller, window] in
             .start(host.presentationRun(of: controller, in: window, style: style, animated: animated, completion: completion))
         }
     }
@@ -80,7 +80,8 @@ extension ViewController {
     /// ``isBeingDismissed``), the presenter `viewWillAppear`, layout runs, then the presenter's
     /// `viewDidAppear` *before* the presented controller's `viewDidDisappear` (an order not verified on a device,
     /// chosen by symmetry with presentation), then `completion`; the presented controller is released
-    /// when the transition ends. Other styles: only the presented controller's disappear pair.
+    /// when the transition ends. Other styles: only the presented controller's disappear pair. A
+    /// presentation that is still animating completes at once first.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         let host = rootAncestor
         let target: ViewController
@@ -99,6 +100,11 @@ extension ViewController {
 
     func dismissPresented(_ target: ViewController, animated: Bool, completion: (() -> Void)?) {
         guard !target.isBeingDismissed, let runner else { return }
+        // A presentation still animating ends first, one that has not begun runs at once:
+        // `viewDidAppear` (being presented) and the completion come before the dismissal marks the
+        // controller as being dismissed.
+        runner.endTransitionInFlight(owner: self, involving: [target])
+        if target.isBeingPresented { runner.runWaitingTransitionNow(owner: self, subject: target) }
         if let above = target.presentedViewController { target.dismissPresented(above, animated: false, completion: nil) }
         target.isBeingDismissed = true
         runner.requestTransition(owner: self) { [self, target] in

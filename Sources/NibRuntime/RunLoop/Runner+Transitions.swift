@@ -11,15 +11,38 @@ enum TransitionAttempt {
 /// A container's wish to run a transition in the next transitions phase.
 struct TransitionRequest {
     let owner: ObjectIdentifier
+    /// The controller the transition is for, when the request names one (a presentation).
+    var subject: ObjectIdentifier?
     let attempt: () -> TransitionAttempt
 }
 
 extension Runner {
     /// Queues a transition for `owner`; it starts in a transitions phase when `owner` has no
     /// transition running.
-    func requestTransition(owner: AnyObject, _ attempt: @escaping () -> TransitionAttempt) {
-        transitionRequests.append(TransitionRequest(owner: ObjectIdentifier(owner), attempt: attempt))
+    func requestTransition(owner: AnyObject, subject: AnyObject? = nil, _ attempt: @escaping () -> TransitionAttempt) {
+        transitionRequests.append(
+            TransitionRequest(owner: ObjectIdentifier(owner), subject: subject.map(ObjectIdentifier.init), attempt: attempt))
         requestsNeedAttempt = true
+    }
+
+    /// Runs `owner`'s waiting transition for `subject` at once, from its start to its completion,
+    /// ending `owner`'s transition in flight first: a dismissal requested in the turn of the
+    /// presentation, before the presentation began. So the controller is presented (`will`, `did`,
+    /// completion) before it is marked as being dismissed.
+    /// - Returns: Whether such a transition ran.
+    @discardableResult
+    func runWaitingTransitionNow(owner: AnyObject, subject: AnyObject) -> Bool {
+        let ownerID = ObjectIdentifier(owner)
+        let subjectID = ObjectIdentifier(subject)
+        guard let index = transitionRequests.firstIndex(where: { $0.owner == ownerID && $0.subject == subjectID }) else {
+            return false
+        }
+        let request = transitionRequests.remove(at: index)
+        if let active = activeTransitions[ownerID], active.hasBegun, !active.hasEnded { endNow(active) }
+        guard activeTransitions[ownerID] == nil, case let .start(run) = request.attempt() else { return false }
+        begin(run)
+        endNow(run)
+        return true
     }
 
     /// Whether `owner` has a transition running or waiting to start.
@@ -90,8 +113,29 @@ extension Runner {
                     && other.participants.contains { inner in run.participants.contains { inner !== $0 && inner.isInside($0) } }
             }
             guard let other = inFlight.first else { return }
-            if other.isInteractive || other.cancelRequested { cancel(other) } else { complete(other) }
+            endNow(other)
         }
+    }
+
+    /// Ends `owner`'s transition in flight at once when one of `controllers` takes part in it: a
+    /// stack change or dismissal that concerns a controller still arriving or leaving (a pop of the
+    /// controller being pushed, a dismissal of the one being presented). So that controller's
+    /// *will* gets its *did* before the new change starts, and its moving or presentation flags
+    /// never contradict each other (issue 11, departure 1; LIFECYCLE-CHOICES.md).
+    /// - Returns: Whether a transition ended.
+    @discardableResult
+    func endTransitionInFlight(owner: AnyObject, involving controllers: [ViewController]) -> Bool {
+        guard let run = activeTransition(owner: owner), run.hasBegun, !run.hasEnded,
+            run.participants.contains(where: { participant in controllers.contains { $0 === participant } })
+        else { return false }
+        endNow(run)
+        return true
+    }
+
+    /// Ends a transition in flight at once: an animated one completes, an interactive one that was
+    /// not told to finish (or was told to cancel) is cancelled.
+    private func endNow(_ run: TransitionRun) {
+        if run.isInteractive || run.cancelRequested { cancel(run) } else { complete(run) }
     }
 
     func complete(_ run: TransitionRun) {

@@ -161,7 +161,7 @@ struct SeededGenerator: RandomNumberGenerator {
         #expect(failures.isEmpty, "\(failures.count) of 150 sequences:\n\(failures.prefix(5).joined(separator: "\n"))")
     }
 
-    @Test("the ledger catches an unbalanced trace")
+    @Test("the ledger catches an unbalanced trace and contradictory flags")
     func ledgerCatchesUnbalancedCallbacks() {
         let events = [
             TraceEvent(object: "A", className: "A", event: "viewWillAppear"),
@@ -171,9 +171,10 @@ struct SeededGenerator: RandomNumberGenerator {
             TraceEvent(object: "B", className: "B", event: "viewWillDisappear"),
             TraceEvent(object: "B", className: "B", event: "viewDidDisappear"),
             TraceEvent(object: "C", className: "C", event: "viewDidDisappear"),
+            TraceEvent(object: "D", className: "D", event: "willMove", flags: [.movingToParent, .movingFromParent]),
         ]
         let ledger = AppearanceLedger(events)
-        #expect(ledger.violations.count == 2)
+        #expect(ledger.violations.count == 3)
         #expect(ledger.states["A"] == .appeared && ledger.states["B"] == .disappeared)
     }
 }

@@ -3,7 +3,9 @@ import NibKit
 /// Replays a trace's appearance callbacks per controller through UIKit's four-state machine
 /// (disappeared → will appear → appearing → did appear → appeared → will disappear → disappearing →
 /// did disappear; a *will* that reverses a *will* is a cancel) and collects every callback the
-/// machine does not allow, independently of the runtime's own ``AppearanceState``.
+/// machine does not allow, independently of the runtime's own ``AppearanceState``; also every
+/// callback whose flags contradict each other (moving both to and from its parent, being both
+/// presented and dismissed).
 @MainActor struct AppearanceLedger {
     enum State: String { case disappeared, appearing, appeared, disappearing }
 
@@ -12,6 +14,11 @@ import NibKit
 
     init(_ events: [TraceEvent]) {
         for (index, event) in events.enumerated() where event.category == .controller {
+            if event.flags.isSuperset(of: [.movingToParent, .movingFromParent])
+                || event.flags.isSuperset(of: [.beingPresented, .beingDismissed])
+            {
+                violations.append("event \(index): \(event) has contradictory flags")
+            }
             let before = states[event.object] ?? .disappeared
             let after: State?
             switch event.event {

@@ -68,6 +68,78 @@ import Testing
         Self.expectBalanced(runner, [tabs, first, second, pushed] + first.viewControllers + second.viewControllers)
     }
 
+    @Test("a pop while the push animates: the push ends first, so the pushed controller's will has its did and it never moves both ways")
+    func popDuringPush() {
+        let (runner, _, _, first, second) = Self.tabs()
+        let pushed = probe("C")
+        first.pushViewController(pushed, animated: true)
+        runner.runUntilIdle()
+        #expect(pushed.appearanceState == .appearing)
+        let mark = runner.trace.count
+        first.popViewController(animated: true)
+        runner.settle()
+        #expect(
+            runner.controllerLines(since: mark) == [
+                "A.viewDidDisappear(animated: true)",
+                "C.viewDidAppear(animated: true) [movingToParent]",
+                "C.didMove(toParent: N0) [movingToParent]",
+                "C.willMove(toParent: nil) [movingFromParent]",
+                "C.viewWillDisappear(animated: true) [movingFromParent]",
+                "A.viewWillAppear(animated: true)",
+                "A.viewIsAppearing(animated: true)",
+                "A.viewWillLayoutSubviews()",
+                "A.viewDidLayoutSubviews()",
+                "C.viewDidDisappear(animated: true) [movingFromParent]",
+                "A.viewDidAppear(animated: true)",
+                "C.didMove(toParent: nil) [movingFromParent]",
+            ])
+        #expect(!pushed.isMovingToParent && !pushed.isMovingFromParent && pushed.parent == nil)
+        Self.expectBalanced(runner, [first, second, pushed] + first.viewControllers)
+    }
+
+    @Test("a push and a pop in one turn: the pushed controller stops moving to its parent before it is marked moving from it")
+    func pushAndPopInOneTurn() {
+        for profile in Profile.allCases {
+            let (runner, _, _, first, _) = Self.tabs(profile)
+            let pushed = probe("C")
+            first.pushViewController(pushed, animated: true)
+            first.popViewController(animated: true)
+            #expect(!pushed.isMovingToParent && pushed.isMovingFromParent, "\(profile)")
+            runner.settle()
+            #expect(!runner.trace.events.contains { $0.flags.isSuperset(of: [.movingToParent, .movingFromParent]) }, "\(profile)")
+            #expect(pushed.parent == nil && first.viewControllers.map(\.traceLabel) == ["A"], "\(profile)")
+        }
+    }
+
+    @Test("a dismissal while the presentation animates: the presentation ends first, the controller is never both presented and dismissed")
+    func dismissDuringPresent() {
+        let runner = Runner()
+        let root = probe("Root")
+        _ = runner.show(root)
+        let modal = probe("M")
+        modal.modalPresentationStyle = .fullScreen
+        root.present(modal, animated: true)
+        runner.runUntilIdle()
+        #expect(modal.appearanceState == .appearing)
+        let mark = runner.trace.count
+        root.dismiss(animated: true)
+        runner.settle()
+        #expect(
+            runner.controllerLines(since: mark) == [
+                "M.viewDidAppear(animated: true) [beingPresented]",
+                "Root.viewDidDisappear(animated: true)",
+                "M.viewWillDisappear(animated: true) [beingDismissed]",
+                "Root.viewWillAppear(animated: true)",
+                "Root.viewIsAppearing(animated: true)",
+                "Root.viewWillLayoutSubviews()",
+                "Root.viewDidLayoutSubviews()",
+                "Root.viewDidAppear(animated: true)",
+                "M.viewDidDisappear(animated: true) [beingDismissed]",
+            ])
+        #expect(root.presentedViewController == nil && !modal.isBeingPresented && !modal.isBeingDismissed)
+        Self.expectBalanced(runner, [root, modal])
+    }
+
     @Test("a tab switch while a pop animates: the popped controller is released, the revealed one disappears with its tab")
     func tabSwitchDuringPop() {
         let (runner, _, tabs, first, second) = Self.tabs()
