@@ -34,12 +34,11 @@ extension Runner {
     func runWaitingTransitionNow(owner: AnyObject, subject: AnyObject) -> Bool {
         let ownerID = ObjectIdentifier(owner)
         let subjectID = ObjectIdentifier(subject)
-        guard let index = transitionRequests.firstIndex(where: { $0.owner == ownerID && $0.subject == subjectID }) else {
-            return false
-        }
-        let request = transitionRequests.remove(at: index)
+        let isWaiting = { (request: TransitionRequest) in request.owner == ownerID && request.subject == subjectID }
+        guard transitionRequests.contains(where: isWaiting) else { return false }
         if let active = activeTransitions[ownerID], active.hasBegun, !active.hasEnded { endNow(active) }
-        guard activeTransitions[ownerID] == nil, case let .start(run) = request.attempt() else { return false }
+        guard activeTransitions[ownerID] == nil, let index = transitionRequests.firstIndex(where: isWaiting) else { return false }
+        guard case let .start(run) = transitionRequests.remove(at: index).attempt() else { return false }
         begin(run)
         endNow(run)
         return true
