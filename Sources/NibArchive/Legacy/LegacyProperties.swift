@@ -5,56 +5,74 @@ extension LegacyArchiveIndex {
     /// The translated attributes and values of the object an element defines.
     func properties(of element: Int, family: RuntimeFamily) -> (attributes: [LegacyAttribute], values: [LegacyValue]) {
         let table = family == .appKit ? LegacyPropertyTable.appKit : LegacyPropertyTable.cocoaTouch
+        var translated = TranslatedProperties()
+        for child in tree.children(of: element) {
+            guard let key = key(of: child) else { continue }
+            if key == "NSContents", family == .appKit, let text = scalar(child) {
+                translated.attributes.append(LegacyAttribute(name: "title", value: text, source: child))
+                continue
+            }
+            guard let rule = table[key] else { continue }
+            apply(rule, to: child, into: &translated)
+        }
+        return (translated.attributes, translated.values)
+    }
+
+    /// What one object's properties translate to so far.
+    private struct TranslatedProperties {
         var attributes: [LegacyAttribute] = []
         var values: [LegacyValue] = []
+        /// The index in `values` of each `<state>` element, by state name.
         var states: [String: Int] = [:]
-        func state(_ name: String, source: Int) -> Int {
+
+        /// The index of the `<state>` value of a name, added (at `source`) the first time.
+        mutating func state(_ name: String, source: Int) -> Int {
             if let index = states[name] { return index }
             values.append(LegacyValue(element: "state", key: name, attributes: [], source: source))
             states[name] = values.count - 1
             return values.count - 1
         }
-        for child in tree.children(of: element) {
-            guard let key = key(of: child) else { continue }
-            if key == "NSContents", family == .appKit, let text = scalar(child) {
-                attributes.append(LegacyAttribute(name: "title", value: text, source: child))
-                continue
+    }
+
+    /// Translates one property element by its table rule; a value the rule cannot read is dropped.
+    private func apply(_ rule: LegacyPropertyTable.Rule, to child: Int, into translated: inout TranslatedProperties) {
+        switch rule {
+        case let .attribute(name):
+            if let text = scalar(child) { translated.attributes.append(LegacyAttribute(name: name, value: text, source: child)) }
+        case let .enumeration(name, names):
+            if let text = scalar(child), let spelled = names[text] {
+                translated.attributes.append(LegacyAttribute(name: name, value: spelled, source: child))
             }
-            guard let rule = table[key] else { continue }
-            switch rule {
-            case let .attribute(name):
-                if let text = scalar(child) { attributes.append(LegacyAttribute(name: name, value: text, source: child)) }
-            case let .enumeration(name, names):
-                if let text = scalar(child), let spelled = names[text] {
-                    attributes.append(LegacyAttribute(name: name, value: spelled, source: child))
-                }
-            case let .rect(name):
-                if let numbers = scalar(child).flatMap(LegacyText.rect) {
-                    values.append(rect(name, numbers, source: child))
-                }
-            case let .sizeAsRect(name):
-                if let numbers = scalar(child).flatMap(LegacyText.pair) {
-                    values.append(rect(name, [0, 0] + numbers, source: child))
-                }
-            case let .color(name):
-                if let color = color(child, key: name) { values.append(color) }
-            case let .font(name):
-                if let font = font(child, key: name) { values.append(font) }
-            case let .stateAttribute(name, attribute):
-                if let text = scalar(child) { values[state(name, source: child)].attributes.append((attribute, text)) }
-            case let .stateColor(name, colorKey):
-                if let color = color(child, key: colorKey) { values[state(name, source: child)].children.append(color) }
-            case let .image(name):
-                if let resource = resourceName(child) {
-                    attributes.append(LegacyAttribute(name: name, value: resource, source: child))
-                }
-            case let .stateImage(name):
-                if let resource = resourceName(child) {
-                    values[state(name, source: child)].attributes.append(("image", resource))
-                }
+        case let .rect(name):
+            if let numbers = scalar(child).flatMap(LegacyText.rect) { translated.values.append(rect(name, numbers, source: child)) }
+        case let .sizeAsRect(name):
+            if let numbers = scalar(child).flatMap(LegacyText.pair) {
+                translated.values.append(rect(name, [0, 0] + numbers, source: child))
+            }
+        case let .color(name):
+            if let color = color(child, key: name) { translated.values.append(color) }
+        case let .font(name):
+            if let font = font(child, key: name) { translated.values.append(font) }
+        case let .stateAttribute(name, attribute):
+            if let text = scalar(child) {
+                let slot = translated.state(name, source: child)
+                translated.values[slot].attributes.append((attribute, text))
+            }
+        case let .stateColor(name, colorKey):
+            if let color = color(child, key: colorKey) {
+                let slot = translated.state(name, source: child)
+                translated.values[slot].children.append(color)
+            }
+        case let .image(name):
+            if let resource = resourceName(child) {
+                translated.attributes.append(LegacyAttribute(name: name, value: resource, source: child))
+            }
+        case let .stateImage(name):
+            if let resource = resourceName(child) {
+                let slot = translated.state(name, source: child)
+                translated.values[slot].attributes.append(("image", resource))
             }
         }
-        return (attributes, values)
     }
 
     private func rect(_ key: String, _ numbers: [Double], source: Int) -> LegacyValue {

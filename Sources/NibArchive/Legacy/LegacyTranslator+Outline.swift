@@ -17,12 +17,31 @@ extension LegacyTranslator {
     func childGroups(of position: Int) -> [ChildGroup] {
         let members = children[position]
         guard !members.isEmpty else { return [] }
-        let wanted = Set(members)
-        enum Relation {
-            case key(String, Int)
-            case collection(String, Int)
+        let (found, order) = relations(of: position, among: Set(members))
+        var groups = Self.grouped(order, found: found)
+        // Constraints live in the outline under their view, not in the view's own properties.
+        let constraints = members.filter { found[$0] == nil && Self.isConstraint(index.className(of: records[$0].element)) }
+        if let first = constraints.first { groups.append(.collection("constraints", records[first].element, constraints)) }
+        for record in members where found[record] == nil && !constraints.contains(record) {
+            groups.append(.single(record, .loose))
         }
-        var found: [Int: Relation] = [:]
+        return groups
+    }
+
+    /// How the parent holds one outline child.
+    private enum OutlineRelation {
+        /// Under a key of its own, at that element.
+        case key(String, Int)
+        /// As a member of the array (or set) under a key, at the array element.
+        case collection(String, Int)
+    }
+
+    /// Where the parent record's properties hold each wanted child (walked without recursion), and
+    /// the order the parent holds them in; a child held both ways counts as a collection member.
+    private func relations(
+        of position: Int, among wanted: Set<Int>
+    ) -> (found: [Int: OutlineRelation], order: [Int]) {
+        var found: [Int: OutlineRelation] = [:]
         var order: [Int] = []
         var stack: [(element: Int, array: (key: String, element: Int)?)] = tree.children(of: records[position].element)
             .reversed().map { ($0, nil) }
@@ -46,6 +65,12 @@ extension LegacyTranslator {
                 isArray ? (index.key(of: element) ?? array?.key ?? "", element) : nil
             for child in tree.children(of: element).reversed() { stack.append((child, context)) }
         }
+        return (found, order)
+    }
+
+    /// The held children as groups: the members of one collection name together (at the first
+    /// array that holds one), a keyed child alone.
+    private static func grouped(_ order: [Int], found: [Int: OutlineRelation]) -> [ChildGroup] {
         var groups: [ChildGroup] = []
         var collectionSlot: [String: Int] = [:]
         for record in order {
@@ -64,12 +89,6 @@ extension LegacyTranslator {
             case nil:
                 break
             }
-        }
-        // Constraints live in the outline under their view, not in the view's own properties.
-        let constraints = members.filter { found[$0] == nil && Self.isConstraint(index.className(of: records[$0].element)) }
-        if let first = constraints.first { groups.append(.collection("constraints", records[first].element, constraints)) }
-        for record in members where found[record] == nil && !constraints.contains(record) {
-            groups.append(.single(record, .loose))
         }
         return groups
     }
@@ -127,67 +146,26 @@ extension LegacyTranslator {
 
     private mutating func writeConnection(_ connection: LegacyConnectionRecord) {
         let record = connection.recordElement
-        var attributes: [XMLTreeWriter.Attribute] = []
-        func add(_ name: String, _ value: String?, at element: Int?) {
-            guard let value else { return }
-            let at = element ?? record
-            attributes.append(.init(name: name, value: value, line: tree[at].line, column: tree[at].column))
-        }
         let elementName: String
+        var attributes: [XMLTreeWriter.Attribute]
         switch connection.className {
         case "IBCocoaTouchOutletConnection", "IBOutletConnection":
             elementName = "outlet"
-            add("property", connection.label, at: connection.labelElement)
-            add(
-                "destination",
-                modernID(connection.destinationID, element: connection.destinationElement, role: "destination", record: record),
-                at: connection.destinationElement)
+            attributes = outletAttributes(connection)
         case "IBCocoaTouchOutletCollectionConnection", "IBOutletCollectionConnection":
             elementName = "outletCollection"
-            add("property", connection.label, at: connection.labelElement)
-            add(
-                "destination",
-                modernID(connection.destinationID, element: connection.destinationElement, role: "destination", record: record),
-                at: connection.destinationElement)
-            add("collectionClass", "NSMutableArray", at: record)
+            attributes = outletAttributes(connection) + connectionAttribute("collectionClass", "NSMutableArray", at: record, record: record)
         case "IBCocoaTouchEventConnection", "IBCocoaTouchActionConnection":
             elementName = "action"
-            add("selector", connection.label, at: connection.labelElement)
-            add(
-                "destination",
-                modernID(connection.destinationID, element: connection.destinationElement, role: "target", record: record),
-                at: connection.destinationElement)
-            if let code = connection.eventType {
-                if let name = LegacyRelationNames.eventTypes[code] {
-                    add("eventType", name, at: connection.eventTypeElement)
-                } else {
-                    diagnostics.append(
-                        Diagnostic(
-                            id: "legacy-connection-invalid", severity: .warning,
-                            message: "IBEventType \(code) names no control event; the action is kept without one",
-                            location: tree.location(of: connection.eventTypeElement ?? record)))
-                }
-            }
+            attributes = eventActionAttributes(connection)
         case "IBActionConnection":
             elementName = "action"
-            add("selector", connection.label, at: connection.labelElement)
-            add(
-                "target", modernID(connection.sourceID, element: connection.sourceElement, role: "target", record: record),
-                at: connection.sourceElement)
+            attributes = connectionAttribute("selector", connection.label, at: connection.labelElement, record: record)
+            let target = modernID(connection.sourceID, element: connection.sourceElement, role: "target", record: record)
+            attributes += connectionAttribute("target", target, at: connection.sourceElement, record: record)
         case "IBBindingConnection":
             elementName = "binding"
-            let label = connection.label ?? ""
-            let colon = label.firstIndex(of: ":")
-            let name = connection.binding?.name ?? colon.map { String(label[..<$0]) } ?? label
-            let keyPath =
-                connection.binding?.keyPath
-                ?? colon.map { String(label[label.index(after: $0)...].drop { $0 == " " }) }
-            add(
-                "destination",
-                modernID(connection.destinationID, element: connection.destinationElement, role: "destination", record: record),
-                at: connection.destinationElement)
-            add("name", name, at: connection.binding?.element ?? connection.labelElement)
-            add("keyPath", keyPath, at: connection.labelElement)
+            attributes = bindingAttributes(connection)
         default:
             diagnostics.append(
                 Diagnostic(
@@ -204,8 +182,65 @@ extension LegacyTranslator {
                     message: "this \(connection.className) has no label (outlet name or selector)",
                     location: tree.location(of: record)))
         }
-        add("id", connection.connectionID, at: connection.connectionIDElement)
+        attributes += connectionAttribute("id", connection.connectionID, at: connection.connectionIDElement, record: record)
         writer.open(elementName, attributes: attributes, line: tree[record].line, column: tree[record].column)
         writer.close()
+    }
+
+    /// One attribute positioned at an element (the connection record when it has none); none when
+    /// there is no value.
+    private func connectionAttribute(_ name: String, _ value: String?, at element: Int?, record: Int) -> [XMLTreeWriter.Attribute] {
+        guard let value else { return [] }
+        let at = element ?? record
+        return [.init(name: name, value: value, line: tree[at].line, column: tree[at].column)]
+    }
+
+    /// The `destination` attribute: the modern id of the connection's destination.
+    private mutating func destination(of connection: LegacyConnectionRecord, role: String) -> [XMLTreeWriter.Attribute] {
+        let record = connection.recordElement
+        let id = modernID(connection.destinationID, element: connection.destinationElement, role: role, record: record)
+        return connectionAttribute("destination", id, at: connection.destinationElement, record: record)
+    }
+
+    /// An outlet's (or outlet collection's) `property` and `destination`.
+    private mutating func outletAttributes(_ connection: LegacyConnectionRecord) -> [XMLTreeWriter.Attribute] {
+        let property = connectionAttribute("property", connection.label, at: connection.labelElement, record: connection.recordElement)
+        return property + destination(of: connection, role: "destination")
+    }
+
+    /// A control action's `selector`, `destination` (the target) and `eventType`; an event code
+    /// that names no control event is reported and left out.
+    private mutating func eventActionAttributes(_ connection: LegacyConnectionRecord) -> [XMLTreeWriter.Attribute] {
+        let record = connection.recordElement
+        var attributes = connectionAttribute("selector", connection.label, at: connection.labelElement, record: record)
+        attributes += destination(of: connection, role: "target")
+        if let code = connection.eventType {
+            if let name = LegacyRelationNames.eventTypes[code] {
+                attributes += connectionAttribute("eventType", name, at: connection.eventTypeElement, record: record)
+            } else {
+                diagnostics.append(
+                    Diagnostic(
+                        id: "legacy-connection-invalid", severity: .warning,
+                        message: "IBEventType \(code) names no control event; the action is kept without one",
+                        location: tree.location(of: connection.eventTypeElement ?? record)))
+            }
+        }
+        return attributes
+    }
+
+    /// A binding's `destination`, `name` and `keyPath`: from its binding record, else from a
+    /// `name: keyPath` label.
+    private mutating func bindingAttributes(_ connection: LegacyConnectionRecord) -> [XMLTreeWriter.Attribute] {
+        let record = connection.recordElement
+        let label = connection.label ?? ""
+        let colon = label.firstIndex(of: ":")
+        let name = connection.binding?.name ?? colon.map { String(label[..<$0]) } ?? label
+        let keyPath =
+            connection.binding?.keyPath
+            ?? colon.map { String(label[label.index(after: $0)...].drop { $0 == " " }) }
+        var attributes = destination(of: connection, role: "destination")
+        attributes += connectionAttribute("name", name, at: connection.binding?.element ?? connection.labelElement, record: record)
+        attributes += connectionAttribute("keyPath", keyPath, at: connection.labelElement, record: record)
+        return attributes
     }
 }

@@ -258,62 +258,83 @@ extension LegacyTranslator {
         let record = records[position]
         let definition = record.element
         let legacyClass = index.className(of: definition) ?? tree[definition].name
-        var attributes = [
-            XMLTreeWriter.Attribute(
-                name: "id", value: record.objectID, line: tree.location(ofAttribute: "id", of: definition).line,
-                column: tree.location(ofAttribute: "id", of: definition).column)
-        ]
-        var names: Set<String> = ["id"]
-        func add(_ name: String, _ value: String, at element: Int) {
-            guard names.insert(name).inserted else { return }
-            attributes.append(attribute(name, value, at: element))
-        }
-        if case let .keyed(key, element) = placement { add("key", key, at: element) }
-        var element = LegacyClassMap.element(forClass: legacyClass, family: family)
         let properties = flattened[record.objectID] ?? []
+        var attributes = UniqueAttributes()
+        let idLocation = tree.location(ofAttribute: "id", of: definition)
+        attributes.add(.init(name: "id", value: record.objectID, line: idLocation.line, column: idLocation.column))
+        if case let .keyed(key, element) = placement { attributes.add(attribute("key", key, at: element)) }
+        for (name, source) in customClassNames(definition, legacyClass: legacyClass, properties: properties) {
+            attributes.add(attribute("customClass", name, at: source))
+        }
+        let mapped = LegacyClassMap.element(forClass: legacyClass, family: family)
+        if mapped == nil {
+            attributes.add(attribute("customClass", LegacyClassMap.runtimeClass(forClass: legacyClass), at: definition))
+        }
+        let element = mapped ?? "customObject"
+        if let name = record.name, let source = record.nameElement { attributes.add(attribute("userLabel", name, at: source)) }
+        if element == "placeholder", let identifier = index.child(definition, key: "IBProxiedObjectIdentifier") {
+            attributes.add(attribute("placeholderIdentifier", index.scalar(identifier) ?? "", at: identifier))
+        }
+        for property in properties where property.property == "NSWindowTemplate.visibleAtLaunch" {
+            if let text = index.scalar(property.value) { attributes.add(attribute("visibleAtLaunch", text, at: property.value)) }
+        }
+        let translated = index.properties(of: definition, family: family)
+        for item in translated.attributes { attributes.add(attribute(item.name, item.value, at: item.source)) }
+        if Self.isConstraint(legacyClass) {
+            for item in constraintAttributes(definition, record: record.recordElement) {
+                attributes.add(attribute(item.name, item.value, at: item.source))
+            }
+        }
+        let placeholders = properties.filter { $0.property == "IBAttributePlaceholdersKey" }.map(\.value)
+        let extras = placeholders.map { index.attributePlaceholders($0, family: family) }
+        for extra in extras {
+            if let toolTip = extra.toolTip { attributes.add(attribute("toolTip", toolTip.text, at: toolTip.source)) }
+        }
+        open(element, attributes.list, at: definition)
+        for value in translated.values { write(value) }
+        for extra in extras { if let runtime = extra.runtimeAttributes { write(runtime) } }
+    }
+
+    /// Attributes in the order added, each name once (the first one added wins).
+    private struct UniqueAttributes {
+        /// The attributes kept.
+        private(set) var list: [XMLTreeWriter.Attribute] = []
+        private var names: Set<String> = []
+
+        /// Adds an attribute unless one of its name is already there.
+        mutating func add(_ attribute: XMLTreeWriter.Attribute) {
+            guard names.insert(attribute.name).inserted else { return }
+            list.append(attribute)
+        }
+    }
+
+    /// The custom class names a record gives, with where each is written, first wins: the
+    /// inspector's `CustomClassName`, then a custom object's, view's or window's class when it is
+    /// not the default.
+    private func customClassNames(
+        _ definition: Int, legacyClass: String, properties: [(property: String, value: Int)]
+    ) -> [(name: String, source: Int)] {
+        var names: [(name: String, source: Int)] = []
         if let custom = properties.first(where: { $0.property == "CustomClassName" }), let name = index.scalar(custom.value),
             !name.isEmpty
         {
-            add("customClass", name, at: custom.value)
+            names.append((name, custom.value))
         }
         switch legacyClass {
         case "NSCustomObject", "NSCustomView":
             if let name = index.child(definition, key: "NSClassName"), let text = index.scalar(name),
                 text != (legacyClass == "NSCustomView" ? "NSView" : "NSObject")
             {
-                add("customClass", text, at: name)
+                names.append((text, name))
             }
         case "NSWindowTemplate":
             if let name = index.child(definition, key: "NSWindowClass"), let text = index.scalar(name), text != "NSWindow" {
-                add("customClass", text, at: name)
+                names.append((text, name))
             }
         default:
             break
         }
-        if element == nil {
-            element = "customObject"
-            add("customClass", LegacyClassMap.runtimeClass(forClass: legacyClass), at: definition)
-        }
-        if let name = record.name, let source = record.nameElement { add("userLabel", name, at: source) }
-        if element == "placeholder", let identifier = index.child(definition, key: "IBProxiedObjectIdentifier") {
-            add("placeholderIdentifier", index.scalar(identifier) ?? "", at: identifier)
-        }
-        for property in properties where property.property == "NSWindowTemplate.visibleAtLaunch" {
-            if let text = index.scalar(property.value) { add("visibleAtLaunch", text, at: property.value) }
-        }
-        let translated = index.properties(of: definition, family: family)
-        for item in translated.attributes { add(item.name, item.value, at: item.source) }
-        if Self.isConstraint(legacyClass) {
-            for item in constraintAttributes(definition, record: record.recordElement) {
-                add(item.name, item.value, at: item.source)
-            }
-        }
-        let placeholders = properties.filter { $0.property == "IBAttributePlaceholdersKey" }.map(\.value)
-        let extras = placeholders.map { index.attributePlaceholders($0, family: family) }
-        for extra in extras { if let toolTip = extra.toolTip { add("toolTip", toolTip.text, at: toolTip.source) } }
-        open(element ?? "customObject", attributes, at: definition)
-        for value in translated.values { write(value) }
-        for extra in extras { if let runtime = extra.runtimeAttributes { write(runtime) } }
+        return names
     }
 
     private mutating func write(_ value: LegacyValue) {
