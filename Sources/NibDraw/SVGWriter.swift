@@ -99,31 +99,49 @@ struct SVGWriter {
             line(rect(frame, "field", radius: 5))
             if let string = element.text { text(string, in: frame, size: element.fontSize, cssClass: textClass, centered: false) }
         case .bar:
-            line(rect(frame, "bar"))
-            let band = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(frame.height, 49))
-            if let title = element.text { text(title, in: band, size: element.fontSize, cssClass: "text bold", centered: true) }
-            if element.text != nil || !element.leadingItems.isEmpty {
-                edgeItems(element.leadingItems, trailing: element.items, in: band)
-            } else if !element.items.isEmpty {
-                spread(element.items, in: band, size: element.fontSize, cssClass: "tint", dividers: false)
-            }
+            bar(element)
         case .cell:
-            line(rect(frame, "cell", fill: element.fill))
-            // At the top right, where left-aligned cell content rarely is.
-            if let caption = element.caption, frame.height >= 12 {
-                let capacity = TextFitting.capacity(width: frame.width / 2, fontSize: 11)
-                text(TextFitting.truncated(caption, to: capacity), x: frame.maxX - 4, y: frame.minY + 11, size: 11, cssClass: "caption", anchor: "end")
-            }
+            cell(element)
         case .safeArea:
             line(rect(frame, "safe"))
         case .titleBar:
             line(rect(frame, "titlebar"))
             if let title = element.text { text(title, in: frame, size: element.fontSize, cssClass: "text bold", centered: true) }
         case .menu:
-            for (index, item) in element.items.enumerated() {
-                let row = Rect(x: frame.minX + 8, y: frame.minY + 6 + Double(index) * 24, width: frame.width - 16, height: 24)
-                text(item, in: row, size: element.fontSize, cssClass: item == "\u{2014}" ? "faint" : "text", centered: false)
-            }
+            menu(element)
+        }
+    }
+
+    /// A bar: its title centred in the top band, items at its edges (or spread when untitled).
+    private mutating func bar(_ element: Element) {
+        let frame = element.rect
+        line(rect(frame, "bar"))
+        let band = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(frame.height, 49))
+        if let title = element.text { text(title, in: band, size: element.fontSize, cssClass: "text bold", centered: true) }
+        if element.text != nil || !element.leadingItems.isEmpty {
+            edgeItems(element.leadingItems, trailing: element.items, in: band)
+        } else if !element.items.isEmpty {
+            spread(element.items, in: band, size: element.fontSize, cssClass: "tint", dividers: false)
+        }
+    }
+
+    /// A table or collection cell, its caption at the top right, where left-aligned cell content
+    /// rarely is.
+    private mutating func cell(_ element: Element) {
+        let frame = element.rect
+        line(rect(frame, "cell", fill: element.fill))
+        if let caption = element.caption, frame.height >= 12 {
+            let capacity = TextFitting.capacity(width: frame.width / 2, fontSize: 11)
+            text(TextFitting.truncated(caption, to: capacity), x: frame.maxX - 4, y: frame.minY + 11, size: 11, cssClass: "caption", anchor: "end")
+        }
+    }
+
+    /// A menu: its items one a row, separators faint.
+    private mutating func menu(_ element: Element) {
+        let frame = element.rect
+        for (index, item) in element.items.enumerated() {
+            let row = Rect(x: frame.minX + 8, y: frame.minY + 6 + Double(index) * 24, width: frame.width - 16, height: 24)
+            text(item, in: row, size: element.fontSize, cssClass: item == "\u{2014}" ? "faint" : "text", centered: false)
         }
     }
 

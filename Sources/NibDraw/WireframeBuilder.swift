@@ -21,11 +21,24 @@ extension Wireframe {
             chosen.append((scene, SceneContents(archive: archive, controller: controller)))
         }
         if filter != nil, chosen.isEmpty { return nil }
-        let screen = SceneContents.screenSize(of: archive)
+        let layout = Self.boxes(of: chosen, screen: SceneContents.screenSize(of: archive))
+        var boxes = layout.boxes
+        let arrows = Self.arrows(of: archive, boxes: &boxes, placed: layout.placed)
+        let initial = archive.initialViewController.flatMap { archive[$0].scene }.flatMap { layout.placed[$0]?.box }
+        self = Self.normalized(Wireframe(size: .zero, scenes: boxes, arrows: arrows, initialScene: initial))
+    }
+
+    /// Where each drawn scene is: its box, and the frames of its views within the drawing.
+    private typealias Placements = [SceneIndex: (box: Int, views: [ObjectIndex: Rect])]
+
+    /// The scenes drawn at their canvas locations (laid out so that none overlap).
+    private static func boxes(
+        of chosen: [(scene: Scene, contents: SceneContents)], screen: Size
+    ) -> (boxes: [SceneBox], placed: Placements) {
         let sizes = chosen.map { ($0.contents.size(screen: screen), $0.scene.canvasLocation) }
         let origins = CanvasLayout.place(sizes)
         var boxes: [SceneBox] = []
-        var placed: [SceneIndex: (box: Int, views: [ObjectIndex: Rect])] = [:]
+        var placed: Placements = [:]
         for (position, entry) in chosen.enumerated() {
             let frame = Rect(origin: origins[position], size: sizes[position].0)
             let drawn = entry.contents.draw(in: frame)
@@ -35,6 +48,12 @@ extension Wireframe {
                     kind: entry.contents.isReference ? .reference : .scene, title: entry.contents.title, frame: frame,
                     elements: drawn.elements))
         }
+        return (boxes, placed)
+    }
+
+    /// An arrow for each segue between two drawn scenes, from the view that triggers it (else the
+    /// scene's edge) to the destination's edge; an unwind segue is a tag under its source instead.
+    private static func arrows(of archive: Archive, boxes: inout [SceneBox], placed: Placements) -> [Arrow] {
         var arrows: [Arrow] = []
         for connection in archive.connections where connection.kind == .segue {
             guard let sourceScene = connection.scene, let source = placed[sourceScene], let segue = connection.segue else { continue }
@@ -59,11 +78,9 @@ extension Wireframe {
             let end = targetFrame.boundaryPoint(toward: start)
             let exit = boxes[source.box].frame.exitPoint(from: start, toward: end)
             let middle = Point(x: (exit.x + end.x) / 2, y: (exit.y + end.y) / 2)
-            arrows.append(
-                Arrow(style: Self.style(of: segue), start: start, end: end, label: Self.label(of: segue), labelPosition: middle))
+            arrows.append(Arrow(style: style(of: segue), start: start, end: end, label: label(of: segue), labelPosition: middle))
         }
-        let initial = archive.initialViewController.flatMap { archive[$0].scene }.flatMap { placed[$0]?.box }
-        self = Self.normalized(Wireframe(size: .zero, scenes: boxes, arrows: arrows, initialScene: initial))
+        return arrows
     }
 
     /// Whether a scene is the one `--scene` names (scene id, controller id or storyboard identifier).
