@@ -73,38 +73,11 @@ public enum Fixer {
         let parsed = XMLReader.parse(bytes: bytes, file: file)
         guard parsed.failure == nil, !parsed.tree.elements.isEmpty else { return nil }
         let tree = parsed.tree
-        let anchors = FindingAnchors(tree: tree)
         let text = ByteText(bytes: bytes)
-        var chosen: [XMLTree.Index: (rule: String, location: SourceLocation)] = [:]
-        for finding in findings where fixableRules.contains(finding.id) {
-            guard let location = finding.location, let start = anchors.element(at: location.line, location.column) else {
-                continue
-            }
-            let element = tree[start].name
-            let wanted = finding.id == "duplicate-constraint" ? element == "constraint" : connectionElements.contains(element)
-            guard wanted else { continue }
-            if finding.id == "dangling-reference" {
-                // Only a connection whose destination is what dangles.
-                let attribute = tree.attributes(of: start).first { $0.line == location.line && $0.column == location.column }
-                guard attribute?.name == "destination" || attribute?.name == "target" else { continue }
-            }
-            if let id = tree.attribute("id", of: start), isReferenced(id, outside: start, in: tree) { continue }
-            if chosen[start] == nil { chosen[start] = (finding.id, tree.location(of: start)) }
-        }
+        let chosen = chosenElements(for: findings, in: tree)
         guard !chosen.isEmpty else { return nil }
-        // A <connections> or <constraints> element all of whose children go, goes itself.
-        var removed = Set(chosen.keys)
-        var containers: [XMLTree.Index: Int] = [:]
-        for index in removed {
-            guard let parent = tree[index].parent, ["connections", "constraints"].contains(tree[parent].name) else { continue }
-            containers[parent, default: 0] += 1
-        }
-        for (container, count) in containers where Array(tree.children(of: container)).count == count {
-            for child in tree.children(of: container) { removed.remove(child) }
-            removed.insert(container)
-        }
         var ranges: [Range<Int>] = []
-        for index in removed.sorted() {
+        for index in removedElements(Set(chosen.keys), in: tree).sorted() {
             guard let range = text.range(ofElement: index, in: tree) else { return nil }
             ranges.append(text.widenedToLines(range))
         }
@@ -123,6 +96,48 @@ public enum Fixer {
         var fix = DocumentFix(file: file, original: bytes, fixed: fixed, removals: removals)
         fix.changes = UnifiedDiff.changes(removing: ranges, from: text)
         return fix
+    }
+
+    /// The elements the findings ask to remove, each with the first finding's rule and the
+    /// element's position: connections (a dangling one only when its destination or target is
+    /// what dangles) and duplicate constraints, never an element something else refers to.
+    private static func chosenElements(
+        for findings: [Diagnostic], in tree: XMLTree
+    ) -> [XMLTree.Index: (rule: String, location: SourceLocation)] {
+        let anchors = FindingAnchors(tree: tree)
+        var chosen: [XMLTree.Index: (rule: String, location: SourceLocation)] = [:]
+        for finding in findings where fixableRules.contains(finding.id) {
+            guard let location = finding.location, let start = anchors.element(at: location.line, location.column) else {
+                continue
+            }
+            let element = tree[start].name
+            let wanted = finding.id == "duplicate-constraint" ? element == "constraint" : connectionElements.contains(element)
+            guard wanted else { continue }
+            if finding.id == "dangling-reference" {
+                // Only a connection whose destination is what dangles.
+                let attribute = tree.attributes(of: start).first { $0.line == location.line && $0.column == location.column }
+                guard attribute?.name == "destination" || attribute?.name == "target" else { continue }
+            }
+            if let id = tree.attribute("id", of: start), isReferenced(id, outside: start, in: tree) { continue }
+            if chosen[start] == nil { chosen[start] = (finding.id, tree.location(of: start)) }
+        }
+        return chosen
+    }
+
+    /// The elements to cut: the chosen ones, except that a `<connections>` or `<constraints>`
+    /// element all of whose children go, goes itself instead of them.
+    private static func removedElements(_ chosen: Set<XMLTree.Index>, in tree: XMLTree) -> Set<XMLTree.Index> {
+        var removed = chosen
+        var containers: [XMLTree.Index: Int] = [:]
+        for index in removed {
+            guard let parent = tree[index].parent, ["connections", "constraints"].contains(tree[parent].name) else { continue }
+            containers[parent, default: 0] += 1
+        }
+        for (container, count) in containers where Array(tree.children(of: container)).count == count {
+            for child in tree.children(of: container) { removed.remove(child) }
+            removed.insert(container)
+        }
+        return removed
     }
 
     private static func describe(_ index: XMLTree.Index, in tree: XMLTree) -> String {

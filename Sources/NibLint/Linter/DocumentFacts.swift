@@ -83,6 +83,15 @@ struct DocumentFacts: Sendable {
         self.suppressions = suppressions
         deadScenes = DeadDocuments.unreachableScenes(in: archive, tree: document.tree)
         documentLocation = document.tree.root.map { document.tree.location(of: $0) }
+        (storyboardIdentifiers, storyboardReferences, classUses) = Self.objectUses(in: archive)
+        (outletUses, actionUses) = Self.connectionUses(in: archive)
+    }
+
+    /// The storyboard identifiers, storyboard references and custom classes of a document's objects
+    /// (placeholders other than File's Owner name no class of their own).
+    private static func objectUses(
+        in archive: Archive
+    ) -> (identifiers: Set<String>, references: [StoryboardReference], classes: Set<ClassUse>) {
         var identifiers: Set<String> = []
         var references: [StoryboardReference] = []
         var classes: Set<ClassUse> = []
@@ -100,9 +109,12 @@ struct DocumentFacts: Sendable {
                             ?? object.location))
             }
         }
-        storyboardIdentifiers = identifiers
-        classUses = classes
-        storyboardReferences = references
+        return (identifiers, references, classes)
+    }
+
+    /// The outlets and actions a document's connections use: outlets of custom classes, actions of
+    /// their targets (no class for First Responder), unwind and segue-creation selectors.
+    private static func connectionUses(in archive: Archive) -> (outlets: [OutletUse], actions: [ActionUse]) {
         var outlets: [OutletUse] = []
         var actions: [ActionUse] = []
         for connection in archive.connections {
@@ -131,8 +143,7 @@ struct DocumentFacts: Sendable {
                 continue
             }
         }
-        outletUses = outlets
-        actionUses = actions
+        return (outlets, actions)
     }
 
     private init(

@@ -266,41 +266,10 @@ public struct Linter: Sendable {
 
     private func run(_ allInputs: [Input]) -> LintResult {
         let inputs = allInputs.filter { options.shard?.needsReading($0.name, withSources: sources != nil) ?? true }
-        let total = inputs.count
-        let done = Atomic<Int>(0)
-        let progress = options.progress
-        let outcomes = ParallelMap.map(count: inputs.count, jobs: options.jobs) { index -> DocumentOutcome in
-            let outcome = lintDocument(inputs[index])
-            if let progress {
-                let count = done.wrappingAdd(1, ordering: .relaxed).newValue
-                progress(count, total)
-            }
-            return outcome
-        }
+        let outcomes = lintDocuments(inputs)
         var diagnostics = outcomes.flatMap(\.diagnostics)
         let project = LintProject(documents: outcomes.map(\.facts), sources: sources, sourceNames: sourceNames)
-        let suppressionsByFile = Dictionary(
-            outcomes.compactMap { outcome in outcome.facts.suppressions.map { (outcome.facts.file, $0) } },
-            uniquingKeysWith: { first, _ in first })
-        var rulesByFile: [String: FileRules] = [:]
-        for (position, rule) in rules.enumerated() {
-            let description = type(of: rule).description
-            var output = RuleOutput(rule: description)
-            rule.checkProject(project, into: &output)
-            for diagnostic in output.diagnostics {
-                let file = diagnostic.location?.file ?? ""
-                let settings = rulesByFile[file] ?? fileRules(for: file)
-                rulesByFile[file] = settings
-                guard settings.enabled[position] else { continue }
-                if let suppressions = suppressionsByFile[file], suppressions.silences(description.id, at: diagnostic.location) {
-                    continue
-                }
-                if let sources, sources.suppressions.silences(description.id, at: diagnostic.location) { continue }
-                var adjusted = diagnostic
-                if let severity = settings.severities[position] { adjusted.severity = severity }
-                diagnostics.append(adjusted)
-            }
-        }
+        diagnostics += projectDiagnostics(project, outcomes: outcomes)
         diagnostics.sort()
         DeadDocumentNotes.annotate(&diagnostics, documents: project.documents)
         var ownInputs = inputs
@@ -323,18 +292,66 @@ public struct Linter: Sendable {
         } else {
             diagnostics.sort()
         }
+        return LintResult(
+            findings: diagnostics, files: ownInputs.map(\.name),
+            unreadableFiles: outcomes.filter(\.parseFailed).map(\.facts.file).filter { options.shard?.contains($0) ?? true },
+            rules: enabledRuleDescriptions(), keys: keys, adoption: adopted.adoption)
+    }
+
+    /// Lints each document on its own, in parallel, reporting progress as they finish.
+    private func lintDocuments(_ inputs: [Input]) -> [DocumentOutcome] {
+        let total = inputs.count
+        let done = Atomic<Int>(0)
+        let progress = options.progress
+        return ParallelMap.map(count: inputs.count, jobs: options.jobs) { index -> DocumentOutcome in
+            let outcome = lintDocument(inputs[index])
+            if let progress {
+                let count = done.wrappingAdd(1, ordering: .relaxed).newValue
+                progress(count, total)
+            }
+            return outcome
+        }
+    }
+
+    /// What the project-wide rules find, without what each file's settings turn off or its
+    /// suppressions (in the document or in the sources) silence, at each file's severities.
+    private func projectDiagnostics(_ project: LintProject, outcomes: [DocumentOutcome]) -> [Diagnostic] {
+        let suppressionsByFile = Dictionary(
+            outcomes.compactMap { outcome in outcome.facts.suppressions.map { (outcome.facts.file, $0) } },
+            uniquingKeysWith: { first, _ in first })
+        var diagnostics: [Diagnostic] = []
+        var rulesByFile: [String: FileRules] = [:]
+        for (position, rule) in rules.enumerated() {
+            let description = type(of: rule).description
+            var output = RuleOutput(rule: description)
+            rule.checkProject(project, into: &output)
+            for diagnostic in output.diagnostics {
+                let file = diagnostic.location?.file ?? ""
+                let settings = rulesByFile[file] ?? fileRules(for: file)
+                rulesByFile[file] = settings
+                guard settings.enabled[position] else { continue }
+                if let suppressions = suppressionsByFile[file], suppressions.silences(description.id, at: diagnostic.location) {
+                    continue
+                }
+                if let sources, sources.suppressions.silences(description.id, at: diagnostic.location) { continue }
+                var adjusted = diagnostic
+                if let severity = settings.severities[position] { adjusted.severity = severity }
+                diagnostics.append(adjusted)
+            }
+        }
+        return diagnostics
+    }
+
+    /// The rules enabled anywhere: at the top level of the configuration or in one of its overrides.
+    private func enabledRuleDescriptions() -> [RuleDescription] {
         let topLevel = ruleTable(configuration.rules)
-        let enabledRules = rules.enumerated().compactMap { position, rule -> RuleDescription? in
+        return rules.enumerated().compactMap { position, rule -> RuleDescription? in
             let description = type(of: rule).description
             let anywhere = topLevel.enabled[position] || configuration.overrides.contains { override in
                 override.rules[description.id]?.isEnabled == true
             }
             return anywhere ? description : nil
         }
-        return LintResult(
-            findings: diagnostics, files: ownInputs.map(\.name),
-            unreadableFiles: outcomes.filter(\.parseFailed).map(\.facts.file).filter { options.shard?.contains($0) ?? true },
-            rules: enabledRules, keys: keys, adoption: adopted.adoption)
     }
 
     func lintDocument(_ input: Input) -> DocumentOutcome {

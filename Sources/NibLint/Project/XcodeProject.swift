@@ -33,96 +33,36 @@ struct XcodeProject: Sendable {
         else { return nil }
         let xcodeproj = FilePath.parent(FilePath.absolute(path)) ?? "/"
         directory = FilePath.parent(xcodeproj) ?? "/"
-        var parents: [String: String] = [:]
-        for (id, value) in objects {
-            guard let object = value.dictionary, let isa = object["isa"]?.string, isa.hasSuffix("Group") else { continue }
-            for child in object["children"]?.strings ?? [] { parents[child] = id }
-        }
-        let projectObject = objects.values.compactMap(\.dictionary).first { $0["isa"]?.string == "PBXProject" }
-        let projectDirectory = FilePath.normalize(
-            FilePath.join(directory, projectObject?["projectDirPath"]?.string ?? ""))
-        var paths: [String: String?] = [:]
-        func location(of id: String, depth: Int = 0) -> String? {
-            if let known = paths[id] { return known }
-            guard depth < 64, let object = objects[id]?.dictionary else { return nil }
-            let own = object["path"]?.string ?? ""
-            var result: String?
-            switch object["sourceTree"]?.string ?? "<group>" {
-            case "<absolute>": result = own
-            case "SOURCE_ROOT": result = FilePath.join(projectDirectory, own)
-            case "<group>":
-                if let parent = parents[id] {
-                    result = location(of: parent, depth: depth + 1).map { own.isEmpty ? $0 : FilePath.join($0, own) }
-                } else {
-                    result = own.isEmpty ? projectDirectory : FilePath.join(projectDirectory, own)
-                }
-            default: result = nil
-            }
-            let normalized = result.map(FilePath.normalize)
-            paths[id] = normalized
-            return normalized
-        }
-        // A configuration's settings: its own, over those of its base `.xcconfig` file (read with
-        // its includes); `hasUnreadBase` when a base file is named but cannot be read.
-        func settings(list: String?) -> (values: [String: String], hasUnreadBase: Bool) {
-            guard let list, let configurations = objects[list]?.dictionary?["buildConfigurations"]?.strings else {
-                return ([:], false)
-            }
-            var result: [String: String] = [:]
-            var unread = false
-            for configuration in configurations {
-                guard let object = objects[configuration]?.dictionary else { continue }
-                var merged: [String: String] = [:]
-                var base: String?
-                if let reference = object["baseConfigurationReference"]?.string {
-                    base = location(of: reference)
-                    if base == nil { unread = true }
-                } else if let anchor = object["baseConfigurationReferenceAnchor"]?.string,
-                    let relative = object["baseConfigurationReferenceRelativePath"]?.string
-                {
-                    base = location(of: anchor).map { FilePath.normalize(FilePath.join($0, relative)) }
-                    if base == nil { unread = true }
-                }
-                if let base {
-                    if let values = XCConfigFile.settings(at: base) { merged = values } else { unread = true }
-                }
-                for (key, value) in object["buildSettings"]?.dictionary ?? [:] {
-                    if let text = value.string ?? (value.strings.isEmpty ? nil : value.strings.joined(separator: " ")) {
-                        merged[key] = text
-                    }
-                }
-                for (key, value) in merged where result[key] == nil { result[key] = value }
-            }
-            return (result, unread)
-        }
-        let projectSettings = settings(list: projectObject?["buildConfigurationList"]?.string)
+        var graph = PBXObjectGraph(objects: objects, directory: directory)
+        let projectSettings = graph.settings(list: graph.projectObject?["buildConfigurationList"]?.string)
         var targets: [Target] = []
         for value in objects.values {
             guard let object = value.dictionary, object["isa"]?.string == "PBXNativeTarget",
                 let name = object["name"]?.string
             else { continue }
-            let own = settings(list: object["buildConfigurationList"]?.string)
-            func setting(_ key: String) -> String? { own.values[key] ?? projectSettings.values[key] }
-            let settingsComplete = !own.hasUnreadBase && !projectSettings.hasUnreadBase
-            var files: Set<String> = []
-            for phase in object["buildPhases"]?.strings ?? [] {
-                for buildFile in objects[phase]?.dictionary?["files"]?.strings ?? [] {
-                    guard let reference = objects[buildFile]?.dictionary?["fileRef"]?.string else { continue }
-                    if let file = location(of: reference) { files.insert(file) }
-                    // A variant group (Base.lproj + translations): its children are the files.
-                    for child in objects[reference]?.dictionary?["children"]?.strings ?? [] {
-                        if let file = location(of: child) { files.insert(file) }
-                    }
-                }
-            }
-            let folders = (object["fileSystemSynchronizedGroups"]?.strings ?? []).compactMap { location(of: $0) }
-            targets.append(
-                Target(
-                    name: name, moduleName: Self.moduleName(target: name, setting: setting, complete: settingsComplete),
-                    platform: Self.platform(sdkRoot: setting("SDKROOT"), supported: setting("SUPPORTED_PLATFORMS")),
-                    files: files, folders: folders))
+            targets.append(Self.target(named: name, object: object, graph: &graph, projectSettings: projectSettings))
         }
         self.targets = targets.sorted { $0.name < $1.name }
+    }
+
+    /// One native target: its module name and platform from its settings over the project's, its
+    /// files from its build phases and synchronized folders.
+    private static func target(
+        named name: String, object: PBXObjectGraph.Object, graph: inout PBXObjectGraph,
+        projectSettings: PBXObjectGraph.Settings
+    ) -> Target {
+        let own = graph.settings(list: object["buildConfigurationList"]?.string)
+        func setting(_ key: String) -> String? { own.values[key] ?? projectSettings.values[key] }
+        let settingsComplete = !own.hasUnreadBase && !projectSettings.hasUnreadBase
+        let files = graph.files(of: object)
+        var folders: [String] = []
+        for group in object["fileSystemSynchronizedGroups"]?.strings ?? [] {
+            if let folder = graph.location(of: group) { folders.append(folder) }
+        }
+        return Target(
+            name: name, moduleName: moduleName(target: name, setting: setting, complete: settingsComplete),
+            platform: platform(sdkRoot: setting("SDKROOT"), supported: setting("SUPPORTED_PLATFORMS")),
+            files: files, folders: folders)
     }
 
     /// The module name a target's settings give.

@@ -29,6 +29,30 @@ enum DeadDocuments {
     /// only a storyboard reference are never dead (they stand for another scene).
     static func unreachableScenes(in archive: Archive, tree: XMLTree) -> [DeadScene] {
         guard archive.document.isStoryboard else { return [] }
+        let controllers = sceneControllers(in: archive)
+        let reached = reachedScenes(in: archive, controllers: controllers)
+        var sceneElements: [String: XMLTree.Index] = [:]
+        for index in tree.elements.indices where tree.elements[index].name == "scene" {
+            if let id = tree.attribute("sceneID", of: index) { sceneElements[id] = index }
+        }
+        var dead: [DeadScene] = []
+        for scene in archive.scenes where !reached.contains(scene.index) {
+            guard let controller = controllers[scene.index] else { continue }
+            var end: SourceLocation?
+            if let element = sceneElements[scene.sceneID] {
+                let next = tree.elements[element].subtreeEnd
+                if next < tree.elements.count { end = tree.location(of: next) }
+            }
+            dead.append(
+                DeadScene(
+                    sceneID: scene.sceneID, controllerLocation: archive[controller].location,
+                    controllerDescription: IBVocabulary.describe(archive[controller]), start: scene.location, end: end))
+        }
+        return dead
+    }
+
+    /// The controller (or storyboard reference) of each scene that has one.
+    private static func sceneControllers(in archive: Archive) -> [SceneIndex: ObjectIndex] {
         var controllers: [SceneIndex: ObjectIndex] = [:]
         for scene in archive.scenes {
             let controller = scene.objects.first { object in
@@ -40,6 +64,13 @@ enum DeadDocuments {
             }
             if let controller { controllers[scene.index] = controller }
         }
+        return controllers
+    }
+
+    /// The scenes something can show: the entry points (the initial view controller, scenes
+    /// without a controller, references, identified and system-instantiated controllers) and every
+    /// scene their segues and relationships lead to.
+    private static func reachedScenes(in archive: Archive, controllers: [SceneIndex: ObjectIndex]) -> Set<SceneIndex> {
         var reached: Set<SceneIndex> = []
         var pending: [SceneIndex] = []
         func reach(_ scene: SceneIndex?) {
@@ -69,24 +100,7 @@ enum DeadDocuments {
         while let scene = pending.popLast() {
             for target in outgoing[scene] ?? [] { reach(target) }
         }
-        var sceneElements: [String: XMLTree.Index] = [:]
-        for index in tree.elements.indices where tree.elements[index].name == "scene" {
-            if let id = tree.attribute("sceneID", of: index) { sceneElements[id] = index }
-        }
-        var dead: [DeadScene] = []
-        for scene in archive.scenes where !reached.contains(scene.index) {
-            guard let controller = controllers[scene.index] else { continue }
-            var end: SourceLocation?
-            if let element = sceneElements[scene.sceneID] {
-                let next = tree.elements[element].subtreeEnd
-                if next < tree.elements.count { end = tree.location(of: next) }
-            }
-            dead.append(
-                DeadScene(
-                    sceneID: scene.sceneID, controllerLocation: archive[controller].location,
-                    controllerDescription: IBVocabulary.describe(archive[controller]), start: scene.location, end: end))
-        }
-        return dead
+        return reached
     }
 
     /// Controllers the system instantiates without a segue or identifier.
