@@ -122,41 +122,48 @@ struct StringsParser {
                 advance()
                 continue
             }
-            let escape = here
-            advance()
-            guard let next = peek else { throw Failure(message: "unterminated string", location: start) }
-            advance()
-            switch next {
-            case "n": result.append("\n")
-            case "t": result.append("\t")
-            case "r": result.append("\r")
-            case "a": result.append("\u{07}")
-            case "b": result.append("\u{08}")
-            case "f": result.append("\u{0C}")
-            case "v": result.append("\u{0B}")
-            case "U", "u":
-                var value: UInt32 = 0
-                for _ in 0..<4 {
-                    guard let digit = peek, let number = Self.hexValue(digit) else {
-                        throw Failure(message: "'\\\(next)' must be followed by four hexadecimal digits", location: escape)
-                    }
-                    value = value * 16 + number
-                    advance()
+            result.append(try escaped(start: start))
+        }
+    }
+
+    /// The character of an escape sequence, the parser at its backslash: a control character
+    /// (`\n`, `\t`, …), `\U`/`\u` and four hexadecimal digits, up to three octal digits, or the
+    /// character itself.
+    private mutating func escaped(start: SourceLocation) throws(Failure) -> Unicode.Scalar {
+        let escape = here
+        advance()
+        guard let next = peek else { throw Failure(message: "unterminated string", location: start) }
+        advance()
+        switch next {
+        case "n": return "\n"
+        case "t": return "\t"
+        case "r": return "\r"
+        case "a": return "\u{07}"
+        case "b": return "\u{08}"
+        case "f": return "\u{0C}"
+        case "v": return "\u{0B}"
+        case "U", "u":
+            var value: UInt32 = 0
+            for _ in 0..<4 {
+                guard let digit = peek, let number = Self.hexValue(digit) else {
+                    throw Failure(message: "'\\\(next)' must be followed by four hexadecimal digits", location: escape)
                 }
-                guard let decoded = Unicode.Scalar(value) else {
-                    throw Failure(message: "'\\\(next)' names no character", location: escape)
-                }
-                result.append(decoded)
-            case "0"..."7":
-                var value = next.value - 48
-                for _ in 0..<2 {
-                    guard let digit = peek, digit.value >= 48, digit.value <= 55 else { break }
-                    value = value * 8 + digit.value - 48
-                    advance()
-                }
-                result.append(Unicode.Scalar(UInt8(truncatingIfNeeded: value)))
-            default: result.append(next)
+                value = value * 16 + number
+                advance()
             }
+            guard let decoded = Unicode.Scalar(value) else {
+                throw Failure(message: "'\\\(next)' names no character", location: escape)
+            }
+            return decoded
+        case "0"..."7":
+            var value = next.value - 48
+            for _ in 0..<2 {
+                guard let digit = peek, digit.value >= 48, digit.value <= 55 else { break }
+                value = value * 8 + digit.value - 48
+                advance()
+            }
+            return Unicode.Scalar(UInt8(truncatingIfNeeded: value))
+        default: return next
         }
     }
 

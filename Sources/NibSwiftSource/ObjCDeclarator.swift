@@ -59,52 +59,13 @@ enum ObjCDeclarator {
         in tokens: ArraySlice<SwiftToken>, declaringType: String, file: String, assumeNonnull: Bool,
         isInstanceVariable: Bool, propertyAttributes: ArraySlice<SwiftToken> = []
     ) -> [SwiftOutlet] {
-        var marked = false
-        var collectionElement: String?
-        var isMarkedCollection = false
-        var nullability: SwiftOutlet.Optionality?
+        var marks = Marks()
         for attribute in propertyAttributes {
-            if attribute.isKeyword("nullable") || attribute.isKeyword("null_resettable") { nullability = .optional }
-            if attribute.isKeyword("nonnull") { nullability = .nonOptional }
-            if attribute.isKeyword("null_unspecified") { nullability = .implicitlyUnwrapped }
+            if attribute.isKeyword("nullable") || attribute.isKeyword("null_resettable") { marks.nullability = .optional }
+            if attribute.isKeyword("nonnull") { marks.nullability = .nonOptional }
+            if attribute.isKeyword("null_unspecified") { marks.nullability = .implicitlyUnwrapped }
         }
-        var cleaned: [SwiftToken] = []
-        var j = tokens.startIndex
-        while j < tokens.endIndex {
-            let t = tokens[j]
-            j += 1
-            guard t.kind == .identifier(escaped: false) else {
-                cleaned.append(t)
-                continue
-            }
-            let hasArguments = j < tokens.endIndex && tokens[j].isPunct("(")
-            switch t.text {
-            case "IBOutlet":
-                marked = true
-                continue
-            case "IBOutletCollection":
-                marked = true
-                isMarkedCollection = true
-                if hasArguments {
-                    let group = skipGroup(tokens, from: &j)
-                    collectionElement = identifiers(in: group).first
-                }
-                continue
-            case "nullable", "_Nullable", "__nullable":
-                nullability = .optional
-            case "nonnull", "_Nonnull", "__nonnull":
-                nullability = .nonOptional
-            default:
-                break
-            }
-            if qualifiers.contains(t.text) { continue }
-            if isMacroName(t.text) {
-                if hasArguments { _ = skipGroup(tokens, from: &j) }
-                continue
-            }
-            cleaned.append(t)
-        }
-        let declarators = split(cleaned)
+        let declarators = split(cleaned(tokens, marks: &marks))
         guard let first = declarators.first, let (firstName, firstType) = nameAndType(first) else { return [] }
         let type = TypeSpelling(firstType)
         var result: [SwiftOutlet] = []
@@ -119,32 +80,99 @@ enum ObjCDeclarator {
                 stars = rest.filter { $0.isPunct("*") }.count
             }
             let isBlock = declarator.contains { $0.isPunct("^") }
-            var typeName = ""
-            var isCollection = false
-            if isMarkedCollection {
-                isCollection = true
-                typeName = collectionElement ?? ""
-            } else if collectionTypes.contains(type.base) {
-                isCollection = true
-                typeName = type.genericArguments.first ?? ""
-            } else if stars > 0, type.base != "id", type.base != "Class", !isBlock {
-                typeName = type.base
-            }
-            let optionality = stars == 0 ? .nonOptional : nullability ?? (assumeNonnull ? .nonOptional : .implicitlyUnwrapped)
-            let declaredType = isBlock ? "block" : type.spelled(stars: stars)
-            let where_ = SwiftSourcePosition(file: file, line: name.line, column: name.column)
-            result.append(
-                SwiftOutlet(
-                    name: name.text, typeName: typeName, declaredType: declaredType, isCollection: isCollection,
-                    optionality: optionality, declaringType: declaringType, position: where_, isMarkedOutlet: marked))
+            let outlet = outlet(
+                named: name, type: type, stars: stars, isBlock: isBlock, marks: marks,
+                context: (declaringType, file, assumeNonnull))
+            result.append(outlet)
             if isInstanceVariable, let key = key(ofInstanceVariable: name.text) {
-                result.append(
-                    SwiftOutlet(
-                        name: key, typeName: typeName, declaredType: declaredType, isCollection: isCollection,
-                        optionality: optionality, declaringType: declaringType, position: where_, isMarkedOutlet: false))
+                var alias = outlet
+                alias.name = key
+                alias.isMarkedOutlet = false
+                result.append(alias)
             }
         }
         return result
+    }
+
+    /// What the markers and qualifiers of a declaration say about all its declarators.
+    private struct Marks {
+        /// `IBOutlet` or `IBOutletCollection` is written.
+        var marked = false
+        /// The element class of `IBOutletCollection(…)`.
+        var collectionElement: String?
+        /// `IBOutletCollection` is written.
+        var isMarkedCollection = false
+        /// The nullability the qualifiers (or property attributes) give.
+        var nullability: SwiftOutlet.Optionality?
+    }
+
+    /// The declaration's tokens without markers, qualifiers and macros (with their arguments),
+    /// noting in `marks` what the markers and nullability qualifiers say.
+    private static func cleaned(_ tokens: ArraySlice<SwiftToken>, marks: inout Marks) -> [SwiftToken] {
+        var cleaned: [SwiftToken] = []
+        var j = tokens.startIndex
+        while j < tokens.endIndex {
+            let t = tokens[j]
+            j += 1
+            guard t.kind == .identifier(escaped: false) else {
+                cleaned.append(t)
+                continue
+            }
+            let hasArguments = j < tokens.endIndex && tokens[j].isPunct("(")
+            switch t.text {
+            case "IBOutlet":
+                marks.marked = true
+                continue
+            case "IBOutletCollection":
+                marks.marked = true
+                marks.isMarkedCollection = true
+                if hasArguments {
+                    let group = skipGroup(tokens, from: &j)
+                    marks.collectionElement = identifiers(in: group).first
+                }
+                continue
+            case "nullable", "_Nullable", "__nullable":
+                marks.nullability = .optional
+            case "nonnull", "_Nonnull", "__nonnull":
+                marks.nullability = .nonOptional
+            default:
+                break
+            }
+            if qualifiers.contains(t.text) { continue }
+            if isMacroName(t.text) {
+                if hasArguments { _ = skipGroup(tokens, from: &j) }
+                continue
+            }
+            cleaned.append(t)
+        }
+        return cleaned
+    }
+
+    /// The outlet one declarator gives: its element type (for collections), the type to check
+    /// (none for `id`, `Class`, blocks and values), its optionality and its spelled type.
+    private static func outlet(
+        named name: SwiftToken, type: TypeSpelling, stars: Int, isBlock: Bool, marks: Marks,
+        context: (declaringType: String, file: String, assumeNonnull: Bool)
+    ) -> SwiftOutlet {
+        var typeName = ""
+        var isCollection = false
+        if marks.isMarkedCollection {
+            isCollection = true
+            typeName = marks.collectionElement ?? ""
+        } else if collectionTypes.contains(type.base) {
+            isCollection = true
+            typeName = type.genericArguments.first ?? ""
+        } else if stars > 0, type.base != "id", type.base != "Class", !isBlock {
+            typeName = type.base
+        }
+        let optionality: SwiftOutlet.Optionality =
+            stars == 0
+            ? .nonOptional : marks.nullability ?? (context.assumeNonnull ? .nonOptional : .implicitlyUnwrapped)
+        let declaredType = isBlock ? "block" : type.spelled(stars: stars)
+        let where_ = SwiftSourcePosition(file: context.file, line: name.line, column: name.column)
+        return SwiftOutlet(
+            name: name.text, typeName: typeName, declaredType: declaredType, isCollection: isCollection,
+            optionality: optionality, declaringType: context.declaringType, position: where_, isMarkedOutlet: marks.marked)
     }
 
     /// The key an instance variable also answers: `_name`, `_isName`, `isName` → `name`.

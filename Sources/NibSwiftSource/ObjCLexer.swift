@@ -73,33 +73,15 @@ struct ObjCLexer {
             case UInt8(ascii: "#") where atLineStart:
                 preprocessorLine()
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                let (startLine, startColumn) = (line, column)
-                literal(quote: c)
-                emit(.string, text: "", line: startLine, column: startColumn)
+                stringLiteral(quote: c, prefixLength: 0)
             case UInt8(ascii: "@") where byte(1) == UInt8(ascii: "\""):
-                let (startLine, startColumn) = (line, column)
-                i += 1
-                literal(quote: UInt8(ascii: "\""))
-                emit(.string, text: "", line: startLine, column: startColumn)
+                stringLiteral(quote: UInt8(ascii: "\""), prefixLength: 1)
             case UInt8(ascii: "@") where Self.isIdentifierStart(byte(1)):
-                let (startLine, startColumn, start) = (line, column, i + 1)
-                i += 1
-                while i < bytes.count, Self.isIdentifierBody(bytes[i]) { i += 1 }
-                emit(
-                    .attribute, text: String(decoding: bytes[start..<i], as: UTF8.self), line: startLine,
-                    column: startColumn)
+                word(.attribute, prefixLength: 1)
             case _ where Self.isIdentifierStart(c):
-                let (startLine, startColumn, start) = (line, column, i)
-                while i < bytes.count, Self.isIdentifierBody(bytes[i]) { i += 1 }
-                emit(
-                    .identifier(escaped: false), text: String(decoding: bytes[start..<i], as: UTF8.self),
-                    line: startLine, column: startColumn)
+                word(.identifier(escaped: false), prefixLength: 0)
             case _ where c >= 0x30 && c <= 0x39:
-                let (startLine, startColumn, start) = (line, column, i)
-                while i < bytes.count, Self.isIdentifierBody(bytes[i]) || bytes[i] == UInt8(ascii: ".") { i += 1 }
-                emit(
-                    .number, text: String(decoding: bytes[start..<i], as: UTF8.self), line: startLine,
-                    column: startColumn)
+                word(.number, prefixLength: 0, allowsDots: true)
             case UInt8(ascii: "-") where byte(1) == UInt8(ascii: ">"):
                 emit(.arrow, text: "->", line: line, column: column)
                 i += 2
@@ -108,6 +90,24 @@ struct ObjCLexer {
                 i += 1
             }
         }
+    }
+
+    /// A `"…"`, `'…'` or (after an `@` prefix) `@"…"` literal as one `.string` token without text.
+    private mutating func stringLiteral(quote: UInt8, prefixLength: Int) {
+        let (startLine, startColumn) = (line, column)
+        i += prefixLength
+        literal(quote: quote)
+        emit(.string, text: "", line: startLine, column: startColumn)
+    }
+
+    /// An identifier, a number (`allowsDots`) or, after an `@` prefix not in its text, an
+    /// `@interface`-style keyword: identifier characters from after the prefix.
+    private mutating func word(_ kind: SwiftToken.Kind, prefixLength: Int, allowsDots: Bool = false) {
+        let (startLine, startColumn) = (line, column)
+        i += prefixLength
+        let start = i
+        while i < bytes.count, Self.isIdentifierBody(bytes[i]) || (allowsDots && bytes[i] == UInt8(ascii: ".")) { i += 1 }
+        emit(kind, text: String(decoding: bytes[start..<i], as: UTF8.self), line: startLine, column: startColumn)
     }
 
     /// At `//`: skips to the end of the line, keeping a `// nibload:` directive.

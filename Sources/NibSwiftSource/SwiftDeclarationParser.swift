@@ -489,64 +489,91 @@ struct SwiftDeclarationParser {
     /// At `(` of a parameter list: returns each parameter's external label (`_` for none) and moves
     /// past the matching `)`.
     private mutating func parseParameterLabels() -> [String] {
-        var labels: [String] = []
-        var depth = 0
-        var braces = 0
-        var words: [String] = []
-        var sawColon = false
-        var inDefault = false
-        var isEmpty = true
-        func finish() {
-            if !isEmpty { labels.append(words.first ?? "_") }
-        }
+        var reader = ParameterLabelReader()
         while let t = token(k) {
             k += 1
-            if t.kind == .punct {
-                switch t.text {
-                case "(", "[":
-                    depth += 1
-                    if depth == 1 { continue }
-                case ")", "]":
-                    depth -= 1
-                    if depth == 0 {
-                        finish()
-                        return labels
-                    }
-                case "<" where !inDefault:
-                    depth += 1
-                case ">" where !inDefault:
-                    depth -= 1
-                case "{": braces += 1
-                case "}":
-                    braces -= 1
-                    if braces < 0 {
-                        k -= 1
-                        finish()
-                        return labels
-                    }
-                case "," where depth == 1 && braces == 0:
-                    finish()
-                    words = []
-                    sawColon = false
-                    inDefault = false
-                    isEmpty = true
-                    continue
-                case ":" where depth == 1 && braces == 0:
-                    sawColon = true
-                case "=" where depth == 1 && braces == 0:
-                    inDefault = true
-                default: break
-                }
-            }
-            if depth < 1 { depth = 1 }
-            isEmpty = false
-            if !sawColon, depth == 1, t.isIdentifier, t.kind == .identifier(escaped: true) || !Self.parameterModifiers.contains(t.text) {
-                words.append(t.text)
+            switch reader.read(t) {
+            case .more:
+                continue
+            case .closed:
+                return reader.labels
+            case .closedBefore:
+                k -= 1
+                return reader.labels
             }
         }
-        finish()
-        return labels
+        reader.finishParameter()
+        return reader.labels
+    }
+}
+
+/// Reads the tokens of a parameter list one at a time, from its `(` on, collecting each
+/// parameter's external label (the first word before its `:`, without modifiers; `_` for none).
+private struct ParameterLabelReader {
+    /// What the token just read means for the list.
+    enum Step {
+        /// The list goes on.
+        case more
+        /// The token closed the list.
+        case closed
+        /// The list ended before the token (an unbalanced `}`: the parameter list was malformed).
+        case closedBefore
     }
 
     private static let parameterModifiers: Set<String> = ["inout", "borrowing", "consuming", "isolated", "sending"]
+
+    /// The labels so far.
+    private(set) var labels: [String] = []
+    private var depth = 0
+    private var braces = 0
+    private var words: [String] = []
+    private var sawColon = false
+    private var inDefault = false
+    private var isEmpty = true
+
+    /// Ends the current parameter (nothing when it had no tokens).
+    mutating func finishParameter() {
+        if !isEmpty { labels.append(words.first ?? "_") }
+    }
+
+    /// Reads the next token of the list.
+    mutating func read(_ t: SwiftToken) -> Step {
+        if t.kind == .punct {
+            switch t.text {
+            case "(", "[":
+                depth += 1
+                if depth == 1 { return .more }
+            case ")", "]":
+                depth -= 1
+                if depth == 0 {
+                    finishParameter()
+                    return .closed
+                }
+            case "<" where !inDefault: depth += 1
+            case ">" where !inDefault: depth -= 1
+            case "{": braces += 1
+            case "}":
+                braces -= 1
+                if braces < 0 {
+                    finishParameter()
+                    return .closedBefore
+                }
+            case "," where depth == 1 && braces == 0:
+                finishParameter()
+                (words, sawColon, inDefault, isEmpty) = ([], false, false, true)
+                return .more
+            case ":" where depth == 1 && braces == 0: sawColon = true
+            case "=" where depth == 1 && braces == 0: inDefault = true
+            default: break
+            }
+        }
+        if depth < 1 { depth = 1 }
+        isEmpty = false
+        if !sawColon, depth == 1, t.isIdentifier,
+            t.kind == .identifier(escaped: true) || !Self.parameterModifiers.contains(t.text)
+        {
+            words.append(t.text)
+        }
+        return .more
+    }
 }

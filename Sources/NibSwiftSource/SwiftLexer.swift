@@ -180,17 +180,7 @@ struct SwiftLexer {
         if startLiteral() { return }
         let c = bytes[i]
         if case .interpolation(let depth)? = modes.last {
-            // Inside `\( … )`: only parentheses matter; nothing is emitted.
-            if c == UInt8(ascii: "(") {
-                modes[modes.count - 1] = .interpolation(depth: depth + 1)
-            } else if c == UInt8(ascii: ")") {
-                if depth == 0 {
-                    modes.removeLast()
-                } else {
-                    modes[modes.count - 1] = .interpolation(depth: depth - 1)
-                }
-            }
-            i += 1
+            scanInterpolation(c, depth: depth)
             return
         }
         let start = i
@@ -206,16 +196,7 @@ struct SwiftLexer {
             }
             append(.number, from: start, column: startColumn)
         } else if c == UInt8(ascii: "`") {
-            var j = i + 1
-            while j < bytes.count, bytes[j] != UInt8(ascii: "`"), bytes[j] != UInt8(ascii: "\n") { j += 1 }
-            if j < bytes.count, bytes[j] == UInt8(ascii: "`") {
-                let text = String(decoding: bytes[(i + 1)..<j], as: UTF8.self)
-                tokens.append(SwiftToken(kind: .identifier(escaped: true), text: text, line: line, column: startColumn))
-                i = j + 1
-            } else {
-                i += 1
-                append(.punct, from: start, column: startColumn)
-            }
+            scanEscapedIdentifier()
         } else if (c == UInt8(ascii: "@") || c == UInt8(ascii: "#")), Self.isIdentifierStart(byte(1)) {
             i += 1
             while i < bytes.count, Self.isIdentifierBody(bytes[i]) { i += 1 }
@@ -230,6 +211,38 @@ struct SwiftLexer {
             append(.punct, from: start, column: startColumn)
         } else {
             i += 1
+        }
+    }
+
+    /// Inside `\( … )`: only parentheses matter (the one that closes the interpolation ends it);
+    /// nothing is emitted.
+    private mutating func scanInterpolation(_ c: UInt8, depth: Int) {
+        if c == UInt8(ascii: "(") {
+            modes[modes.count - 1] = .interpolation(depth: depth + 1)
+        } else if c == UInt8(ascii: ")") {
+            if depth == 0 {
+                modes.removeLast()
+            } else {
+                modes[modes.count - 1] = .interpolation(depth: depth - 1)
+            }
+        }
+        i += 1
+    }
+
+    /// At a backtick: an escaped identifier up to the closing backtick on the same line, else the
+    /// backtick alone as punctuation.
+    private mutating func scanEscapedIdentifier() {
+        let start = i
+        let startColumn = column
+        var j = i + 1
+        while j < bytes.count, bytes[j] != UInt8(ascii: "`"), bytes[j] != UInt8(ascii: "\n") { j += 1 }
+        if j < bytes.count, bytes[j] == UInt8(ascii: "`") {
+            let text = String(decoding: bytes[(i + 1)..<j], as: UTF8.self)
+            tokens.append(SwiftToken(kind: .identifier(escaped: true), text: text, line: line, column: startColumn))
+            i = j + 1
+        } else {
+            i += 1
+            append(.punct, from: start, column: startColumn)
         }
     }
 

@@ -47,10 +47,35 @@ package struct SwiftSourceIndex: Sendable {
         }
         typealiases = aliases
         referencedNames = referenced
+        var (merged, keyIndex, extensions) = Self.mergedDeclarations(files.flatMap(\.types))
+        Self.mergeExtensions(extensions, into: &merged, keyIndex: &keyIndex, aliases: aliases)
+        merged.sort {
+            ($0.qualifiedName, $0.module ?? "", $0.positions.first?.file ?? "", $0.positions.first?.line ?? 0)
+                < ($1.qualifiedName, $1.module ?? "", $1.positions.first?.file ?? "", $1.positions.first?.line ?? 0)
+        }
+        types = merged
+        var qualified: [String: [Int]] = [:]
+        var objc: [String: [Int]] = [:]
+        var simple: [String: [Int]] = [:]
+        for (index, type) in merged.enumerated() {
+            qualified[type.qualifiedName, default: []].append(index)
+            if let objcName = type.objcName { objc[objcName, default: []].append(index) }
+            simple[type.name, default: []].append(index)
+        }
+        byQualifiedName = qualified
+        byObjCName = objc
+        bySimpleName = simple
+    }
+
+    /// The declarations (not extensions) merged by module, platform and qualified name, in the
+    /// order first declared, with the index of each key; the extensions set aside, in order.
+    private static func mergedDeclarations(
+        _ declarations: [SwiftTypeDeclaration]
+    ) -> (merged: [SwiftType], keyIndex: [String: Int], extensions: [SwiftTypeDeclaration]) {
         var merged: [SwiftType] = []
         var keyIndex: [String: Int] = [:]
         var extensions: [SwiftTypeDeclaration] = []
-        for declaration in files.flatMap(\.types) {
+        for declaration in declarations {
             if declaration.kind == .extension {
                 extensions.append(declaration)
                 continue
@@ -69,15 +94,24 @@ package struct SwiftSourceIndex: Sendable {
                 merged.append(type)
             }
         }
+        return (merged, keyIndex, extensions)
+    }
+
+    /// Merges each extension into the types it extends; one of a type the files do not declare
+    /// becomes (or merges into) a type of kind `.extension` under its dealiased name.
+    private static func mergeExtensions(
+        _ extensions: [SwiftTypeDeclaration], into merged: inout [SwiftType], keyIndex: inout [String: Int],
+        aliases: [String: String]
+    ) {
         var nameIndex: [String: [Int]] = [:]
         for (index, type) in merged.enumerated() { nameIndex[type.qualifiedName, default: []].append(index) }
         for ext in extensions {
-            let targets = Self.resolveExtension(ext, merged: merged, keyIndex: keyIndex, nameIndex: nameIndex, aliases: aliases)
+            let targets = resolveExtension(ext, merged: merged, keyIndex: keyIndex, nameIndex: nameIndex, aliases: aliases)
             if !targets.isEmpty {
                 for index in targets { merged[index].merge(ext) }
                 continue
             }
-            let name = FrameworkClasses.stripModule(Self.dealias(ext.qualifiedName, aliases))
+            let name = FrameworkClasses.stripModule(dealias(ext.qualifiedName, aliases))
             let key = Self.key(nil, nil, name)
             if let index = keyIndex[key] {
                 merged[index].merge(ext)
@@ -91,22 +125,6 @@ package struct SwiftSourceIndex: Sendable {
                 merged.append(type)
             }
         }
-        merged.sort {
-            ($0.qualifiedName, $0.module ?? "", $0.positions.first?.file ?? "", $0.positions.first?.line ?? 0)
-                < ($1.qualifiedName, $1.module ?? "", $1.positions.first?.file ?? "", $1.positions.first?.line ?? 0)
-        }
-        types = merged
-        var qualified: [String: [Int]] = [:]
-        var objc: [String: [Int]] = [:]
-        var simple: [String: [Int]] = [:]
-        for (index, type) in merged.enumerated() {
-            qualified[type.qualifiedName, default: []].append(index)
-            if let objcName = type.objcName { objc[objcName, default: []].append(index) }
-            simple[type.name, default: []].append(index)
-        }
-        byQualifiedName = qualified
-        byObjCName = objc
-        bySimpleName = simple
     }
 
     /// Declarations merge when module, platform and qualified name are the same.
