@@ -51,20 +51,9 @@ package enum JSONSchemaCheck {
     package static func validate(_ instance: Any, against schema: [String: Any]) -> [Violation] {
         let definitions = schema["$defs"] as? [String: Any] ?? [:]
         var violations: [Violation] = []
-        var stack: [(value: Any, schema: [String: Any], path: String)] = [(instance, schema, "")]
+        var stack: [Pending] = [(instance, schema, "")]
         while let (value, rawSchema, path) = stack.popLast() {
-            var schema = rawSchema
-            var hops = 0
-            while let ref = schema["$ref"] as? String, hops < 32 {
-                hops += 1
-                let prefix = "#/$defs/"
-                guard ref.hasPrefix(prefix), let target = definitions[String(ref.dropFirst(prefix.count))] as? [String: Any]
-                else {
-                    violations.append(Violation(path: path, message: "unresolvable $ref '\(ref)'"))
-                    break
-                }
-                schema = target
-            }
+            let schema = resolved(rawSchema, definitions: definitions, path: path, violations: &violations)
             let actual = typeName(of: value)
             if let expected = allowedTypes(schema["type"]), !expected.contains(where: { matches(actual, $0) }) {
                 violations.append(
@@ -78,26 +67,7 @@ package enum JSONSchemaCheck {
                 violations.append(Violation(path: path, message: "\(actualNumber) is less than \(minimum)"))
             }
             if let object = value as? [String: Any] {
-                let properties = schema["properties"] as? [String: Any] ?? [:]
-                for key in (schema["required"] as? [String] ?? []) where object[key] == nil {
-                    violations.append(Violation(path: path, message: "missing required key '\(key)'"))
-                }
-                var children: [(Any, [String: Any], String)] = []
-                for key in object.keys.sorted() {
-                    guard let child = object[key] else { continue }
-                    let childPath = path + "/" + escapePointer(key)
-                    if let childSchema = properties[key] as? [String: Any] {
-                        children.append((child, childSchema, childPath))
-                    } else if let extra = schema["additionalProperties"] {
-                        if let allowed = extra as? Bool, typeName(of: extra) == "boolean" {
-                            if !allowed {
-                                violations.append(Violation(path: childPath, message: "unexpected key '\(key)'"))
-                            }
-                        } else if let extraSchema = extra as? [String: Any] {
-                            children.append((child, extraSchema, childPath))
-                        }
-                    }
-                }
+                let children = checkObject(object, schema: schema, path: path, violations: &violations)
                 stack.append(contentsOf: children.reversed())
             } else if let array = value as? [Any] {
                 if let minItems = number(schema["minItems"]), Double(array.count) < minItems {
@@ -111,6 +81,57 @@ package enum JSONSchemaCheck {
             }
         }
         return violations
+    }
+
+    /// A value still to check, with its schema and JSON Pointer.
+    private typealias Pending = (value: Any, schema: [String: Any], path: String)
+
+    /// A schema with its `$ref`s followed (at most 32 hops, so cycles end); a reference outside
+    /// `#/$defs/` or to a missing definition is a violation, and the schema that holds it is used.
+    private static func resolved(
+        _ schema: [String: Any], definitions: [String: Any], path: String, violations: inout [Violation]
+    ) -> [String: Any] {
+        var schema = schema
+        var hops = 0
+        while let ref = schema["$ref"] as? String, hops < 32 {
+            hops += 1
+            let prefix = "#/$defs/"
+            guard ref.hasPrefix(prefix), let target = definitions[String(ref.dropFirst(prefix.count))] as? [String: Any]
+            else {
+                violations.append(Violation(path: path, message: "unresolvable $ref '\(ref)'"))
+                break
+            }
+            schema = target
+        }
+        return schema
+    }
+
+    /// Checks an object's required keys and unexpected keys; returns its members still to check
+    /// against their schemas, in key order.
+    private static func checkObject(
+        _ object: [String: Any], schema: [String: Any], path: String, violations: inout [Violation]
+    ) -> [Pending] {
+        let properties = schema["properties"] as? [String: Any] ?? [:]
+        for key in (schema["required"] as? [String] ?? []) where object[key] == nil {
+            violations.append(Violation(path: path, message: "missing required key '\(key)'"))
+        }
+        var children: [Pending] = []
+        for key in object.keys.sorted() {
+            guard let child = object[key] else { continue }
+            let childPath = path + "/" + escapePointer(key)
+            if let childSchema = properties[key] as? [String: Any] {
+                children.append((child, childSchema, childPath))
+            } else if let extra = schema["additionalProperties"] {
+                if let allowed = extra as? Bool, typeName(of: extra) == "boolean" {
+                    if !allowed {
+                        violations.append(Violation(path: childPath, message: "unexpected key '\(key)'"))
+                    }
+                } else if let extraSchema = extra as? [String: Any] {
+                    children.append((child, extraSchema, childPath))
+                }
+            }
+        }
+        return children
     }
 
     /// The JSON type name of a decoded value: `null`, `boolean`, `integer`, `number`, `string`,
