@@ -1,9 +1,35 @@
 public import NibCodingCore
 public import NibDiagnostics
 
+/// The shape every struct a ``NibLoadingError`` case carries shares: the values a test matches on,
+/// where the problem is written (``place``) and what it says (``message``). The error reads its
+/// ``NibLoadingError/location`` and ``NibLoadingError/message`` through it, one line a case.
+nonisolated package protocol NibLoadingFailure: Hashable, Sendable {
+    /// Where the problem is written; nil when there is no place.
+    var place: SourceLocation? { get }
+    /// The message without the location.
+    var message: String { get }
+}
+
+/// A failure written at one place in the document: its ``location`` is the ``place``.
+nonisolated package protocol LocatedNibLoadingFailure: NibLoadingFailure {
+    /// Where the problem is written.
+    var location: SourceLocation { get }
+}
+
+nonisolated extension NibLoadingFailure {
+    /// ``place`` and ``message`` together.
+    var placeAndMessage: (place: SourceLocation?, message: String) { (place, message) }
+}
+
+nonisolated extension LocatedNibLoadingFailure {
+    /// The ``location``.
+    package var place: SourceLocation? { location }
+}
+
 nonisolated extension NibLoadingError {
     /// An object's `init(coder:)` threw a `NibDecodingError`; the location is the decoding error's.
-    public struct DecodingFailure: Hashable, Sendable {
+    public struct DecodingFailure: NibLoadingFailure {
         /// The class being decoded.
         public var className: String
         /// The object's id in the document.
@@ -18,12 +44,14 @@ nonisolated extension NibLoadingError {
         }
         /// Where the value that could not be decoded is written.
         public var location: SourceLocation? { error.location }
+        /// The ``location``.
+        package var place: SourceLocation? { location }
         /// The message without the location.
         public var message: String { "cannot decode '\(className)' (id '\(objectID)'): \(error.message)" }
     }
 
     /// An object's `init(coder:)` threw another error, or the object is not of the class asked for.
-    public struct InitializerFailure: Hashable, Sendable {
+    public struct InitializerFailure: LocatedNibLoadingFailure {
         /// The class whose initializer failed (or the class found).
         public var className: String
         /// The object's id (or the storyboard identifier asked for).
@@ -44,7 +72,7 @@ nonisolated extension NibLoadingError {
     }
 
     /// An outlet names a property its source does not have.
-    public struct MissingOutlet: Hashable, Sendable {
+    public struct MissingOutlet: LocatedNibLoadingFailure {
         /// The source object's class.
         public var className: String
         /// The outlet's property name as the document writes it.
@@ -64,7 +92,7 @@ nonisolated extension NibLoadingError {
     }
 
     /// An outlet's property cannot hold its destination.
-    public struct OutletTypeMismatch: Hashable, Sendable {
+    public struct OutletTypeMismatch: LocatedNibLoadingFailure {
         /// The source object's class.
         public var className: String
         /// The outlet's property name.
@@ -96,7 +124,7 @@ nonisolated extension NibLoadingError {
     }
 
     /// An action's source cannot send actions.
-    public struct NotAnActionSource: Hashable, Sendable {
+    public struct NotAnActionSource: LocatedNibLoadingFailure {
         /// The source object's class.
         public var className: String
         /// The action's selector.
@@ -116,7 +144,7 @@ nonisolated extension NibLoadingError {
     }
 
     /// An action's target declares the action (in its ``ActionTable``) for another sender type.
-    public struct ActionSenderMismatch: Hashable, Sendable {
+    public struct ActionSenderMismatch: LocatedNibLoadingFailure {
         /// The action's selector.
         public var selector: String
         /// The target's class.
@@ -142,7 +170,7 @@ nonisolated extension NibLoadingError {
     }
 
     /// An action or unwind action the document names that no responder declares.
-    public struct UndeclaredAction: Hashable, Sendable {
+    public struct UndeclaredAction: LocatedNibLoadingFailure {
         /// The action's selector.
         public var selector: String
         /// The class of the object that sends it (for an unwind action, the source controller's).
@@ -176,7 +204,7 @@ nonisolated extension NibLoadingError {
     }
 
     /// A storyboard has no controller with an identifier.
-    public struct UnknownIdentifier: Hashable, Sendable {
+    public struct UnknownIdentifier: LocatedNibLoadingFailure {
         /// The storyboard's name.
         public var storyboard: String
         /// The identifier asked for.
@@ -196,7 +224,7 @@ nonisolated extension NibLoadingError {
     }
 
     /// A storyboard reference that cannot be resolved.
-    public struct UnresolvableReference: Hashable, Sendable {
+    public struct UnresolvableReference: LocatedNibLoadingFailure {
         /// The storyboard the reference names.
         public var storyboardName: String
         /// The identifier it names; nil for the storyboard's initial controller.

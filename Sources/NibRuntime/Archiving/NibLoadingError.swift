@@ -4,7 +4,8 @@ public import NibDiagnostics
 /// it when there is one; ``description`` is the compiler-style `file:line:col: message`.
 ///
 /// Cases with several values carry a small struct (``MissingOutlet``, ``OutletTypeMismatch``, …),
-/// so that a test can match on the fields it cares about:
+/// all of one shape: its values, `location` (where it is written) and `message` (what the error
+/// says), so that a test can match on the fields it cares about:
 ///
 /// ```swift
 /// #expect(throws: NibLoadingError.missingOutlet(.init(className: "HelloViewController", property: "titel", location: place)))
@@ -46,50 +47,39 @@ nonisolated public enum NibLoadingError: Error, CustomStringConvertible {
     case nibNotFound(name: String, searched: [String])
 
     /// Where the problem is, when it has a place.
-    public var location: SourceLocation? {
-        switch self {
-        case let .unreadableDocument(_, diagnostics): diagnostics.first { $0.severity == .error }?.location
-        case let .decodingFailed(failure): failure.location
-        case let .initializerFailed(failure): failure.location
-        case let .missingOutlet(failure): failure.location
-        case let .outletTypeMismatch(failure): failure.location
-        case let .notAnActionSource(failure): failure.location
-        case let .actionSenderMismatch(failure): failure.location
-        case let .undeclaredAction(failure): failure.location
-        case let .unknownIdentifier(failure): failure.location
-        case let .unresolvableStoryboardReference(failure): failure.location
-        case let .unknownClass(_, location), let .missingExternalObject(_, location), let .creatorDidNotUseCoder(_, location):
-            location
-        case let .viewOutletNotSet(_, location): location
-        case .nibNotFound: nil
-        }
-    }
+    public var location: SourceLocation? { placeAndMessage.place }
 
     /// A lower-case message without the location.
-    public var message: String {
+    public var message: String { placeAndMessage.message }
+
+    /// Where the problem is and what it says: a case's ``NibLoadingFailure`` payload says both.
+    private var placeAndMessage: (place: SourceLocation?, message: String) {
         switch self {
         case let .unreadableDocument(file, diagnostics):
-            "'\(file)' cannot be loaded: "
-                + (diagnostics.first { $0.severity == .error }?.message ?? "it is not an Interface Builder document")
-        case let .decodingFailed(failure): failure.message
-        case let .initializerFailed(failure): failure.message
-        case let .missingOutlet(failure): failure.message
-        case let .outletTypeMismatch(failure): failure.message
-        case let .notAnActionSource(failure): failure.message
-        case let .actionSenderMismatch(failure): failure.message
-        case let .undeclaredAction(failure): failure.message
-        case let .unknownIdentifier(failure): failure.message
-        case let .unresolvableStoryboardReference(failure): failure.message
-        case let .unknownClass(className, _):
-            "unknown class '\(className)': no Swift class is registered under that name"
-        case let .missingExternalObject(identifier, _):
-            "the external object '\(identifier)' was not supplied"
-        case let .creatorDidNotUseCoder(identifier, _):
-            "the creator for '\(identifier)' must return a controller made with super.init(coder:) from the coder it was given"
-        case let .viewOutletNotSet(nibName, _):
-            "loaded the '\(nibName)' nib but the view outlet was not set"
+            let error = diagnostics.first { $0.severity == .error }
+            return (error?.location, "'\(file)' cannot be loaded: " + (error?.message ?? "it is not an Interface Builder document"))
+        case let .decodingFailed(failure): return failure.placeAndMessage
+        case let .initializerFailed(failure): return failure.placeAndMessage
+        case let .missingOutlet(failure): return failure.placeAndMessage
+        case let .outletTypeMismatch(failure): return failure.placeAndMessage
+        case let .notAnActionSource(failure): return failure.placeAndMessage
+        case let .actionSenderMismatch(failure): return failure.placeAndMessage
+        case let .undeclaredAction(failure): return failure.placeAndMessage
+        case let .unknownIdentifier(failure): return failure.placeAndMessage
+        case let .unresolvableStoryboardReference(failure): return failure.placeAndMessage
+        case let .unknownClass(className, location):
+            return (location, "unknown class '\(className)': no Swift class is registered under that name")
+        case let .missingExternalObject(identifier, location):
+            return (location, "the external object '\(identifier)' was not supplied")
+        case let .creatorDidNotUseCoder(identifier, location):
+            return (
+                location,
+                "the creator for '\(identifier)' must return a controller made with super.init(coder:) from the coder it was given"
+            )
+        case let .viewOutletNotSet(nibName, location):
+            return (location, "loaded the '\(nibName)' nib but the view outlet was not set")
         case let .nibNotFound(name, searched):
-            "no nib named '\(name)' (searched \(searched.map { "'\($0)'" }.joined(separator: ", ")))"
+            return (nil, "no nib named '\(name)' (searched \(searched.map { "'\($0)'" }.joined(separator: ", ")))")
         }
     }
 
