@@ -1,5 +1,4 @@
 import NibKit
-import NibPrimitives
 import Testing
 
 /// Trait changes in iOS 17's order (issue 11, departure 4): the traits of a controller are updated
@@ -7,27 +6,13 @@ import Testing
 /// registrations reach each controller right before its `viewWillLayoutSubviews`, parents first; a
 /// controller covered by a full-screen presentation during the change gets them when it returns.
 @Suite @MainActor struct TraitOrderTests {
-    final class Host: ViewController {
-        let child = probe("c")
-        override func loadView() { view = View(frame: Rect(x: 0, y: 0, width: 390, height: 844)) }
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            addChild(child)
-            child.view.frame = view.bounds
-            child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            view.addSubview(child.view)
-            child.didMove(toParent: self)
-        }
-    }
-
     static let portrait = "\"h: compact, v: regular, light\""
     static let landscape = "\"h: compact, v: compact, light\""
 
     @Test("rotation, modern profile: each controller's trait change comes just before its own layout pass, parents first")
     func rotationDeliversTraitsBeforeLayout() {
         let runner = Runner(profile: .modern)
-        let host = Host()
-        host.label = "P"
+        let host = containerHost()
         var handled: [String] = []
         host.registerForTraitChanges([.verticalSizeClass]) { controller, previous in
             handled.append("\(controller.traceLabel) \(previous.verticalSizeClass.rawValue)")

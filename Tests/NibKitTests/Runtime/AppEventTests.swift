@@ -3,22 +3,6 @@ import NibKit
 import NibPrimitives
 import Testing
 
-/// A root controller with one contained child whose view fills it.
-private final class Host: ViewController {
-    let child = probe("c")
-
-    override func loadView() { view = View(frame: Rect(x: 0, y: 0, width: 390, height: 844)) }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        addChild(child)
-        child.view.frame = view.bounds
-        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(child.view)
-        child.didMove(toParent: self)
-    }
-}
-
 private final class SceneLog: SceneDelegate {
     var calls: [String] = []
     func sceneWillResignActive() { calls.append("resign") }
@@ -73,8 +57,7 @@ private final class SceneLog: SceneDelegate {
     @Test("A27 rotation, modern profile: willTransition and viewWillTransition root first then child, then each controller's traits just before its layout pass")
     func a27() {
         let runner = Runner(profile: .modern)
-        let host = Host()
-        host.label = "P"
+        let host = containerHost()
         let window = runner.show(host)
         let mark = runner.trace.count
         runner.rotate(window)
@@ -98,8 +81,7 @@ private final class SceneLog: SceneDelegate {
     @Test("A27 rotation, seed profile (iOS 5–7): willRotate root then child, the layout pairs with the new bounds, willAnimateRotation, didRotate when the animation ends; no size or trait transition")
     func a27Seed() {
         let runner = Runner(profile: .seed)
-        let host = Host()
-        host.label = "P"
+        let host = containerHost()
         let window = runner.show(host)
         var mark = runner.trace.count
         runner.rotate(window)
