@@ -35,14 +35,10 @@ struct SeededGenerator: RandomNumberGenerator {
         var swiping: [NavigationController] = []
 
         init(profile: Profile) {
-            runner = Runner(profile: profile)
-            let first = NavigationController(rootViewController: probe("A"))
-            first.label = "N0"
-            let second = NavigationController(rootViewController: probe("B"))
-            second.label = "N1"
-            tabs = TabBarController(viewControllers: [first, second, probe("T2")])
-            tabs.label = "Tabs"
-            window = runner.show(tabs)
+            let shown = NavigationTabs(profile: profile, extraTabs: [probe("T2")])
+            runner = shown.runner
+            tabs = shown.tabs
+            window = shown.window
         }
 
         func fresh(_ prefix: String) -> Probe {

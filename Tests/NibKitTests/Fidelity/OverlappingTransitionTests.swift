@@ -8,15 +8,8 @@ import Testing
 @Suite @MainActor struct OverlappingTransitionTests {
     /// Tabs `Tabs` of two navigation controllers, `N0` (root `A`) and `N1` (root `B`), shown.
     static func tabs(_ profile: Profile = .modern) -> (Runner, Window, TabBarController, NavigationController, NavigationController) {
-        let runner = Runner(profile: profile)
-        let first = NavigationController(rootViewController: probe("A"))
-        first.label = "N0"
-        let second = NavigationController(rootViewController: probe("B"))
-        second.label = "N1"
-        let tabs = TabBarController(viewControllers: [first, second])
-        tabs.label = "Tabs"
-        let window = runner.show(tabs)
-        return (runner, window, tabs, first, second)
+        let shown = NavigationTabs(profile: profile)
+        return (shown.runner, shown.window, shown.tabs, shown.first, shown.second)
     }
 
     static func expectBalanced(_ runner: Runner, _ controllers: [ViewController], _ comment: Comment? = nil) {
