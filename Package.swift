@@ -25,6 +25,7 @@ let package = Package(
         .target(name: "NibDiagnostics", swiftSettings: strict),
         .target(name: "NibPrimitives", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),
         .target(name: "NibVocabulary", swiftSettings: strict),
+        .target(name: "NibJSON", swiftSettings: strict),
         .target(name: "NibXML", dependencies: ["CLibXML2", "NibDiagnostics"], swiftSettings: strict),
         .target(
             name: "NibArchive", dependencies: ["NibXML", "NibDiagnostics", "NibPrimitives", "NibVocabulary"],
@@ -34,7 +35,7 @@ let package = Package(
             name: "NibCoding", dependencies: ["NibCodingCore", "NibArchive", "NibDiagnostics", "NibPrimitives"],
             swiftSettings: strict),
         .target(
-            name: "NibRuntime", dependencies: ["NibCodingCore", "NibDiagnostics", "NibPrimitives", "NibVocabulary"],
+            name: "NibRuntime", dependencies: ["NibCodingCore", "NibDiagnostics", "NibPrimitives", "NibVocabulary", "NibJSON"],
             swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
         .target(
             name: "NibKit",
@@ -49,17 +50,17 @@ let package = Package(
         .target(name: "NibStrings", dependencies: ["NibArchive", "NibDiagnostics"], swiftSettings: strict),
         .target(name: "NibDiff", dependencies: ["NibArchive", "NibDiagnostics", "NibPrimitives"], swiftSettings: strict),
         .target(name: "NibKitFoundation", dependencies: ["NibKit"], swiftSettings: strict),
-        .target(name: "NibReporters", dependencies: ["NibDiagnostics"], swiftSettings: strict),
+        .target(name: "NibReporters", dependencies: ["NibDiagnostics", "NibJSON", "NibPrimitives"], swiftSettings: strict),
         .target(name: "NibSwiftSource", dependencies: ["NibDiagnostics"], swiftSettings: strict),
         .target(
-            name: "NibLint", dependencies: ["NibArchive", "NibXML", "NibDiagnostics", "NibSwiftSource", "NibReporters", "NibStrings"],
+            name: "NibLint", dependencies: ["NibArchive", "NibXML", "NibDiagnostics", "NibSwiftSource", "NibReporters", "NibStrings", "NibJSON"],
             exclude: ["RULES.md"], swiftSettings: strict),
         .target(name: "NibDraw", dependencies: ["NibArchive", "NibPrimitives"], swiftSettings: strict),
         .target(
             name: "NibLoadCLI",
             dependencies: [
                 "NibKit", "NibScript", "NibLint", "NibReporters", "NibArchive", "NibCompiled", "NibXML", "NibDiagnostics", "NibStrings",
-                "NibDiff", "NibDraw",
+                "NibDiff", "NibDraw", "NibJSON",
             ],
             swiftSettings: strict),
         .executableTarget(name: "nibload", dependencies: ["NibLoadCLI"], swiftSettings: strict),
@@ -106,6 +107,7 @@ let package = Package(
             name: "NibStringsTests", dependencies: ["NibStrings", "NibArchive", "NibTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "NibDiffTests", dependencies: ["NibDiff", "NibArchive", "NibTestSupport"], swiftSettings: strict),
+        .testTarget(name: "NibJSONTests", dependencies: ["NibJSON"], swiftSettings: strict),
         .testTarget(
             name: "NibReportersTests", dependencies: ["NibReporters", "NibTestSupport"], exclude: ["Snapshots"],
             swiftSettings: strict),

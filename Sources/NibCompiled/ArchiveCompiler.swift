@@ -1,4 +1,5 @@
 public import NibArchive
+import NibPrimitives
 
 /// Writes an ``Archive`` in nibload's compiled form (Apple's `NIBArchive` container): one file
 /// for a xib; for a storyboard a folder, like a `.storyboardc`, with one file per scene, one for
@@ -63,10 +64,10 @@ public enum ArchiveCompiler {
             guard BinaryFiles.makeDirectory(path) else { throw Failure(message: "cannot create the folder '\(path)'") }
             for file in compiledFolder(archive) {
                 let target = BinaryFiles.join(path, file.name)
-                guard BinaryFiles.write(file.bytes, to: target) else { throw Failure(message: "cannot write '\(target)'") }
+                guard FileBytes.write(file.bytes, to: target) == nil else { throw Failure(message: "cannot write '\(target)'") }
             }
         } else {
-            guard BinaryFiles.write(compiledFile(archive), to: path) else { throw Failure(message: "cannot write '\(path)'") }
+            guard FileBytes.write(compiledFile(archive), to: path) == nil else { throw Failure(message: "cannot write '\(path)'") }
         }
     }
 

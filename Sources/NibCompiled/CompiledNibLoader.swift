@@ -1,5 +1,6 @@
 public import NibArchive
 import NibDiagnostics
+import NibPrimitives
 
 /// Reads compiled nibs into ``Archive`` values: a `NIBArchive` file, a binary or XML
 /// `NSKeyedArchiver` plist, a nib folder (`runtime.nib`, `keyedobjects.nib`,
@@ -22,7 +23,7 @@ public enum CompiledNibLoader {
     /// What a path holds, by its first bytes.
     public static func kind(of path: String) -> Kind {
         if BinaryFiles.isDirectory(path) { return .folder }
-        guard let prefix = BinaryFiles.prefix(path, 10) else { return .other }
+        guard let prefix = FileBytes.prefix(path, 10) else { return .other }
         if NIBArchiveFile.looksLikeNIBArchive(prefix) { return .nibArchive }
         if prefix.starts(with: PropertyList.binaryMagic) { return .binaryPlist }
         return .other
@@ -35,7 +36,7 @@ public enum CompiledNibLoader {
     public static func load(contentsOf path: String, displayName: String? = nil) -> ArchiveLoadResult {
         let name = displayName ?? path
         if BinaryFiles.isDirectory(path) { return loadFolder(path, name: name) }
-        guard let bytes = BinaryFiles.read(path) else { return cannotOpen(name) }
+        guard let bytes = FileBytes.read(path) else { return cannotOpen(name) }
         return load(bytes: bytes, file: name)
     }
 
@@ -83,7 +84,7 @@ public enum CompiledNibLoader {
 
     private static func loadStoryboardBundle(_ path: String, name: String, index: String) -> ArchiveLoadResult {
         let indexName = BinaryFiles.join(name, index)
-        guard let bytes = BinaryFiles.read(BinaryFiles.join(path, index)) else { return cannotOpen(indexName) }
+        guard let bytes = FileBytes.read(BinaryFiles.join(path, index)) else { return cannotOpen(indexName) }
         do throws(CompiledFormatError) {
             let plist = try PropertyList(bytes: bytes, file: indexName)
             if plist.value(OwnCompiledForm.partsKey, in: plist.root) != nil {
@@ -104,7 +105,7 @@ public enum CompiledNibLoader {
                     nibPath = BinaryFiles.join(nibPath, inner)
                     nibDisplay = BinaryFiles.join(nibDisplay, inner)
                 }
-                guard let nibBytes = BinaryFiles.read(nibPath) else { return cannotOpen(nibDisplay) }
+                guard let nibBytes = FileBytes.read(nibPath) else { return cannotOpen(nibDisplay) }
                 do throws(CompiledFormatError) {
                     mapper.add(try graph(of: nibBytes, file: nibDisplay), file: nibDisplay, sceneID: nibName)
                 } catch {

@@ -378,7 +378,7 @@ extension OwnCompiledForm {
             var entities = 0
             // The document part comes first: it carries the strings the scene parts share.
             for part in partNames {
-                guard !part.contains("/"), let bytes = BinaryFiles.read(BinaryFiles.join(folder, part)) else {
+                guard !part.contains("/"), let bytes = FileBytes.read(BinaryFiles.join(folder, part)) else {
                     throw CompiledFormatError("cannot read part '\(part)'", at: 0)
                 }
                 let reader = try Reader(bytes: bytes, at: BinaryFiles.join(name, part), shared: readers.first?.sharedStrings ?? [])

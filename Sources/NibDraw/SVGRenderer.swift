@@ -29,7 +29,7 @@ public enum SVGRenderer {
         out.line(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(Int((wireframe.size.width * scale).rounded(.up)))\" height=\"\(Int((wireframe.size.height * scale).rounded(.up)))\" viewBox=\"0 0 \(width) \(height)\" font-family=\"\(fonts)\">"
         )
-        out.line("<title>\(XMLText.escaped(title))</title>")
+        out.line("<title>\(XMLEscaping.drawing(title))</title>")
         out.line(style)
         out.line(definitions)
         out.line("<rect class=\"paper\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"/>")

@@ -30,7 +30,7 @@ struct SVGWriter {
         guard !string.isEmpty else { return }
         var markup = "<text class=\"\(cssClass)\" x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\""
         if anchor != "start" { markup += " text-anchor=\"\(anchor)\"" }
-        line(markup + ">" + XMLText.escaped(string) + "</text>")
+        line(markup + ">" + XMLEscaping.drawing(string) + "</text>")
     }
 
     /// Text centred in a rectangle (or left-aligned with a small inset), cut to fit.

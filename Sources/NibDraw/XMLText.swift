@@ -1,30 +1,7 @@
-/// Text and numbers as they go into SVG (XML) output.
-enum XMLText {
-    /// The text escaped for XML character data and attribute values; characters XML 1.0 cannot
-    /// carry (control characters, unpaired surrogates are impossible in Swift) become U+FFFD.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t", "\n", "\r": result += " "
-            default:
-                let value = scalar.value
-                if value < 0x20 || value == 0xFFFE || value == 0xFFFF || (0x7F...0x9F).contains(value) {
-                    result.unicodeScalars.append("\u{FFFD}")
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
-    }
+import NibPrimitives
 
+/// Numbers as they go into SVG (XML) output; text goes through `XMLEscaping.drawing`.
+enum XMLText {
     /// A coordinate with at most one decimal (`12`, `12.5`, `-3.3`).
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }

@@ -5,6 +5,8 @@ package struct Console: Sendable {
     package var out: @Sendable (String) -> Void
     /// Writes to standard error.
     package var err: @Sendable (String) -> Void
+    /// Writes bytes to standard output; always whole UTF-8 (a chunk never ends inside a character).
+    package var outBytes: @Sendable (UnsafeRawBufferPointer) -> Void
     /// Whether standard output is a terminal (colour is used only then).
     package var outputIsTerminal: Bool
     /// Whether standard error is a terminal (progress lines are shown only then).
@@ -13,12 +15,16 @@ package struct Console: Sendable {
     package var environment: [String: String]
 
     /// Creates a console.
+    /// - Parameter outBytes: Writes bytes to standard output; by default they are decoded and
+    ///   passed to `out`.
     package init(
-        out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, outputIsTerminal: Bool,
+        out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
+        outBytes: (@Sendable (UnsafeRawBufferPointer) -> Void)? = nil, outputIsTerminal: Bool,
         errorIsTerminal: Bool, environment: [String: String] = [:]
     ) {
         self.out = out
         self.err = err
+        self.outBytes = outBytes ?? { bytes in out(String(decoding: bytes, as: UTF8.self)) }
         self.outputIsTerminal = outputIsTerminal
         self.errorIsTerminal = errorIsTerminal
         self.environment = environment

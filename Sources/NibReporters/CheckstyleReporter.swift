@@ -1,4 +1,5 @@
 import NibDiagnostics
+import NibPrimitives
 
 /// Checkstyle XML (format version 4.3), which many CI dashboards read.
 ///

@@ -1,4 +1,5 @@
 public import NibDiagnostics
+internal import NibJSON
 
 /// GitLab Code Quality (the Code Climate issue format): a JSON array with one issue per finding.
 ///
@@ -16,10 +17,10 @@ public struct CodeClimateReporter: Reporter {
     /// Creates the reporter.
     public init() {}
 
-    /// Renders the pretty-printed JSON array, followed by a newline.
+    /// Renders the JSON array, followed by a newline.
     public func render(_ report: LintReport) -> String {
         var seen: [String: Int] = [:]
-        var issues: [Issue] = []
+        var issues: [JSONValue] = []
         for finding in report.sortedFindings {
             let d = finding.diagnostic
             guard let location = d.location, !location.file.isEmpty else { continue }
@@ -27,13 +28,19 @@ public struct CodeClimateReporter: Reporter {
             let occurrence = seen[key, default: 0]
             seen[key] = occurrence + 1
             issues.append(
-                Issue(
-                    type: "issue", check_name: d.id, description: d.message, categories: ["Bug Risk"],
-                    severity: Self.severity(d.severity),
-                    fingerprint: Self.fingerprint(key + "\u{0}" + String(occurrence)),
-                    location: Issue.Location(path: location.file, lines: .init(begin: max(location.line, 1)))))
+                .object([
+                    ("type", .string("issue")), ("check_name", .string(d.id)), ("description", .string(d.message)),
+                    ("categories", .array([.string("Bug Risk")])), ("severity", .string(Self.severity(d.severity))),
+                    ("fingerprint", .string(Self.fingerprint(key + "\u{0}" + String(occurrence)))),
+                    (
+                        "location",
+                        .object([
+                            ("path", .string(location.file)), ("lines", .object([("begin", .int(max(location.line, 1)))])),
+                        ])
+                    ),
+                ]))
         }
-        return JSONOutput.encode(issues)
+        return JSONOutput.render(.array(issues))
     }
 
     /// The Code Quality severity of a finding: `major`, `minor` or `info`.
@@ -85,21 +92,5 @@ public struct CodeClimateReporter: Reporter {
             return String(repeating: "0", count: 16 - digits.count) + digits
         }
         return hex(fnv(0xCBF2_9CE4_8422_2325)) + hex(fnv(0x6C62_272E_07BB_0142))
-    }
-
-    private struct Issue: Encodable {
-        struct Lines: Encodable { var begin: Int }
-        struct Location: Encodable {
-            var path: String
-            var lines: Lines
-        }
-        // Code Climate's key names, snake case as the format spells them.
-        var type: String
-        var check_name: String
-        var description: String
-        var categories: [String]
-        var severity: String
-        var fingerprint: String
-        var location: Location
     }
 }

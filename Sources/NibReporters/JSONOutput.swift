@@ -1,15 +1,9 @@
-internal import FoundationEssentials
+internal import NibJSON
 
-/// Encodes values as the reporters' JSON: pretty-printed, keys sorted, slashes unescaped.
+/// The reporters' JSON: nibload's one JSON style, every object's keys sorted.
 enum JSONOutput {
-    static func encode(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
-        } catch {
-            // Only strings, integers, arrays and objects are encoded, which cannot fail.
-            return "[]\n"
-        }
-    }
+    static func render(_ value: JSONValue) -> String { value.rendered(sortedKeys: true) }
+
+    /// `null` for nil, else the number.
+    static func integer(_ number: Int?) -> JSONValue { number.map(JSONValue.int) ?? .null }
 }

@@ -1,3 +1,5 @@
+internal import NibJSON
+
 /// A JSON array with one object per diagnostic, described by `Schema/nibload-lint.schema.json`.
 ///
 /// Each object has `file`, `line`, `column` (null when the diagnostic has no location), `severity`
@@ -10,61 +12,23 @@ public struct JSONReporter: Reporter {
     /// Creates the reporter.
     public init() {}
 
-    /// Renders the pretty-printed JSON array, followed by a newline.
+    /// Renders the JSON array, followed by a newline.
     public func render(_ report: LintReport) -> String {
-        JSONOutput.encode(report.sortedFindings.map(Entry.init))
+        JSONOutput.render(.array(report.sortedFindings.map(Self.entry)))
     }
 
-    private struct NoteEntry: Encodable {
-        var file: String?
-        var line: Int?
-        var column: Int?
-        var message: String
-
-        enum CodingKeys: String, CodingKey { case file, line, column, message }
-
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(file, forKey: .file)
-            try c.encode(line, forKey: .line)
-            try c.encode(column, forKey: .column)
-            try c.encode(message, forKey: .message)
+    private static func entry(_ finding: Finding) -> JSONValue {
+        let d = finding.diagnostic
+        let notes: [JSONValue] = d.notes.map { note in
+            .object([
+                ("file", .optional(note.location?.file)), ("line", JSONOutput.integer(note.location?.line)),
+                ("column", JSONOutput.integer(note.location?.column)), ("message", .string(note.message)),
+            ])
         }
-    }
-
-    private struct Entry: Encodable {
-        var file: String?
-        var line: Int?
-        var column: Int?
-        var severity: String
-        var rule: String
-        var message: String
-        var notes: [NoteEntry]
-
-        init(_ finding: Finding) {
-            let d = finding.diagnostic
-            file = d.location?.file
-            line = d.location?.line
-            column = d.location?.column
-            severity = d.severity.rawValue
-            rule = d.id
-            message = d.message
-            notes = d.notes.map {
-                NoteEntry(file: $0.location?.file, line: $0.location?.line, column: $0.location?.column, message: $0.message)
-            }
-        }
-
-        enum CodingKeys: String, CodingKey { case file, line, column, severity, rule, message, notes }
-
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(file, forKey: .file)
-            try c.encode(line, forKey: .line)
-            try c.encode(column, forKey: .column)
-            try c.encode(severity, forKey: .severity)
-            try c.encode(rule, forKey: .rule)
-            try c.encode(message, forKey: .message)
-            try c.encode(notes, forKey: .notes)
-        }
+        return .object([
+            ("file", .optional(d.location?.file)), ("line", JSONOutput.integer(d.location?.line)),
+            ("column", JSONOutput.integer(d.location?.column)), ("severity", .string(d.severity.rawValue)),
+            ("rule", .string(d.id)), ("message", .string(d.message)), ("notes", .array(notes)),
+        ])
     }
 }

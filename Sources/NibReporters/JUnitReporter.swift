@@ -1,3 +1,5 @@
+internal import NibPrimitives
+
 /// JUnit XML, which CI systems show as test results, laid out as SwiftLint's JUnit reporter does.
 ///
 /// `<testsuites>` holds one `<testsuite name="nibload">` whose test cases are the findings

@@ -1,4 +1,5 @@
 public import NibDiagnostics
+internal import NibJSON
 
 /// SARIF 2.1.0, the format GitHub code scanning and many IDEs import.
 ///
@@ -22,58 +23,74 @@ public struct SARIFReporter: Reporter {
     /// Creates the reporter.
     public init() {}
 
-    /// Renders the pretty-printed SARIF log, followed by a newline.
+    /// Renders the SARIF log, followed by a newline.
     public func render(_ report: LintReport) -> String {
         let rules = report.allRules
         var indexByID: [String: Int] = [:]
         for (index, rule) in rules.enumerated() { indexByID[rule.id] = index }
-        let results = report.sortedFindings.map { finding in
+        let results: [JSONValue] = report.sortedFindings.map { finding in
             let d = finding.diagnostic
-            return Result(
-                ruleId: d.id, ruleIndex: indexByID[d.id] ?? 0, level: Self.level(d.severity),
-                message: Message(text: d.message),
-                locations: d.location.map { [Location(physicalLocation: Self.physical($0, utf16Column: finding.utf16Column))] }
-                    ?? [],
-                relatedLocations: d.notes.isEmpty
-                    ? nil
-                    : d.notes.enumerated().map { index, note in
-                        RelatedLocation(
-                            id: index, message: Message(text: note.message),
-                            physicalLocation: note.location.map {
-                                Self.physical($0, utf16Column: finding.noteColumn(index)?.utf16)
-                            })
-                    })
+            var members: [(String, JSONValue)] = [
+                ("ruleId", .string(d.id)), ("ruleIndex", .int(indexByID[d.id] ?? 0)),
+                ("level", .string(Self.level(d.severity))), ("message", Self.message(d.message)),
+                (
+                    "locations",
+                    .array(d.location.map { [.object([("physicalLocation", Self.physical($0, utf16Column: finding.utf16Column))])] } ?? [])
+                ),
+            ]
+            if !d.notes.isEmpty {
+                let related: [JSONValue] = d.notes.enumerated().map { index, note in
+                    var fields: [(String, JSONValue)] = [("id", .int(index)), ("message", Self.message(note.message))]
+                    if let location = note.location {
+                        fields.append(("physicalLocation", Self.physical(location, utf16Column: finding.noteColumn(index)?.utf16)))
+                    }
+                    return .object(fields)
+                }
+                members.append(("relatedLocations", .array(related)))
+            }
+            return .object(members)
         }
-        let driver = Driver(
-            name: "nibload", informationUri: Self.informationURI, version: report.toolVersion,
-            rules: rules.map(Self.descriptor))
-        let log = Log(
-            schema: Self.schemaURI, version: "2.1.0",
-            runs: [Run(tool: Tool(driver: driver), columnKind: "utf16CodeUnits", results: results)])
-        return JSONOutput.encode(log)
+        let driver = JSONValue.object([
+            ("name", .string("nibload")), ("informationUri", .string(Self.informationURI)),
+            ("version", .string(report.toolVersion)), ("rules", .array(rules.map(Self.descriptor))),
+        ])
+        let run = JSONValue.object([
+            ("tool", .object([("driver", driver)])), ("columnKind", .string("utf16CodeUnits")), ("results", .array(results)),
+        ])
+        return JSONOutput.render(
+            .object([("$schema", .string(Self.schemaURI)), ("version", .string("2.1.0")), ("runs", .array([run]))]))
     }
 
     /// The SARIF `level` for a severity: `error`, `warning` or `note`.
     /// - Parameter severity: The severity.
     public static func level(_ severity: Severity) -> String { severity.rawValue }
 
-    private static func descriptor(_ rule: RuleInfo) -> ReportingDescriptor {
-        ReportingDescriptor(
-            id: rule.id, shortDescription: Message(text: rule.summary),
-            fullDescription: Message(text: rule.help.isEmpty ? rule.summary : rule.help),
-            help: Message(text: rule.help.isEmpty ? rule.summary : rule.help), helpUri: rule.helpURI,
-            defaultConfiguration: Configuration(level: level(rule.defaultSeverity)))
+    private static func message(_ text: String) -> JSONValue { .object([("text", .string(text))]) }
+
+    private static func descriptor(_ rule: RuleInfo) -> JSONValue {
+        let help = rule.help.isEmpty ? rule.summary : rule.help
+        var members: [(String, JSONValue)] = [
+            ("id", .string(rule.id)), ("shortDescription", message(rule.summary)), ("fullDescription", message(help)),
+            ("help", message(help)),
+        ]
+        if let helpURI = rule.helpURI { members.append(("helpUri", .string(helpURI))) }
+        members.append(("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])))
+        return .object(members)
     }
 
-    private static func physical(_ location: SourceLocation, utf16Column: Int?) -> PhysicalLocation {
+    private static func physical(_ location: SourceLocation, utf16Column: Int?) -> JSONValue {
         let isAbsolute = location.file.hasPrefix("/")
-        let artifact = ArtifactLocation(
-            uri: isAbsolute ? "file://" + percentEncode(location.file) : percentEncode(location.file),
-            uriBaseId: isAbsolute ? nil : "%SRCROOT%")
-        let region =
-            location.line > 0
-            ? Region(startLine: location.line, startColumn: location.column > 0 ? (utf16Column ?? location.column) : nil) : nil
-        return PhysicalLocation(artifactLocation: artifact, region: region)
+        var artifact: [(String, JSONValue)] = [
+            ("uri", .string(isAbsolute ? "file://" + percentEncode(location.file) : percentEncode(location.file)))
+        ]
+        if !isAbsolute { artifact.append(("uriBaseId", .string("%SRCROOT%"))) }
+        var members: [(String, JSONValue)] = [("artifactLocation", .object(artifact))]
+        if location.line > 0 {
+            var region: [(String, JSONValue)] = [("startLine", .int(location.line))]
+            if location.column > 0 { region.append(("startColumn", .int(utf16Column ?? location.column))) }
+            members.append(("region", .object(region)))
+        }
+        return .object(members)
     }
 
     /// Percent-encodes a path for a URI: keeps unreserved characters, `/`, `@` and sub-delimiters;

@@ -19,6 +19,7 @@ func processEnvironment() -> [String: String] {
 let console = Console(
     out: { text in fputs(text, stdout) },
     err: { text in fputs(text, stderr) },
+    outBytes: { bytes in _ = fwrite(bytes.baseAddress, 1, bytes.count, stdout) },
     outputIsTerminal: isatty(STDOUT_FILENO) != 0,
     errorIsTerminal: isatty(STDERR_FILENO) != 0,
     environment: processEnvironment())

@@ -220,8 +220,8 @@ import Testing
         let destination = second.add(
             "UIViewController", [("UIStoryboardIdentifier", second.string("Second")), ("UIViewControllerView", .object(secondView))])
         second.objects[0].values = [("UINibTopLevelObjectsKey", second.array([destination]))]
-        _ = BinaryFiles.write(first.file.encoded(), to: bundle + "/UIViewController-first.nib")
-        _ = BinaryFiles.write(second.file.encoded(), to: bundle + "/UIViewController-second.nib")
+        _ = FileBytes.write(first.file.encoded(), to: bundle + "/UIViewController-first.nib")
+        _ = FileBytes.write(second.file.encoded(), to: bundle + "/UIViewController-second.nib")
         let plist = """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict>
@@ -230,7 +230,7 @@ import Testing
             <key>UIStoryboardDesignatedEntryPointIdentifier</key><string>First</string>
             </dict></plist>
             """
-        _ = BinaryFiles.write(Array(plist.utf8), to: bundle + "/Info.plist")
+        _ = FileBytes.write(Array(plist.utf8), to: bundle + "/Info.plist")
         return bundle
     }
 

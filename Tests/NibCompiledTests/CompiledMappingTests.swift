@@ -1,4 +1,5 @@
 import NibArchive
+import NibPrimitives
 import Testing
 
 @testable import NibCompiled
@@ -44,9 +45,9 @@ import Testing
         let top = controllerNib.array([controller])
         controllerNib.objects[0].values = [("UINibTopLevelObjectsKey", top)]
         _ = BinaryFiles.makeDirectory(folder.path + "/Main.storyboardc")
-        #expect(BinaryFiles.write(controllerNib.file.encoded(), to: folder.path + "/Main.storyboardc/UIViewController-abc.nib"))
+        #expect(FileBytes.write(controllerNib.file.encoded(), to: folder.path + "/Main.storyboardc/UIViewController-abc.nib") == nil)
         _ = BinaryFiles.makeDirectory(folder.path + "/Main.storyboardc/abc-view-def.nib")
-        #expect(BinaryFiles.write(NIBFixture.uikitNib().file.encoded(), to: folder.path + "/Main.storyboardc/abc-view-def.nib/runtime.nib"))
+        #expect(FileBytes.write(NIBFixture.uikitNib().file.encoded(), to: folder.path + "/Main.storyboardc/abc-view-def.nib/runtime.nib") == nil)
         let plist = """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict>
@@ -54,7 +55,7 @@ import Testing
             <key>UIStoryboardDesignatedEntryPointIdentifier</key><string>Main</string>
             </dict></plist>
             """
-        #expect(BinaryFiles.write(Array(plist.utf8), to: folder.path + "/Main.storyboardc/Info.plist"))
+        #expect(FileBytes.write(Array(plist.utf8), to: folder.path + "/Main.storyboardc/Info.plist") == nil)
         let result = CompiledNibLoader.load(contentsOf: folder.path + "/Main.storyboardc", displayName: "Main.storyboardc")
         #expect(result.outcome == .ok, "\(result.diagnostics)")
         let archive = result.archive

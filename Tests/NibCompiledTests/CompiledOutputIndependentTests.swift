@@ -1,5 +1,6 @@
 import Foundation
 import NibArchive
+import NibPrimitives
 import NibTestSupport
 import Testing
 
@@ -51,7 +52,7 @@ import Testing
         #expect(theirs.count == files.count)
         var objects = 0
         for (path, summary) in zip(files, theirs) {
-            let ours = try NIBArchiveFile(bytes: try #require(BinaryFiles.read(path)))
+            let ours = try NIBArchiveFile(bytes: try #require(FileBytes.read(path)))
             let mine = Summary(
                 classes: ours.objects.map { ours.classNames[$0.classIndex].name }, keys: ours.keys,
                 values: ours.objects.map { object in ours.values[object.valueRange].map { ours.keys[$0.keyIndex] } },

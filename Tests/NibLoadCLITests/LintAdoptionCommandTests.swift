@@ -26,7 +26,7 @@ import Testing
         #expect(written.status == 0)
         #expect(written.err.hasSuffix("wrote 1 findings to the baseline '\(baseline)'\n"))
         let text = try #require(FileSystem.read(baseline))
-        #expect(text.contains(#""file": "DanglingOutlet.xib", "rule": "dangling-reference""#))
+        #expect(text.contains("\"file\": \"DanglingOutlet.xib\",\n      \"rule\": \"dangling-reference\""))
 
         let clean = Self.run(["lint", folder, "--baseline", baseline])
         #expect(clean.status == 0)

@@ -1,3 +1,4 @@
+import NibPrimitives
 import NibReporters
 import Testing
 

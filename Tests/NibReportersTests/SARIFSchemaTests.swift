@@ -23,8 +23,8 @@ struct SARIFSchemaTests {
         if OfficialSARIFSchema.unavailableReason != nil { return }
         // A result whose level is not one of SARIF's and a version that is not 2.1.0.
         let bad = SARIFReporter().render(ReportFixtures.sample)
-            .replacing("\"level\" : \"warning\"", with: "\"level\" : \"loud\"")
-            .replacing("\"version\" : \"2.1.0\"", with: "\"version\" : \"2.0\"")
+            .replacing("\"level\": \"warning\"", with: "\"level\": \"loud\"")
+            .replacing("\"version\": \"2.1.0\"", with: "\"version\": \"2.0\"")
         let violations = try OfficialSARIFSchema.violations(of: bad)
         #expect(violations.contains { $0.hasPrefix("/version:") }, "\(violations)")
         #expect(violations.contains { $0.hasPrefix("/runs/0/results/1/level:") }, "\(violations)")

@@ -1,4 +1,5 @@
 public import NibDiagnostics
+internal import NibJSON
 
 /// The findings a project has accepted (`nibload lint --write-baseline FILE`), so that a later run
 /// with `--baseline FILE` reports only new ones.
@@ -124,42 +125,17 @@ public struct Baseline: Sendable {
             message: values["message"] ?? "", location: location(item.position))
     }
 
-    /// The baseline as JSON text, entries sorted by key, one per line.
+    /// The baseline as JSON text in nibload's JSON style, entries sorted by key.
     public func jsonText() -> String {
-        var text = "{\n  \"version\": \(Self.version),\n  \"findings\": ["
         let sorted = entries.sorted { ($0.key, $0.message) < ($1.key, $1.message) }
-        for (position, entry) in sorted.enumerated() {
-            var fields = [("file", entry.key.file), ("rule", entry.key.rule)]
-            if let object = entry.key.object { fields.append(("object", object)) }
-            if let connection = entry.key.connection { fields.append(("connection", connection)) }
-            fields.append(("message", entry.message))
-            let body = fields.map { "\(Self.quoted($0.0)): \(Self.quoted($0.1))" }.joined(separator: ", ")
-            text += (position == 0 ? "\n" : ",\n") + "    {" + body + "}"
+        let findings: [JSONValue] = sorted.map { entry in
+            var fields: [(String, JSONValue)] = [("file", .string(entry.key.file)), ("rule", .string(entry.key.rule))]
+            if let object = entry.key.object { fields.append(("object", .string(object))) }
+            if let connection = entry.key.connection { fields.append(("connection", .string(connection))) }
+            fields.append(("message", .string(entry.message)))
+            return .object(fields)
         }
-        text += sorted.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return text
-    }
-
-    /// A JSON string literal.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        return JSONValue.object([("version", .int(Self.version)), ("findings", .array(findings))]).rendered()
     }
 }
 

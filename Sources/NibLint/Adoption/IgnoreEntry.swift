@@ -1,3 +1,5 @@
+internal import NibJSON
+
 /// One `ignore` entry of `.nibload.json`: findings it matches are dropped. Suppression by id rather
 /// than by XML comment, because Interface Builder drops comments when it saves a document.
 ///

@@ -1,4 +1,5 @@
 public import NibDiagnostics
+internal import NibJSON
 
 /// Why a configuration file cannot be used. The command line reports it and exits with 64.
 public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 internal import Glibc
+internal import NibPrimitives
 
 /// Small path and file-system helpers over Glibc (NibLint does not import Foundation).
 enum FilePath {
@@ -120,30 +121,12 @@ enum FilePath {
         return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 
-    /// The contents of a file as text, or nil when it cannot be read.
-    static func readText(_ path: String) -> String? {
-        readBytes(path).map { String(decoding: $0, as: UTF8.self) }
-    }
+    /// The contents of a file as text, or nil when it cannot be read (`FileBytes.readText`).
+    static func readText(_ path: String) -> String? { FileBytes.readText(path) }
 
-    /// The bytes of a file, or nil when it cannot be read.
-    static func readBytes(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var result: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if count == 0 { break }
-            result.append(contentsOf: buffer[0..<count])
-        }
-        return result
-    }
+    /// The bytes of a file, or nil when it cannot be read (`FileBytes.read`).
+    static func readBytes(_ path: String) -> [UInt8]? { FileBytes.read(path) }
 
     /// The message for the current `errno`.
-    static func lastErrorMessage() -> String { String(cString: strerror(errno)) }
+    static func lastErrorMessage() -> String { FileBytes.lastErrorMessage() }
 }

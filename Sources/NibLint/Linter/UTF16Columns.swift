@@ -1,4 +1,4 @@
-internal import Glibc
+import NibPrimitives
 import NibDiagnostics
 import NibReporters
 
@@ -20,15 +20,7 @@ struct UTF16Columns {
     }
 
     private static func readLines(_ path: String) -> [ArraySlice<UInt8>] {
-        guard let file = fopen(path, "rb") else { return [] }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            if count > 0 { bytes += buffer[0..<count] }
-            if count < buffer.count { break }
-        }
+        guard var bytes = FileBytes.read(path) else { return [] }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         return bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
     }

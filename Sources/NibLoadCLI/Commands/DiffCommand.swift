@@ -1,5 +1,6 @@
 import NibArchive
 import NibDiff
+import NibPrimitives
 
 /// `nibload diff OLD NEW`: what a change to a document means, object by object.
 enum DiffCommand {
@@ -60,8 +61,8 @@ enum DiffCommand {
             oldName = oldPath
             newName = newPath
         }
-        let oldBytes = oldPath == "/dev/null" ? nil : BinaryFile.read(oldPath)
-        let newBytes = newPath == "/dev/null" ? nil : BinaryFile.read(newPath)
+        let oldBytes = oldPath == "/dev/null" ? nil : FileBytes.read(oldPath)
+        let newBytes = newPath == "/dev/null" ? nil : FileBytes.read(newPath)
         for (path, bytes) in [(oldPath, oldBytes), (newPath, newBytes)] where path != "/dev/null" && bytes == nil {
             console.err("nibload: error: cannot open '\(path)'\n")
             return .noInput

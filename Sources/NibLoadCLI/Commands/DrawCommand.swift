@@ -1,7 +1,7 @@
 import NibArchive
 import NibDiagnostics
 import NibDraw
-internal import Glibc
+import NibPrimitives
 
 /// `nibload draw FILE`: a wireframe picture of a storyboard (SVG), or its flow graph (DOT, Mermaid).
 enum DrawCommand {
@@ -73,7 +73,7 @@ enum DrawCommand {
             text = FlowGraph(archives: archives).mermaid()
         }
         if let output = parsed.value("output") {
-            guard write(text, to: output) else {
+            guard FileBytes.write(text, to: output) == nil else {
                 console.err("nibload: error: cannot write '\(output)'\n")
                 return status.combined(with: .usage)
             }
@@ -81,13 +81,5 @@ enum DrawCommand {
             console.out(text)
         }
         return status
-    }
-
-    /// Writes the text to a file; false when it cannot.
-    private static func write(_ text: String, to path: String) -> Bool {
-        guard let file = fopen(path, "wb") else { return false }
-        let bytes = Array(text.utf8)
-        let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
-        return fclose(file) == 0 && written == bytes.count
     }
 }

@@ -1,6 +1,7 @@
 import NibCompiled
 import NibArchive
 import NibDiagnostics
+import NibJSON
 import NibKit
 
 /// `nibload FILE…`: prints the object graph of each document, as a tree or as JSON.
@@ -73,7 +74,10 @@ struct DumpCommand {
     /// Loads every file and prints it; returns the worst status.
     @MainActor func run() -> ExitStatus {
         var status = ExitStatus.ok
-        var documents: [JSONValue] = []
+        // JSON goes out as it is written: one document, or an array of them, in chunks.
+        let console = self.console
+        var json = JSONWriter { console.outBytes($0) }
+        if options.format == .json, options.files.count > 1 { json.beginArray() }
         let useColor = console.usesColor(explicit: options.color, isTerminal: console.outputIsTerminal)
         for file in options.files {
             let result = DocumentLoader.load(contentsOf: file)
@@ -101,21 +105,14 @@ struct DumpCommand {
             DiagnosticPrinter(console: console).print(diagnostics, file: file)
             switch options.format {
             case .json:
-                let extra: [(String, JSONValue)] = instantiation.map { report in
-                    let figures = report.statistics
-                    return [
-                        (
-                            "instantiation",
-                            .object([
-                                ("objects", .int(figures.objects)), ("attributes", .int(figures.attributes)),
-                                ("outlets", .int(figures.outlets)), ("actions", .int(figures.actions)),
-                                ("awakeFromNib", .int(figures.awakeFromNib)), ("scenes", .int(report.scenes)),
-                            ])
-                        )
-                    ]
-                } ?? []
-                documents.append(
-                    ArchiveJSON.document(result.archive, diagnostics: diagnostics, extra: extra, scene: options.scene))
+                let figures = instantiation.map { report in
+                    ArchiveJSON.Instantiation(
+                        objects: report.statistics.objects, attributes: report.statistics.attributes,
+                        outlets: report.statistics.outlets, actions: report.statistics.actions,
+                        awakeFromNib: report.statistics.awakeFromNib, scenes: report.scenes)
+                }
+                ArchiveJSON.write(
+                    result.archive, diagnostics: diagnostics, instantiation: figures, scene: options.scene, to: &json)
             case .text:
                 guard result.xmlFailure != .cannotOpen, result.xmlFailure != .empty else { continue }
                 let printer = TreePrinter(maximumDepth: options.depth, scene: options.scene, color: useColor)
@@ -133,8 +130,8 @@ struct DumpCommand {
             }
         }
         if options.format == .json {
-            let value = documents.count == 1 ? documents[0] : .array(documents)
-            console.out(value.rendered() + "\n")
+            if options.files.count > 1 { json.endArray() }
+            json.finish()
         }
         return status
     }

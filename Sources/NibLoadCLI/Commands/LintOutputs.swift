@@ -1,4 +1,5 @@
 import NibReporters
+import NibPrimitives
 
 /// Where each report of a lint run goes: `--reporter NAME` and `--output FILE` pair up in order.
 ///
@@ -69,7 +70,7 @@ struct LintOutputs {
                 console.out(rendered)
                 continue
             }
-            if let failure = TextFile.write(rendered, to: file) {
+            if let failure = FileBytes.write(rendered, to: file) {
                 console.err("nibload: error: cannot write '\(file)': \(failure)\n")
                 status = .cannotCreate
             }

@@ -1,5 +1,6 @@
 import NibArchive
 import NibDiff
+import NibPrimitives
 
 /// `nibload outline FILE`: the stable line-oriented text `git diff` compares through `textconv`.
 enum OutlineCommand {
@@ -22,7 +23,7 @@ enum OutlineCommand {
         })
 
     static func outline(_ path: String, console: Console) -> ExitStatus {
-        guard let bytes = BinaryFile.read(path) else {
+        guard let bytes = FileBytes.read(path) else {
             console.err("nibload: error: cannot open '\(path)'\n")
             return .noInput
         }

@@ -2,7 +2,9 @@ import NibScript
 import NibCompiled
 import NibArchive
 import NibDiagnostics
+import NibJSON
 import NibKit
+import NibPrimitives
 
 /// `nibload run FILE`: shows a storyboard's initial controller in a headless window, runs a script
 /// of navigation and app events, and prints every lifecycle callback in the order UIKit delivers it.
@@ -87,7 +89,7 @@ enum RunCommand {
         var script = parsed.value("script") ?? ""
         var scriptName = "--script"
         if let scriptFile = parsed.value("script-file") {
-            guard let text = TextFile.read(scriptFile) else {
+            guard let text = FileBytes.readText(scriptFile) else {
                 console.err("nibload: error: cannot read the script file '\(scriptFile)'\n")
                 return .noInput
             }
@@ -157,7 +159,10 @@ enum RunCommand {
         let result = session.run(script, file: scriptName)
         switch format {
         case .text: console.out(result.text.isEmpty || result.text.hasSuffix("\n") ? result.text : result.text + "\n")
-        case .json: console.out(result.json.hasSuffix("\n") ? result.json : result.json + "\n")
+        case .json:
+            var writer = JSONWriter { console.outBytes($0) }
+            Trace.write(result.events, to: &writer)
+            writer.finish()
         }
         var diagnostics = session.diagnostics
         if let error = result.error { diagnostics.append(error.diagnostic) }

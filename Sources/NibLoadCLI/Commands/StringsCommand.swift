@@ -1,5 +1,6 @@
 import NibArchive
 import NibStrings
+import NibPrimitives
 
 /// `nibload strings FILE`: the `.strings` file `ibtool --export-strings-file` writes for a document.
 enum StringsCommand {
@@ -44,7 +45,7 @@ enum StringsCommand {
         }
         let text = StringsWriter.render(StringsExtractor.strings(of: result.archive, order: StringsOrder(rawValue: parsed.value("order") ?? "") ?? .ibtool))
         if let output {
-            guard BinaryFile.write(StringsWriter.encode(text, utf16: utf16), to: output) else {
+            guard FileBytes.write(StringsWriter.encode(text, utf16: utf16), to: output) == nil else {
                 console.err("nibload: error: cannot write '\(output)'\n")
                 return .noInput
             }

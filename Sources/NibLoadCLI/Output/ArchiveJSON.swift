@@ -1,102 +1,209 @@
 import NibArchive
 import NibDiagnostics
+import NibJSON
 
-/// The `--format json` document of one file (schema: `Schema/nibload-dump.schema.json`).
-enum ArchiveJSON {
-    /// The JSON object for one loaded file.
-    /// - Parameter scene: Keep only one scene (id or storyboard identifier) and what belongs to it.
-    static func document(
-        _ archive: Archive, diagnostics: [Diagnostic], extra: [(String, JSONValue)] = [], scene filter: String? = nil
-    ) -> JSONValue {
+/// The `--format json` document of one file (schema: `Schema/nibload-dump.schema.json`), written
+/// straight into a ``JSONWriter``: no value tree, no string per value.
+struct ArchiveJSON {
+    let archive: Archive
+    /// Only one scene (id or storyboard identifier) and what belongs to it, when set.
+    let sceneFilter: String?
+
+    /// What `--instantiate` adds under `instantiation`.
+    struct Instantiation {
+        var objects, attributes, outlets, actions, awakeFromNib, scenes: Int
+    }
+
+    /// Writes the JSON object for one loaded file.
+    static func write(
+        _ archive: Archive, diagnostics: [Diagnostic], instantiation: Instantiation? = nil, scene filter: String? = nil,
+        to writer: inout JSONWriter
+    ) {
+        ArchiveJSON(archive: archive, sceneFilter: filter).write(diagnostics: diagnostics, instantiation: instantiation, to: &writer)
+    }
+
+    private func write(diagnostics: [Diagnostic], instantiation: Instantiation?, to writer: inout JSONWriter) {
         let document = archive.document
-        let sceneIDs = archive.scenes.map(\.sceneID)
-        let keptScenes = archive.scenes.filter { filter == nil || TreePrinter.scene($0, in: archive, matches: filter ?? "") }
+        let keptScenes = archive.scenes.filter { scene in
+            guard let sceneFilter else { return true }
+            return TreePrinter.scene(scene, in: archive, matches: sceneFilter)
+        }
         let keptSceneIndexes = Set(keptScenes.map(\.index))
-        func kept(_ object: ArchivedObject) -> Bool { filter == nil || object.scene.map(keptSceneIndexes.contains) == true }
-        let objects: [JSONValue] = archive.objects.filter(kept).map { object in
-            .object([
-                ("id", .string(object.id)),
-                ("element", .string(object.element)),
-                ("class", .optional(object.className)),
-                ("customClass", .optional(object.customClass)),
-                ("customModule", .optional(object.customModule)),
-                ("placeholder", .optional(object.placeholder?.label)),
-                ("parent", .optional(object.parent.map { archive[$0].id })),
-                ("key", .optional(object.key)),
-                ("collection", .optional(object.collection)),
-                ("scene", .optional(object.scene.map { sceneIDs[$0.rawValue] })),
-                ("userLabel", .optional(object.userLabel)),
-                ("line", .int(object.location.line)),
-                ("column", .int(object.location.column)),
-            ] + offset(object.location))
+        func kept(_ object: ArchivedObject) -> Bool {
+            sceneFilter == nil || object.scene.map(keptSceneIndexes.contains) == true
         }
-        let keptConnections = archive.connections.filter { connection in
-            filter == nil || connection.source.map { kept(archive[$0]) } == true
+        writer.beginObject()
+        writer.key("file")
+        writer.string(archive.file)
+        writer.key("documentType")
+        writer.string(archive.isLegacyFormat ? "legacy" : document.kindName)
+        writer.key("type")
+        writer.string(document.type)
+        writer.key("toolsVersion")
+        writer.string(document.toolsVersion)
+        writer.key("targetRuntime")
+        writer.string(document.targetRuntime)
+        writer.key("initialViewController")
+        writer.string(archive.initialViewController.map { archive.objects[$0.rawValue].id })
+        writer.key("objects")
+        writer.beginArray()
+        for object in archive.objects where kept(object) { writeObject(object, to: &writer) }
+        writer.endArray()
+        writer.key("connections")
+        writer.beginArray()
+        for connection in archive.connections where sceneFilter == nil || connection.source.map({ kept(archive[$0]) }) == true {
+            writeConnection(connection, to: &writer)
         }
-        let connections: [JSONValue] = keptConnections.map { connection in
-            var members: [(String, JSONValue)] = [
-                ("kind", .string(connection.kind.rawValue)),
-                ("id", .optional(connection.id)),
-                ("source", .optional(connection.source.map { archive[$0].id })),
-                ("destination", .optional(connection.destinationID)),
-                ("resolved", .bool(connection.destination != nil)),
-            ]
-            switch connection.kind {
-            case .outlet, .outletCollection, .binding:
-                members.append(("property", .optional(connection.property)))
-            case .action:
-                members.append(("selector", .optional(connection.selector)))
-                members.append(("eventType", .optional(connection.eventType)))
-            case .segue:
-                members.append(("identifier", .optional(connection.segue?.identifier)))
-                members.append(("segueKind", .optional(connection.segue?.kindAttribute)))
-                members.append(("relationship", .optional(connection.segue?.relationship?.ibValue)))
-                members.append(("unwindAction", .optional(connection.segue?.unwindAction)))
-            case .accessibility:
-                break
+        writer.endArray()
+        writer.key("scenes")
+        writer.beginArray()
+        for scene in keptScenes { writeScene(scene, to: &writer) }
+        writer.endArray()
+        writer.key("diagnostics")
+        writer.beginArray()
+        for diagnostic in diagnostics { Self.write(diagnostic, to: &writer) }
+        writer.endArray()
+        if let instantiation { Self.write(instantiation, to: &writer) }
+        writer.endObject()
+    }
+
+    private func writeObject(_ object: ArchivedObject, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("id")
+        writer.string(object.id)
+        writer.key("element")
+        writer.string(object.element)
+        writer.key("class")
+        writer.string(object.className)
+        writer.key("customClass")
+        writer.string(object.customClass)
+        writer.key("customModule")
+        writer.string(object.customModule)
+        writer.key("placeholder")
+        writer.string(object.placeholder?.label)
+        writer.key("parent")
+        writer.string(object.parent.map { archive.objects[$0.rawValue].id })
+        writer.key("key")
+        writer.string(object.key)
+        writer.key("collection")
+        writer.string(object.collection)
+        writer.key("scene")
+        writer.string(object.scene.map { archive.scenes[$0.rawValue].sceneID })
+        writer.key("userLabel")
+        writer.string(object.userLabel)
+        Self.writePosition(object.location, column: true, to: &writer)
+        writer.endObject()
+    }
+
+    private func writeConnection(_ connection: Connection, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("kind")
+        writer.string(connection.kind.rawValue)
+        writer.key("id")
+        writer.string(connection.id)
+        writer.key("source")
+        writer.string(connection.source.map { archive.objects[$0.rawValue].id })
+        writer.key("destination")
+        writer.string(connection.destinationID)
+        writer.key("resolved")
+        writer.bool(connection.destination != nil)
+        switch connection.kind {
+        case .outlet, .outletCollection, .binding:
+            writer.key("property")
+            writer.string(connection.property)
+        case .action:
+            writer.key("selector")
+            writer.string(connection.selector)
+            writer.key("eventType")
+            writer.string(connection.eventType)
+        case .segue:
+            writer.key("identifier")
+            writer.string(connection.segue?.identifier)
+            writer.key("segueKind")
+            writer.string(connection.segue?.kindAttribute)
+            writer.key("relationship")
+            writer.string(connection.segue?.relationship?.ibValue)
+            writer.key("unwindAction")
+            writer.string(connection.segue?.unwindAction)
+        case .accessibility:
+            break
+        }
+        writer.key("crossesScenes")
+        writer.bool(connection.crossesScenes)
+        Self.writePosition(connection.location, column: true, to: &writer)
+        writer.endObject()
+    }
+
+    private func writeScene(_ scene: Scene, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("sceneID")
+        writer.string(scene.sceneID)
+        writer.key("objects")
+        writer.beginArray()
+        for object in scene.objects { writer.string(archive.objects[object.rawValue].id) }
+        writer.endArray()
+        Self.writePosition(scene.location, column: false, to: &writer)
+        writer.endObject()
+    }
+
+    /// `line` (and `column`), then `offset` for a location in a compiled nib.
+    private static func writePosition(_ location: SourceLocation, column: Bool, to writer: inout JSONWriter) {
+        writer.key("line")
+        writer.integer(location.line)
+        if column {
+            writer.key("column")
+            writer.integer(location.column)
+        }
+        if let offset = location.byteOffset {
+            writer.key("offset")
+            writer.integer(offset)
+        }
+    }
+
+    /// Writes the JSON object for one diagnostic.
+    static func write(_ diagnostic: Diagnostic, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("severity")
+        writer.string(diagnostic.severity.rawValue)
+        writer.key("id")
+        writer.string(diagnostic.id)
+        writer.key("message")
+        writer.string(diagnostic.message)
+        writer.key("file")
+        writer.string(diagnostic.location?.file)
+        if let location = diagnostic.location {
+            writer.key("line")
+            writer.integer(location.line)
+            writer.key("column")
+            writer.integer(location.column)
+            if let offset = location.byteOffset {
+                writer.key("offset")
+                writer.integer(offset)
             }
-            members.append(("crossesScenes", .bool(connection.crossesScenes)))
-            members.append(("line", .int(connection.location.line)))
-            members.append(("column", .int(connection.location.column)))
-            return .object(members + offset(connection.location))
+        } else {
+            writer.key("line")
+            writer.null()
+            writer.key("column")
+            writer.null()
         }
-        let scenes: [JSONValue] = keptScenes.map { scene in
-            .object([
-                ("sceneID", .string(scene.sceneID)),
-                ("objects", .array(scene.objects.map { .string(archive[$0].id) })),
-                ("line", .int(scene.location.line)),
-            ] + offset(scene.location))
-        }
-        var members: [(String, JSONValue)] = [
-            ("file", .string(archive.file)),
-            ("documentType", .string(archive.isLegacyFormat ? "legacy" : document.kindName)),
-            ("type", .optional(document.type)),
-            ("toolsVersion", .optional(document.toolsVersion)),
-            ("targetRuntime", .optional(document.targetRuntime)),
-            ("initialViewController", .optional(archive.initialViewController.map { archive[$0].id })),
-            ("objects", .array(objects)),
-            ("connections", .array(connections)),
-            ("scenes", .array(scenes)),
-            ("diagnostics", .array(diagnostics.map(diagnostic))),
-        ]
-        members += extra
-        return .object(members)
+        writer.endObject()
     }
 
-    /// The JSON object for one diagnostic.
-    static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
-        .object([
-            ("severity", .string(diagnostic.severity.rawValue)),
-            ("id", .string(diagnostic.id)),
-            ("message", .string(diagnostic.message)),
-            ("file", .optional(diagnostic.location?.file)),
-            ("line", diagnostic.location.map { .int($0.line) } ?? .null),
-            ("column", diagnostic.location.map { .int($0.column) } ?? .null),
-        ] + offset(diagnostic.location))
-    }
-
-    /// `offset` for a location in a compiled nib; nothing for a line and column.
-    static func offset(_ location: SourceLocation?) -> [(String, JSONValue)] {
-        location?.byteOffset.map { [("offset", .int($0))] } ?? []
+    private static func write(_ figures: Instantiation, to writer: inout JSONWriter) {
+        writer.key("instantiation")
+        writer.beginObject()
+        writer.key("objects")
+        writer.integer(figures.objects)
+        writer.key("attributes")
+        writer.integer(figures.attributes)
+        writer.key("outlets")
+        writer.integer(figures.outlets)
+        writer.key("actions")
+        writer.integer(figures.actions)
+        writer.key("awakeFromNib")
+        writer.integer(figures.awakeFromNib)
+        writer.key("scenes")
+        writer.integer(figures.scenes)
+        writer.endObject()
     }
 }

@@ -1,5 +1,6 @@
 import NibDiagnostics
 import NibDiff
+import NibJSON
 
 /// The three forms of `nibload diff`: compiler-style text, Markdown for a pull request comment,
 /// and JSON (`Schema/nibload-diff.schema.json`).
@@ -63,6 +64,6 @@ enum DiffRendering {
         let document = JSONValue.object([
             ("old", .string(old)), ("new", .string(new)), ("changes", .array(items)), ("hiddenNoise", .int(hidden)),
         ])
-        return document.rendered() + "\n"
+        return document.rendered()
     }
 }

@@ -1,3 +1,4 @@
+public import NibJSON
 /// The ordered record of every callback the runtime delivered.
 ///
 /// A ``Runner`` owns one. Recording can be switched off (``isEnabled``) or limited to some
@@ -63,10 +64,18 @@ public final class Trace {
         events.map { $0.description + "\n" }.joined()
     }
 
-    /// `events` as a JSON array of `{"object", "class", "event", "args", "flags"}` objects.
+    /// `events` as a JSON array of `{"object", "class", "event", "args", "flags"}` objects, in
+    /// nibload's JSON style, ending in a newline.
     nonisolated public static func json<S: Sequence<TraceEvent>>(_ events: S) -> String {
-        let items = events.map { "  " + $0.json }
-        if items.isEmpty { return "[]\n" }
-        return "[\n" + items.joined(separator: ",\n") + "\n]\n"
+        var writer = JSONWriter()
+        write(events, to: &writer)
+        return writer.finishedText()
+    }
+
+    /// Writes `events` as a JSON array into a writer, one event at a time.
+    nonisolated public static func write<S: Sequence<TraceEvent>>(_ events: S, to writer: inout JSONWriter) {
+        writer.beginArray()
+        for event in events { writer.value(event.json) }
+        writer.endArray()
     }
 }

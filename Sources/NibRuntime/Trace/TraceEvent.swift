@@ -1,3 +1,5 @@
+public import NibJSON
+
 /// One recorded callback: who received it, what it was, its arguments and the controller flags at
 /// that moment.
 ///
@@ -45,15 +47,13 @@ nonisolated public struct TraceEvent: Sendable, Hashable, CustomStringConvertibl
     /// The JSON object `{"object", "class", "event", "args", "flags"}`; `args` is an object whose
     /// keys are the argument labels in order (an unlabelled argument is keyed by its position),
     /// `flags` an array of the set flags' names.
-    public var json: String {
-        var arguments: [String] = []
-        for (index, argument) in args.enumerated() {
-            let key = argument.label.isEmpty ? String(index) : argument.label
-            arguments.append(JSONText.quoted(key) + ":" + argument.value.json)
+    public var json: JSONValue {
+        let arguments = args.enumerated().map { index, argument in
+            (argument.label.isEmpty ? String(index) : argument.label, argument.value.json)
         }
-        let flagList = flags.names.map(JSONText.quoted).joined(separator: ",")
-        return "{\"object\":" + JSONText.quoted(object) + ",\"class\":" + JSONText.quoted(className)
-            + ",\"event\":" + JSONText.quoted(event) + ",\"args\":{" + arguments.joined(separator: ",")
-            + "},\"flags\":[" + flagList + "]}"
+        return .object([
+            ("object", .string(object)), ("class", .string(className)), ("event", .string(event)),
+            ("args", .object(arguments)), ("flags", .array(flags.names.map(JSONValue.string))),
+        ])
     }
 }

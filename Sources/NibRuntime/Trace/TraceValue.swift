@@ -1,3 +1,4 @@
+public import NibJSON
 public import NibPrimitives
 
 /// The value of one argument of a traced callback.
@@ -26,7 +27,7 @@ nonisolated public enum TraceValue: Sendable, Hashable, CustomStringConvertible 
         case let .bool(value): value ? "true" : "false"
         case let .int(value): String(value)
         case let .number(value): value.compact
-        case let .string(value): "\"" + JSONText.escaped(value) + "\""
+        case let .string(value): JSONWriter.quoted(value)
         case let .symbol(value): value
         case .null: "nil"
         }
@@ -34,13 +35,13 @@ nonisolated public enum TraceValue: Sendable, Hashable, CustomStringConvertible 
 
     /// The JSON form: booleans and numbers as themselves, `nil` as `null`, everything else as a
     /// string.
-    public var json: String {
+    public var json: JSONValue {
         switch self {
-        case let .bool(value): value ? "true" : "false"
-        case let .int(value): String(value)
-        case let .number(value): value.isFinite ? value.compact : "null"
-        case let .string(value), let .symbol(value): "\"" + JSONText.escaped(value) + "\""
-        case .null: "null"
+        case let .bool(value): .bool(value)
+        case let .int(value): .int(value)
+        case let .number(value): value.isFinite ? .number(value.compact) : .null
+        case let .string(value), let .symbol(value): .string(value)
+        case .null: .null
         }
     }
 }

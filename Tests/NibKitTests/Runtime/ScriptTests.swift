@@ -242,7 +242,7 @@ import Testing
         let result = session.run("push Detail; pop", file: "--script")
         #expect(result.error == nil)
         #expect(result.text.hasSuffix("Detail.deinit()\n"))
-        #expect(result.json.hasPrefix("[\n  {\"object\":\"Home\""))
+        #expect(result.json.hasPrefix("[\n  {\n    \"object\": \"Home\""))
         #expect(session.diagnostics.isEmpty)
     }
 }

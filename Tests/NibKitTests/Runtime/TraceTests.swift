@@ -79,9 +79,36 @@ private final class Journaling: ViewController {
         #expect(
             Trace.json(events) == """
                 [
-                  {"object":"Detail","class":"DetailViewController","event":"viewWillAppear","args":{"animated":true},"flags":["movingToParent"]},
-                  {"object":"VC","class":"VC","event":"draw","args":{"0":"(0, 0, 1x2)"},"flags":[]},
-                  {"object":"Tab","class":"T\\u0001","event":"x","args":{"n":3,"d":0.5},"flags":[]}
+                  {
+                    "object": "Detail",
+                    "class": "DetailViewController",
+                    "event": "viewWillAppear",
+                    "args": {
+                      "animated": true
+                    },
+                    "flags": [
+                      "movingToParent"
+                    ]
+                  },
+                  {
+                    "object": "VC",
+                    "class": "VC",
+                    "event": "draw",
+                    "args": {
+                      "0": "(0, 0, 1x2)"
+                    },
+                    "flags": []
+                  },
+                  {
+                    "object": "Tab",
+                    "class": "T\\u0001",
+                    "event": "x",
+                    "args": {
+                      "n": 3,
+                      "d": 0.5
+                    },
+                    "flags": []
+                  }
                 ]
 
                 """)

@@ -170,7 +170,10 @@ struct BaselineTests {
         #expect(note.severity == .note)
         #expect(note.id == "stale-baseline-entry")
         #expect(note.message.contains("'dangling-reference'") && note.message.contains("outlet:titleLabel"))
-        let line = try #require(text.components(separatedBy: "\n").firstIndex { $0.contains("outlet:titleLabel") })
+        // The entry's place is the line of its opening brace, the last one before its connection.
+        let lines = text.components(separatedBy: "\n")
+        let connection = try #require(lines.firstIndex { $0.contains("outlet:titleLabel") })
+        let line = try #require(lines[..<connection].lastIndex { $0.hasSuffix("{") })
         #expect(note.location?.line == line + 1)
         #expect(result.summary.contains("1 stale baseline entry"))
     }

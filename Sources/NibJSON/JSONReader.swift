@@ -1,90 +1,5 @@
-/// A JSON value read from a configuration file, with the position of every value and key.
-///
-/// NibLint cannot use Foundation's JSON support (it would bring ICU next to libxml2, see the
-/// architecture note's pitfall P1), and configuration errors must point at a line and column, which
-/// `JSONSerialization` cannot do. So this is a small reader of its own.
-struct JSONValue: Sendable, Hashable {
-    /// What the value is.
-    public enum Kind: Sendable, Hashable {
-        /// `null`.
-        case null
-        /// `true` or `false`.
-        case bool(Bool)
-        /// A number, as written.
-        case number(String)
-        /// A string, unescaped.
-        case string(String)
-        /// An array.
-        case array([JSONValue])
-        /// An object, members in the order written (duplicates kept; the reader rejects them).
-        case object([Member])
-    }
-
-    /// A member of an object.
-    public struct Member: Sendable, Hashable {
-        /// The key.
-        public var key: String
-        /// Where the key's opening quote is.
-        public var keyPosition: JSONPosition
-        /// The value.
-        public var value: JSONValue
-    }
-
-    /// What the value is.
-    public var kind: Kind
-    /// Where the value starts.
-    public var position: JSONPosition
-
-    /// The string, when the value is one.
-    public var stringValue: String? {
-        if case let .string(text) = kind { return text }
-        return nil
-    }
-
-    /// The members, when the value is an object.
-    public var members: [Member]? {
-        if case let .object(members) = kind { return members }
-        return nil
-    }
-
-    /// The elements, when the value is an array.
-    public var elements: [JSONValue]? {
-        if case let .array(elements) = kind { return elements }
-        return nil
-    }
-
-    /// A name for the kind of value, for messages (`a string`, `an object`, …).
-    public var kindName: String {
-        switch kind {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
-    }
-}
-
-/// A 1-based line and a 1-based column counted in UTF-8 bytes, like ``NibDiagnostics/SourceLocation``.
-struct JSONPosition: Sendable, Hashable, CustomStringConvertible {
-    /// The 1-based line.
-    public var line: Int
-    /// The 1-based column in UTF-8 bytes.
-    public var column: Int
-
-    /// Creates a position.
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
-    /// `line:column`.
-    public var description: String { "\(line):\(column)" }
-}
-
-/// Why a text is not the JSON a configuration needs.
-struct JSONSyntaxError: Error, Sendable, Hashable {
+/// Why a text is not JSON.
+public struct JSONSyntaxError: Error, Sendable, Hashable {
     /// What is wrong, lower case.
     public var message: String
     /// Where.
@@ -92,8 +7,8 @@ struct JSONSyntaxError: Error, Sendable, Hashable {
 }
 
 /// Reads JSON text (RFC 8259) into a ``JSONValue``, iteratively, with positions.
-enum JSONReader {
-    /// The deepest nesting accepted; configuration files never come close.
+public enum JSONReader {
+    /// The deepest nesting accepted; nibload's own files never come close.
     public static let maximumDepth = 512
 
     /// Parses a complete JSON text.
@@ -356,7 +271,7 @@ enum JSONReader {
                         guard let unicode = Unicode.Scalar(scalar) else {
                             throw error("invalid \\u escape", at: escapePosition)
                         }
-                        result.append(contentsOf: Array(String(Character(unicode)).utf8))
+                        UTF8.encode(unicode) { result.append($0) }
                     default:
                         throw error("invalid escape '\\\(Self.describe(escaped))' in a string", at: escapePosition)
                     }

@@ -1,0 +1,239 @@
+/// Writes JSON text in nibload's one style into a byte buffer, handing full chunks to a sink as it
+/// goes, so that no document is held whole and no `String` is made per value.
+///
+/// The style: two spaces of indentation per level, one member or element per line, `"key": value`,
+/// `[]` and `{}` for empty containers, members in the order written, and only `"`, `\` and control
+/// characters escaped (`\n`, `\r`, `\t`, else `\u00XX`); everything else is copied as UTF-8 bytes.
+///
+/// Values go in as a sequence of calls: ``beginObject()``, ``key(_:)``, a value, …,
+/// ``endObject()``. Commas, line breaks and indentation are the writer's business. Chunks handed
+/// to the sink always end between two tokens, so each is whole UTF-8.
+public struct JSONWriter {
+    /// What receives the bytes: a full chunk during writing, the rest at ``finish()``.
+    public typealias Sink = (UnsafeRawBufferPointer) -> Void
+
+    /// The bytes written and not yet handed to the sink (everything, without a sink).
+    public private(set) var bytes: [UInt8] = []
+    private let sink: Sink?
+    private let chunkSize: Int
+    /// For each open container, whether it has an element yet.
+    private var hasElements: [Bool] = []
+    /// Whether a key was just written, so that the value follows on its line.
+    private var afterKey = false
+
+    /// Creates a writer.
+    /// - Parameters:
+    ///   - chunkSize: How many bytes to collect before handing them to the sink.
+    ///   - sink: Where chunks go; nil keeps every byte in ``bytes``.
+    public init(chunkSize: Int = 1 << 16, sink: Sink? = nil) {
+        self.sink = sink
+        self.chunkSize = chunkSize
+        bytes.reserveCapacity(sink == nil ? 1024 : chunkSize + 1024)
+    }
+
+    // MARK: Containers
+
+    /// Opens an object.
+    public mutating func beginObject() {
+        startValue()
+        bytes.append(UInt8(ascii: "{"))
+        hasElements.append(false)
+    }
+
+    /// Closes the innermost object.
+    public mutating func endObject() { close(UInt8(ascii: "}")) }
+
+    /// Opens an array.
+    public mutating func beginArray() {
+        startValue()
+        bytes.append(UInt8(ascii: "["))
+        hasElements.append(false)
+    }
+
+    /// Closes the innermost array.
+    public mutating func endArray() { close(UInt8(ascii: "]")) }
+
+    /// Writes an object key that needs no escaping (one of nibload's own, ASCII).
+    public mutating func key(_ name: StaticString) {
+        startElement()
+        bytes.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: Self.keySeparator)
+        afterKey = true
+    }
+
+    /// Writes an object key that comes from data, escaped.
+    public mutating func key(named name: String) {
+        startElement()
+        appendQuoted(name)
+        bytes.append(contentsOf: Self.keySeparator)
+        afterKey = true
+    }
+
+    // MARK: Scalars
+
+    /// Writes a string, escaped.
+    public mutating func string(_ text: String) {
+        startValue()
+        appendQuoted(text)
+        flushIfFull()
+    }
+
+    /// Writes a string, or `null` when there is none.
+    public mutating func string(_ text: String?) {
+        if let text { string(text) } else { null() }
+    }
+
+    /// Writes a whole number.
+    public mutating func integer(_ number: Int) {
+        startValue()
+        appendDecimal(number)
+        flushIfFull()
+    }
+
+    /// Writes a number given as its literal text, unchanged.
+    public mutating func number(_ literal: String) {
+        startValue()
+        bytes.append(contentsOf: literal.utf8)
+        flushIfFull()
+    }
+
+    /// Writes `true` or `false`.
+    public mutating func bool(_ flag: Bool) {
+        startValue()
+        bytes.append(contentsOf: flag ? Self.trueBytes : Self.falseBytes)
+    }
+
+    /// Writes `null`.
+    public mutating func null() {
+        startValue()
+        bytes.append(contentsOf: Self.nullBytes)
+    }
+
+    // MARK: Finishing
+
+    /// Ends the text with a newline and hands every remaining byte to the sink.
+    public mutating func finish() {
+        bytes.append(UInt8(ascii: "\n"))
+        flush()
+    }
+
+    /// Ends the text with a newline and returns everything written (for a writer without a sink).
+    public mutating func finishedText() -> String {
+        bytes.append(UInt8(ascii: "\n"))
+        let text = String(decoding: bytes, as: UTF8.self)
+        bytes.removeAll(keepingCapacity: true)
+        return text
+    }
+
+    /// Hands the bytes written so far to the sink.
+    public mutating func flush() {
+        guard let sink, !bytes.isEmpty else { return }
+        bytes.withUnsafeBytes { sink($0) }
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// `"text"` with JSON's escapes, for text that quotes a string the JSON way (trace lines).
+    public static func quoted(_ text: String) -> String {
+        var writer = JSONWriter()
+        writer.appendQuoted(text)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    // MARK: Layout
+
+    private static let keySeparator: [UInt8] = Array(": ".utf8)
+    private static let trueBytes: [UInt8] = Array("true".utf8)
+    private static let falseBytes: [UInt8] = Array("false".utf8)
+    private static let nullBytes: [UInt8] = Array("null".utf8)
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
+
+    private mutating func flushIfFull() {
+        if sink != nil, bytes.count >= chunkSize { flush() }
+    }
+
+    /// Before a value: nothing after a key, else a new element of the enclosing container.
+    private mutating func startValue() {
+        if afterKey {
+            afterKey = false
+        } else {
+            startElement()
+        }
+    }
+
+    /// A comma after the previous element, a line break and the indentation.
+    private mutating func startElement() {
+        guard let last = hasElements.indices.last else { return }
+        if hasElements[last] { bytes.append(UInt8(ascii: ",")) }
+        hasElements[last] = true
+        newline(depth: hasElements.count)
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        guard let hadElements = hasElements.popLast() else { return }
+        if hadElements { newline(depth: hasElements.count) }
+        bytes.append(bracket)
+        flushIfFull()
+    }
+
+    private mutating func newline(depth: Int) {
+        bytes.append(UInt8(ascii: "\n"))
+        var remaining = depth * 2
+        while remaining > 0 {
+            let count = min(remaining, Self.spaces.count)
+            bytes.append(contentsOf: Self.spaces[0..<count])
+            remaining -= count
+        }
+    }
+
+    // MARK: Bytes
+
+    private mutating func appendDecimal(_ number: Int) {
+        if number >= 0, number < 10 {
+            bytes.append(UInt8(ascii: "0") + UInt8(number))
+            return
+        }
+        var magnitude = number.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = 20
+            while magnitude > 0 {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            }
+            if number < 0 { bytes.append(UInt8(ascii: "-")) }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start..<20]))
+        }
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+    /// `"text"`, escaping by bytes: runs that need no escape are copied whole.
+    private mutating func appendQuoted(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for index in 0..<utf8.count {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+                runStart = index + 1
+                bytes.append(UInt8(ascii: "\\"))
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+                case 0x0A: bytes.append(UInt8(ascii: "n"))
+                case 0x0D: bytes.append(UInt8(ascii: "r"))
+                case 0x09: bytes.append(UInt8(ascii: "t"))
+                default:
+                    bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
+                    bytes.append(Self.hexDigits[Int(byte >> 4)])
+                    bytes.append(Self.hexDigits[Int(byte & 0xF)])
+                }
+            }
+            if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}

@@ -1,0 +1,97 @@
+internal import Glibc
+
+/// Whole-file reads and writes over POSIX, the one implementation every module uses (the
+/// libraries avoid Foundation).
+public enum FileBytes {
+    /// The bytes of a file, or nil when it cannot be read or is a folder (`errno` then says why).
+    /// A regular file is read in one call of the size `fstat` reports, plus whatever it grew by.
+    /// - Parameter path: The file.
+    public static func read(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            errno = EISDIR
+            return nil
+        }
+        let expected = info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : 0
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(expected + 1)
+        var chunk = max(expected + 1, 64 * 1024)
+        while true {
+            let start = bytes.count
+            var failed = false
+            var count = 0
+            bytes.append(contentsOf: repeatElement(0, count: chunk))
+            bytes.withUnsafeMutableBytes { buffer in
+                while true {
+                    count = Glibc.read(descriptor, buffer.baseAddress.map { $0 + start }, chunk)
+                    if count < 0, errno == EINTR { continue }
+                    failed = count < 0
+                    return
+                }
+            }
+            if failed { return nil }
+            bytes.removeLast(chunk - count)
+            if count == 0 { return bytes }
+            chunk = 64 * 1024
+        }
+    }
+
+    /// The bytes of a file as UTF-8 text (invalid sequences repaired), or nil when it cannot be read.
+    /// - Parameter path: The file.
+    public static func readText(_ path: String) -> String? {
+        read(path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The first `count` bytes of a file (for sniffing its format), or nil when it cannot be read.
+    /// - Parameters:
+    ///   - path: The file.
+    ///   - count: How many bytes at most.
+    public static func prefix(_ path: String, _ count: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { return nil }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let got = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress.map { $0 + filled }, count - filled) }
+            if got < 0, errno == EINTR { continue }
+            if got <= 0 { break }
+            filled += got
+        }
+        return Array(bytes[0..<filled])
+    }
+
+    /// Writes bytes to a file, replacing it.
+    /// - Parameters:
+    ///   - bytes: The contents.
+    ///   - path: The file.
+    ///   - atomically: Write a temporary file beside it and rename it into place, so that a failure
+    ///     never leaves half a file (not for devices such as `/dev/stdout`).
+    /// - Returns: nil on success, else the reason (`strerror`).
+    public static func write(_ bytes: [UInt8], to path: String, atomically: Bool = false) -> String? {
+        let target = atomically ? path + ".nibload-tmp" : path
+        guard let file = fopen(target, "wb") else { return lastErrorMessage() }
+        let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
+        var reason = written != bytes.count || fflush(file) != 0 ? lastErrorMessage() : nil
+        if fclose(file) != 0, reason == nil { reason = lastErrorMessage() }
+        if atomically {
+            if reason == nil, rename(target, path) != 0 { reason = lastErrorMessage() }
+            if reason != nil { unlink(target) }
+        }
+        return reason
+    }
+
+    /// Writes text as UTF-8; see ``write(_:to:atomically:)``.
+    public static func write(_ text: String, to path: String, atomically: Bool = false) -> String? {
+        write(Array(text.utf8), to: path, atomically: atomically)
+    }
+
+    /// The message for the current `errno`.
+    public static func lastErrorMessage() -> String { String(cString: strerror(errno)) }
+}
