@@ -14,7 +14,7 @@ public struct ArchiveLoadResult: Sendable {
     public var outcome: Outcome {
         if xmlFailure == .cannotOpen { return .cannotOpen }
         if xmlFailure != nil { return .malformed }
-        if diagnostics.contains(where: { Self.unreadableIDs.contains($0.id) }) {
+        if diagnostics.contains(where: { Self.unreadableIDs.contains($0.id.rawValue) }) {
             return .malformed
         }
         return diagnostics.containsErrors ? .errors : .ok

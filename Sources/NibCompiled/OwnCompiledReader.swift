@@ -301,7 +301,7 @@ extension OwnCompiledForm {
                     }
                     let severity = Severity(rawValue: try string(.severity) ?? "") ?? .error
                     try slots.diagnostics.put(at: index, Diagnostic(
-                        id: try string(.id) ?? "", severity: severity, message: try string(.message) ?? "",
+                        id: DiagnosticID(try string(.id) ?? ""), severity: severity, message: try string(.message) ?? "",
                         location: integer(.line) == nil ? nil : try location(), notes: notes))
                 case .document:
                     documentFields.document = DocumentInfo(

@@ -354,7 +354,7 @@ extension OwnCompiledForm {
         for (position, diagnostic) in archive.diagnostics.enumerated() {
             document.begin(.diagnostic)
             document.int(.index, position)
-            document.string(.id, diagnostic.id)
+            document.string(.id, diagnostic.id.rawValue)
             document.string(.severity, diagnostic.severity.rawValue)
             document.string(.message, diagnostic.message)
             if let location = diagnostic.location { document.location(location) }

@@ -1,7 +1,7 @@
 /// A problem found in an input, as data. Libraries return these; only the command line prints them.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
-    /// A stable, kebab-case identifier (`xml-not-well-formed`, `dangling-reference`, …).
-    public var id: String
+    /// The stable, kebab-case identifier (`xml-not-well-formed`, `dangling-reference`, …).
+    public var id: DiagnosticID
     /// How serious it is.
     public var severity: Severity
     /// A lower-case message without a trailing period, offending names quoted.
@@ -33,7 +33,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     ///   - location: Where it is.
     ///   - notes: Secondary places and explanations.
     public init(
-        id: String, severity: Severity, message: String, location: SourceLocation?, notes: [Note] = []
+        id: DiagnosticID, severity: Severity, message: String, location: SourceLocation?, notes: [Note] = []
     ) {
         self.id = id
         self.severity = severity

@@ -41,7 +41,7 @@ public struct CheckstyleReporter: Reporter {
                 }
                 attributes += " severity=\"\(Self.severity(d.severity))\""
                 attributes += " message=\"\(XMLEscaping.attribute(Self.message(finding)))\""
-                attributes += " source=\"nibload.\(XMLEscaping.attribute(d.id))\""
+                attributes += " source=\"nibload.\(XMLEscaping.attribute(d.id.rawValue))\""
                 out += "    <error\(attributes)/>\n"
             }
             out += "  </file>\n"

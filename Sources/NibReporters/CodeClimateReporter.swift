@@ -24,12 +24,12 @@ public struct CodeClimateReporter: Reporter {
         for finding in report.sortedFindings {
             let d = finding.diagnostic
             guard let location = d.location, !location.file.isEmpty else { continue }
-            let key = location.file + "\u{0}" + d.id + "\u{0}" + Self.withoutLineNumbers(d.message)
+            let key = location.file + "\u{0}" + d.id.rawValue + "\u{0}" + Self.withoutLineNumbers(d.message)
             let occurrence = seen[key, default: 0]
             seen[key] = occurrence + 1
             issues.append(
                 .object([
-                    ("type", .string("issue")), ("check_name", .string(d.id)), ("description", .string(d.message)),
+                    ("type", .string("issue")), ("check_name", .string(d.id.rawValue)), ("description", .string(d.message)),
                     ("categories", .array([.string("Bug Risk")])), ("severity", .string(Self.severity(d.severity))),
                     ("fingerprint", .string(Self.fingerprint(key + "\u{0}" + String(occurrence)))),
                     (

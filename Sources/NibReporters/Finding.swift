@@ -41,7 +41,7 @@ public struct Finding: Hashable, Sendable {
     }
 
     /// The rule id, which is the diagnostic's id.
-    public var ruleID: String { diagnostic.id }
+    public var ruleID: String { diagnostic.id.rawValue }
 
     /// The file the finding is in, or the empty string when it has no location.
     public var file: String { diagnostic.location?.file ?? "" }

@@ -28,7 +28,7 @@ public struct JSONReporter: Reporter {
         return .object([
             ("file", .optional(d.location?.file)), ("line", JSONOutput.integer(d.location?.line)),
             ("column", JSONOutput.integer(d.location?.column)), ("severity", .string(d.severity.rawValue)),
-            ("rule", .string(d.id)), ("message", .string(d.message)), ("notes", .array(notes)),
+            ("rule", .string(d.id.rawValue)), ("message", .string(d.message)), ("notes", .array(notes)),
         ])
     }
 }

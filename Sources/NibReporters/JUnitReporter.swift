@@ -29,7 +29,7 @@ public struct JUnitReporter: Reporter {
         out += "  <testsuite name=\"nibload\"\(counts) skipped=\"0\"\(time)\(timestamp)>\n"
         for finding in findings {
             let d = finding.diagnostic
-            out += "    <testcase classname=\"nibload.\(XMLEscaping.attribute(d.id))\""
+            out += "    <testcase classname=\"nibload.\(XMLEscaping.attribute(d.id.rawValue))\""
             out += " name=\"\(XMLEscaping.attribute(Self.name(of: finding)))\">\n"
             out += "      <failure message=\"\(XMLEscaping.attribute(d.message))\""
             out += " type=\"\(d.severity.rawValue)\">"

@@ -31,7 +31,7 @@ public struct SARIFReporter: Reporter {
         let results: [JSONValue] = report.sortedFindings.map { finding in
             let d = finding.diagnostic
             var members: [(String, JSONValue)] = [
-                ("ruleId", .string(d.id)), ("ruleIndex", .int(indexByID[d.id] ?? 0)),
+                ("ruleId", .string(d.id.rawValue)), ("ruleIndex", .int(indexByID[d.id.rawValue] ?? 0)),
                 ("level", .string(Self.level(d.severity))), ("message", Self.message(d.message)),
                 (
                     "locations",

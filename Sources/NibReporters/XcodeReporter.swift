@@ -25,7 +25,7 @@ public struct XcodeReporter: Reporter {
         var out = ""
         for finding in report.sortedFindings {
             let d = finding.diagnostic
-            out += line(location: d.location, severity: d.severity.rawValue, message: d.message, id: d.id)
+            out += line(location: d.location, severity: d.severity.rawValue, message: d.message, id: d.id.rawValue)
             for note in d.notes {
                 out += line(location: note.location, severity: "note", message: note.message, id: nil)
             }

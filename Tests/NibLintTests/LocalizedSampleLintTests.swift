@@ -30,6 +30,6 @@ import NibTestSupport
     @Test func defaultRulesReportOnlyStaleKeys() throws {
         let files = FileDiscovery.discover(paths: [Self.folder]).files
         let result = try Linter(configuration: LintConfiguration()).lint(files: files)
-        #expect(result.findings.filter { $0.id.hasPrefix("strings-") }.map(\.id) == ["strings-stale", "strings-stale", "strings-stale"])
+        #expect(result.findings.filter { $0.id.rawValue.hasPrefix("strings-") }.map(\.id) == ["strings-stale", "strings-stale", "strings-stale"])
     }
 }

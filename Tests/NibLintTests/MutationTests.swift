@@ -45,7 +45,7 @@ struct MutationTests {
         let name = URL(fileURLWithPath: mutation.file).lastPathComponent
         let findings = try lint(mutation, rules: [rule])
         #expect(
-            findings.contains { $0.id == rule && $0.place == "\(name):\(mutation.line):\(mutation.column)" },
+            findings.contains { $0.id.rawValue == rule && $0.place == "\(name):\(mutation.line):\(mutation.column)" },
             "\(rule) not reported at \(name):\(mutation.line):\(mutation.column): \(findings.map(\.description))",
             sourceLocation: sourceLocation)
         #expect(!findings.contains { $0.id == "parse-error" }, "the mutation broke the XML", sourceLocation: sourceLocation)

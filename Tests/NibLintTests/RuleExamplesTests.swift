@@ -15,10 +15,10 @@ struct RuleExamplesTests {
         #expect(!description.triggeringExamples.isEmpty, "\(id) has no triggering example")
         for (number, example) in description.triggeringExamples.enumerated() {
             let (expected, findings) = try run(example, rule: id)
-            let found = findings.filter { $0.id == id }.map(\.place).sorted()
+            let found = findings.filter { $0.id.rawValue == id }.map(\.place).sorted()
             #expect(found == expected.sorted(), "\(id) triggering example \(number + 1): \(findings.map(\.description))")
             if id != ParseErrorRule.id {
-                #expect(!findings.contains { $0.id == ParseErrorRule.id }, "\(id) example \(number + 1) does not parse: \(findings)")
+                #expect(!findings.contains { $0.id.rawValue == ParseErrorRule.id }, "\(id) example \(number + 1) does not parse: \(findings)")
             }
         }
     }

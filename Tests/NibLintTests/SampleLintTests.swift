@@ -33,7 +33,7 @@ struct SampleLintTests {
             let rule = Self.readerIDs.contains(id) ? "parse-error" : id
             let mine = result.findings.filter { $0.location?.file == file }
             #expect(
-                mine.contains { $0.id == rule && $0.location?.line == line && $0.location?.column == column },
+                mine.contains { $0.id.rawValue == rule && $0.location?.line == line && $0.location?.column == column },
                 "\(name): expected \(rule) at \(line):\(column), got \(mine.map(\.description))")
             #expect(mine.filter { $0.severity == .error }.count <= 1, "\(name): \(mine.map(\.description))")
             checked += 1

@@ -109,7 +109,7 @@ struct SourceRuleFalsePositiveTests {
             try LintTestSupport.write(Self.view("HomeView", module: module), to: document)
             let result = try LintRunner.run(
                 LintRunner.Request(paths: [document.path], options: LintOptions(sources: [root.path])))
-            return summary(result.findings.filter { Self.sourceRules.contains($0.id) })
+            return summary(result.findings.filter { Self.sourceRules.contains($0.id.rawValue) })
         }
         #expect(try lintHome(module: "NetNews").isEmpty)
         #expect(try lintHome(module: "KitCore") == ["custom-module-mismatch error 4"])

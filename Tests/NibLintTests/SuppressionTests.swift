@@ -34,7 +34,7 @@ struct SuppressionTests {
     @Test("disable silences the element and its children, and nothing else")
     func element() throws {
         let findings = try lint(ExampleDocuments.xib(Self.body))
-        let labels = findings.map { $0.message.split(separator: " ").prefix(2).joined(separator: " ") + " " + $0.id }
+        let labels = findings.map { $0.message.split(separator: " ").prefix(2).joined(separator: " ") + " " + $0.id.rawValue }
         #expect(labels == [
             "label (UILabel, ambiguous-layout", "label (UILabel, ambiguous-layout",
         ], "\(findings.map(\.description))")

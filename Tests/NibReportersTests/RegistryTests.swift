@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func sortsByFileLineColumnThenRule() {
-        func finding(_ file: String, _ line: Int, _ column: Int, _ rule: String) -> Finding {
+        func finding(_ file: String, _ line: Int, _ column: Int, _ rule: DiagnosticID) -> Finding {
             Finding(
                 diagnostic: Diagnostic(
                     id: rule, severity: .warning, message: "m",

@@ -24,7 +24,7 @@ extension Linter {
             let file = files[position]
             let indices = grouped[file] ?? []
             func key(_ index: Int, _ object: String?, _ connection: String?) -> (Int, FindingKey) {
-                (index, FindingKey(file: file, rule: findings[index].id, object: object, connection: connection))
+                (index, FindingKey(file: file, rule: findings[index].id.rawValue, object: object, connection: connection))
             }
             let isDocument = inputsByName[file] != nil || ["xib", "storyboard"].contains(FilePath.pathExtension(file))
             if isDocument {
@@ -48,7 +48,7 @@ extension Linter {
                 key(index, findings[index].location.flatMap { SourceAnchors.identifier(in: text, at: $0) }, nil)
             }
         }
-        var keys = findings.map { FindingKey(file: $0.location?.file ?? "", rule: $0.id, object: nil, connection: nil) }
+        var keys = findings.map { FindingKey(file: $0.location?.file ?? "", rule: $0.id.rawValue, object: nil, connection: nil) }
         for (index, key) in anchored.joined() { keys[index] = key }
         return keys
     }

@@ -53,7 +53,7 @@ public enum Fixer {
     ///   cannot be read are skipped.
     public static func plan(for findings: [Diagnostic]) -> [DocumentFix] {
         var byFile: [String: [Diagnostic]] = [:]
-        for finding in findings where fixableRules.contains(finding.id) {
+        for finding in findings where fixableRules.contains(finding.id.rawValue) {
             guard let file = finding.location?.file else { continue }
             byFile[file, default: []].append(finding)
         }
@@ -106,7 +106,7 @@ public enum Fixer {
     ) -> [XMLTree.Index: (rule: String, location: SourceLocation)] {
         let anchors = FindingAnchors(tree: tree)
         var chosen: [XMLTree.Index: (rule: String, location: SourceLocation)] = [:]
-        for finding in findings where fixableRules.contains(finding.id) {
+        for finding in findings where fixableRules.contains(finding.id.rawValue) {
             guard let location = finding.location, let start = anchors.element(at: location.line, location.column) else {
                 continue
             }
@@ -119,7 +119,7 @@ public enum Fixer {
                 guard attribute?.name == "destination" || attribute?.name == "target" else { continue }
             }
             if let id = tree.attribute("id", of: start), isReferenced(id, outside: start, in: tree) { continue }
-            if chosen[start] == nil { chosen[start] = (finding.id, tree.location(of: start)) }
+            if chosen[start] == nil { chosen[start] = (finding.id.rawValue, tree.location(of: start)) }
         }
         return chosen
     }

@@ -64,7 +64,7 @@ public struct LintResult: Sendable {
         let findings = visibleFindings(quiet: quiet).map { diagnostic in
             let main = diagnostic.location.flatMap { columns.columns(of: $0) }
             return Finding(
-                diagnostic: diagnostic, rule: infos[diagnostic.id], utf16Column: main?.utf16,
+                diagnostic: diagnostic, rule: infos[diagnostic.id.rawValue], utf16Column: main?.utf16,
                 characterColumn: main?.characters, noteColumns: diagnostic.notes.map { $0.location.flatMap { columns.columns(of: $0) } })
         }
         return LintReport(findings: findings, files: files, rules: rules.map(\.ruleInfo), toolVersion: toolVersion)

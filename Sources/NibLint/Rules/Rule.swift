@@ -49,7 +49,7 @@ struct RuleOutput {
     ) {
         diagnostics.append(
             Diagnostic(
-                id: ruleID, severity: severity ?? defaultSeverity, message: message, location: location, notes: notes))
+                id: DiagnosticID(ruleID), severity: severity ?? defaultSeverity, message: message, location: location, notes: notes))
     }
 }
 

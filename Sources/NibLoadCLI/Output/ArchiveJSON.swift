@@ -166,7 +166,7 @@ struct ArchiveJSON {
         writer.key("severity")
         writer.string(diagnostic.severity.rawValue)
         writer.key("id")
-        writer.string(diagnostic.id)
+        writer.string(diagnostic.id.rawValue)
         writer.key("message")
         writer.string(diagnostic.message)
         writer.key("file")

@@ -59,7 +59,7 @@ struct LegacyFormatRule: Rule {
             "legacy Xcode 3/4 <archive> document (\(type)); open and save it in a current Xcode to upgrade it",
             at: document.tree.location(of: root))
         let kept = Set(document.archive.references.filter { $0.target == nil }.map(\.location))
-        for diagnostic in document.loadDiagnostics where Self.readerIDs.contains(diagnostic.id) {
+        for diagnostic in document.loadDiagnostics where Self.readerIDs.contains(diagnostic.id.rawValue) {
             guard let location = diagnostic.location, !kept.contains(location) else { continue }
             output.report(diagnostic.message, at: location, severity: diagnostic.severity)
         }

@@ -42,7 +42,7 @@ struct ParseErrorRule: Rule {
     ]
 
     func check(_ document: LintDocument, into output: inout RuleOutput) {
-        for diagnostic in document.loadDiagnostics where Self.sourceIDs.contains(diagnostic.id) {
+        for diagnostic in document.loadDiagnostics where Self.sourceIDs.contains(diagnostic.id.rawValue) {
             output.report(
                 diagnostic.message, at: diagnostic.location ?? SourceLocation(file: document.file, line: 1, column: 1),
                 notes: diagnostic.notes)

@@ -180,8 +180,8 @@ enum DeadDocumentNotes {
     static func annotate(_ diagnostics: inout [Diagnostic], documents: [DocumentFacts]) {
         let unreachable = UnreachableSceneRule.description.id
         let orphan = OrphanXibRule.description.id
-        let orphanFiles = Set(diagnostics.filter { $0.id == orphan }.compactMap(\.location?.file))
-        let deadControllers = Set(diagnostics.filter { $0.id == unreachable }.compactMap(\.location))
+        let orphanFiles = Set(diagnostics.filter { $0.id.rawValue == orphan }.compactMap(\.location?.file))
+        let deadControllers = Set(diagnostics.filter { $0.id.rawValue == unreachable }.compactMap(\.location))
         guard !orphanFiles.isEmpty || !deadControllers.isEmpty else { return }
         var scenesByFile: [String: [DeadScene]] = [:]
         if !deadControllers.isEmpty {
@@ -190,7 +190,7 @@ enum DeadDocumentNotes {
                 if !scenes.isEmpty { scenesByFile[document.file] = scenes }
             }
         }
-        for index in diagnostics.indices where diagnostics[index].id != unreachable && diagnostics[index].id != orphan {
+        for index in diagnostics.indices where diagnostics[index].id.rawValue != unreachable && diagnostics[index].id.rawValue != orphan {
             guard let location = diagnostics[index].location else { continue }
             if orphanFiles.contains(location.file) {
                 diagnostics[index].notes.append(
