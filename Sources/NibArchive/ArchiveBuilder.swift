@@ -89,7 +89,7 @@ struct ArchiveBuilder {
         guard rootName == "document" else {
             archive.diagnostics.append(
                 Diagnostic(
-                    id: "not-ib-document", severity: .error,
+                    id: .notIBDocument, severity: .error,
                     message: "the root element is <\(rootName)>, not <document>: this is not an Interface Builder document",
                     location: tree.location(of: root)))
             return archive
@@ -125,7 +125,7 @@ struct ArchiveBuilder {
         var legacy = builder.build()
         legacy.isLegacyFormat = true
         let note = Diagnostic(
-            id: "legacy-format", severity: .note,
+            id: .legacyFormat, severity: .note,
             message:
                 "legacy Xcode 3/4 <archive> document (\(tree.attribute("type", of: root) ?? "unknown type")), read through its object and connection records; open and save it in a current Xcode to upgrade it",
             location: tree.location(of: root))
@@ -368,7 +368,7 @@ struct ArchiveBuilder {
                 guard let target else {
                     archive.diagnostics.append(
                         Diagnostic(
-                            id: "dangling-reference", severity: .error,
+                            id: .danglingReference, severity: .error,
                             message: "'\(attribute.name)' names id '\(attribute.value)', but no object in the document has that id",
                             location: location))
                     continue
@@ -389,7 +389,7 @@ struct ArchiveBuilder {
                 archive.connections[index].crossesScenes = true
                 archive.diagnostics.append(
                     Diagnostic(
-                        id: "cross-scene-connection", severity: .warning,
+                        id: .crossSceneConnection, severity: .warning,
                         message:
                             "\(connection.kind.rawValue) '\(connection.label ?? "")' connects objects in different storyboard scenes; it cannot hold at run time",
                         location: location))
@@ -416,7 +416,7 @@ struct ArchiveBuilder {
             let names = unknownList.prefix(5).map { "'\($0.key)'" }.joined(separator: ", ")
             archive.diagnostics.append(
                 Diagnostic(
-                    id: "unknown-element", severity: .note,
+                    id: .unknownElement, severity: .note,
                     message: "\(total) element\(total == 1 ? "" : "s") of \(unknownList.count) unknown kind\(unknownList.count == 1 ? "" : "s") (\(names)) kept as generic values",
                     location: first.value.first))
         }

@@ -14,14 +14,14 @@ public struct ArchiveLoadResult: Sendable {
     public var outcome: Outcome {
         if xmlFailure == .cannotOpen { return .cannotOpen }
         if xmlFailure != nil { return .malformed }
-        if diagnostics.contains(where: { Self.unreadableIDs.contains($0.id.rawValue) }) {
+        if diagnostics.contains(where: { Self.unreadableIDs.contains($0.id) }) {
             return .malformed
         }
         return diagnostics.containsErrors ? .errors : .ok
     }
 
     /// Diagnostics that mean the input is not a readable document (exit 65 on the command line).
-    package static let unreadableIDs: Set<String> = ["not-ib-document", "compiled-nib-malformed"]
+    package static let unreadableIDs: Set<DiagnosticID> = [.notIBDocument, .compiledNibMalformed]
 
     /// How a load ended.
     public enum Outcome: Sendable, Hashable {

@@ -450,7 +450,7 @@ struct CompiledArchiveMapper {
             let offset = graph.objects.indices.contains(record) ? graph.objects[record].offset : 0
             diagnostics.append(
                 Diagnostic(
-                    id: "compiled-unknown-connection", severity: .warning,
+                    id: .compiledUnknownConnection, severity: .warning,
                     message: "connection record of class '\(graph.className(of: record) ?? "?")' is not understood; skipped",
                     location: location(offset)))
             return
@@ -500,7 +500,7 @@ struct CompiledArchiveMapper {
             if target == nil {
                 diagnostics.append(
                     Diagnostic(
-                        id: "dangling-reference", severity: .error,
+                        id: .danglingReference, severity: .error,
                         message: "the destination of \(kind.rawValue) '\(label ?? "")' is not an object of the nib",
                         location: location(offset)))
             }
@@ -544,7 +544,7 @@ struct CompiledArchiveMapper {
             } else {
                 diagnostics.append(
                     Diagnostic(
-                        id: "dangling-reference", severity: .error,
+                        id: .danglingReference, severity: .error,
                         message: "the destination of segue '\(spec.label ?? "")' names nib '\(nib)', which the storyboard does not have",
                         location: location(spec.offset, spec.file)))
             }

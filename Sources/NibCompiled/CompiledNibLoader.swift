@@ -138,13 +138,13 @@ public enum CompiledNibLoader {
 
     static func malformed(_ file: String, _ error: CompiledFormatError) -> ArchiveLoadResult {
         let diagnostic = Diagnostic(
-            id: "compiled-nib-malformed", severity: .error, message: error.message,
+            id: .compiledNibMalformed, severity: .error, message: error.message,
             location: SourceLocation(file: file, byteOffset: error.offset))
         return ArchiveLoadResult(archive: emptyArchive(file, diagnostics: [diagnostic]), diagnostics: [diagnostic])
     }
 
     private static func cannotOpen(_ file: String) -> ArchiveLoadResult {
-        let diagnostic = Diagnostic(id: "cannot-open", severity: .error, message: "cannot read '\(file)'", location: nil)
+        let diagnostic = Diagnostic(id: .cannotOpen, severity: .error, message: "cannot read '\(file)'", location: nil)
         return ArchiveLoadResult(archive: emptyArchive(file, diagnostics: [diagnostic]), diagnostics: [diagnostic], cannotOpen: true)
     }
 }

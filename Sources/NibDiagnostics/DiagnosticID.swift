@@ -3,7 +3,7 @@
 /// configurations, suppressions and baselines.
 ///
 /// Each module declares the ids it emits once, as constants in its diagnostics file
-/// (`extension DiagnosticID { static let danglingReference = DiagnosticID("dangling-reference") }`),
+/// (`static let danglingReference = DiagnosticID(…)` in an `extension DiagnosticID`),
 /// beside the ``Diagnostic`` constructors that build their messages. Lint rule ids are documented in
 /// `Sources/NibLint/RULES.md`, the others in the README's table of diagnostics; a test checks that
 /// every id is declared once, kebab-case and documented. A string literal converts to an id, for

@@ -36,7 +36,7 @@ nonisolated package struct ScriptError: Error, Sendable, Hashable, CustomStringC
     /// The error as a diagnostic (`script-parse-error` or `script-step-failed`).
     package var diagnostic: Diagnostic {
         Diagnostic(
-            id: phase == .parse ? "script-parse-error" : "script-step-failed", severity: .error,
+            id: phase == .parse ? .scriptParseError : .scriptStepFailed, severity: .error,
             message: "step \(step) (\(text)): \(message)", location: location)
     }
 }

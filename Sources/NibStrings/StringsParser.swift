@@ -39,7 +39,7 @@ struct StringsParser {
                 entries.append(StringsFile.Entry(key: key, value: value, location: location))
             }
         } catch {
-            return (entries, [Diagnostic(id: "strings-syntax", severity: .error, message: error.message, location: error.location)])
+            return (entries, [Diagnostic(id: .stringsSyntax, severity: .error, message: error.message, location: error.location)])
         }
         return (entries, [])
     }

@@ -93,7 +93,7 @@ final class ParseSession {
         if !sawContent {
             diagnostics = [
                 Diagnostic(
-                    id: "empty-document", severity: .error,
+                    id: .emptyDocument, severity: .error,
                     message: bytesSeen == 0
                         ? "the file is empty; an Interface Builder document starts with '<?xml' and has a <document> element"
                         : "the file contains only white space; an Interface Builder document has a <document> element",
@@ -106,7 +106,7 @@ final class ParseSession {
             if !diagnostics.containsErrors {
                 diagnostics.append(
                     Diagnostic(
-                        id: "xml-not-well-formed", severity: .error, message: "the document ends before its root element is closed",
+                        id: .xmlNotWellFormed, severity: .error, message: "the document ends before its root element is closed",
                         location: here()))
             }
         }
@@ -238,7 +238,7 @@ final class ParseSession {
         if stack.count + 1 > options.maximumDepth {
             diagnostics.append(
                 Diagnostic(
-                    id: "nesting-too-deep", severity: .error,
+                    id: .nestingTooDeep, severity: .error,
                     message: "elements nest deeper than \(options.maximumDepth) levels; nibload stops here",
                     location: here()))
             failure = .tooDeep
@@ -361,7 +361,7 @@ final class ParseSession {
         guard failure == nil else { return }
         diagnostics.append(
             Diagnostic(
-                id: "entity-declaration", severity: .error,
+                id: .entityDeclaration, severity: .error,
                 message: "the document declares the entity '\(name)'; nibload never processes entity declarations",
                 location: location(atOffset: startOfMarkup(backFrom: currentPosition(), opening: "<!"))))
         failure = .entityDeclaration
@@ -388,13 +388,13 @@ final class ParseSession {
         }
         switch level {
         case XML_ERR_WARNING:
-            diagnostics.append(Diagnostic(id: "xml-warning", severity: .warning, message: message, location: location))
+            diagnostics.append(Diagnostic(id: .xmlWarning, severity: .warning, message: message, location: location))
         default:
             // Only the first fatal error is reported: libxml2's later ones are its cascade.
             guard failure == nil else { return }
             failure = .notWellFormed
             diagnostics.append(
-                Diagnostic(id: "xml-not-well-formed", severity: .error, message: message, location: location))
+                Diagnostic(id: .xmlNotWellFormed, severity: .error, message: message, location: location))
         }
     }
 

@@ -172,7 +172,7 @@ public final class RelaxNGValidator: Sendable {
         guard let schema = borrow() else {
             return [
                 Diagnostic(
-                    id: "schema", severity: .error, message: "the RELAX NG schema '\(name)' cannot be compiled",
+                    id: .schema, severity: .error, message: "the RELAX NG schema '\(name)' cannot be compiled",
                     location: SourceLocation(file: tree.file, line: 1, column: 1))
             ]
         }
@@ -202,13 +202,13 @@ public final class RelaxNGValidator: Sendable {
             {
                 location = tree.location(of: Int(bitPattern: marker) - 1)
             }
-            let diagnostic = Diagnostic(id: "schema", severity: .error, message: entry.message, location: location)
+            let diagnostic = Diagnostic(id: .schema, severity: .error, message: entry.message, location: location)
             if seen.insert(diagnostic.description).inserted { diagnostics.append(diagnostic) }
         }
         if result != 0, diagnostics.isEmpty {
             diagnostics.append(
                 Diagnostic(
-                    id: "schema", severity: .error, message: "the document does not match the schema '\(name)'",
+                    id: .schema, severity: .error, message: "the document does not match the schema '\(name)'",
                     location: tree.location(of: root)))
         }
         return diagnostics

@@ -81,7 +81,7 @@ public enum XMLReader {
 
     private static func cannotOpen(_ name: String, reason: String) -> XMLParseResult {
         let diagnostic = Diagnostic(
-            id: "cannot-open", severity: .error, message: "cannot open '\(name)': \(reason.lowercasedFirstLetter)",
+            id: .cannotOpen, severity: .error, message: "cannot open '\(name)': \(reason.lowercasedFirstLetter)",
             location: nil)
         return XMLParseResult(tree: XMLTree(file: name), diagnostics: [diagnostic], failure: .cannotOpen)
     }

@@ -23,7 +23,7 @@ struct LegacyArchiveIndex {
             } else {
                 diagnostics.append(
                     Diagnostic(
-                        id: "duplicate-id", severity: .error,
+                        id: .duplicateID, severity: .error,
                         message: "archive id '\(id)' is already used by the <\(tree[elements[id] ?? element].name)> at line \(tree[elements[id] ?? element].line)",
                         location: tree.location(ofAttribute: "id", of: element)))
             }

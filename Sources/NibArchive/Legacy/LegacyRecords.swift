@@ -72,7 +72,7 @@ extension LegacyArchiveIndex {
         guard let objectID = recordID(element), !objectID.isEmpty else {
             diagnostics.append(
                 Diagnostic(
-                    id: "legacy-object-record-invalid", severity: .error,
+                    id: .legacyObjectRecordInvalid, severity: .error,
                     message: "IBObjectRecord has no objectID; the object it describes is skipped",
                     location: location(of: element)))
             return nil
@@ -80,7 +80,7 @@ extension LegacyArchiveIndex {
         guard let objectElement = child(element, key: "object"), let archiveID = namedID(objectElement) else {
             diagnostics.append(
                 Diagnostic(
-                    id: "legacy-object-record-invalid", severity: .error,
+                    id: .legacyObjectRecordInvalid, severity: .error,
                     message: "IBObjectRecord \(objectID) names no object (its 'object' has no ref or id)",
                     location: location(of: element)))
             return nil
@@ -88,7 +88,7 @@ extension LegacyArchiveIndex {
         guard let definition = elements[archiveID] else {
             diagnostics.append(
                 Diagnostic(
-                    id: "dangling-reference", severity: .error,
+                    id: .danglingReference, severity: .error,
                     message: "IBObjectRecord \(objectID) names archive id '\(archiveID)', but no element has that id",
                     location: location(of: objectElement)))
             return nil

@@ -118,7 +118,7 @@ extension LegacyTranslator {
                 id.map { "the \(role) of this connection record names archive id '\($0)', but no object record describes it" }
                 ?? "this connection record has no \(role)"
             diagnostics.append(
-                Diagnostic(id: "dangling-reference", severity: .error, message: message, location: tree.location(of: element)))
+                Diagnostic(id: .danglingReference, severity: .error, message: message, location: tree.location(of: element)))
         }
         writeConnections(unplacedConnections, anchor: unplacedConnections[0].recordElement)
     }
@@ -130,7 +130,7 @@ extension LegacyTranslator {
         guard let archiveID else {
             diagnostics.append(
                 Diagnostic(
-                    id: "legacy-connection-invalid", severity: .error, message: "this connection record has no \(role)",
+                    id: .legacyConnectionInvalid, severity: .error, message: "this connection record has no \(role)",
                     location: tree.location(of: element ?? record)))
             return nil
         }
@@ -138,7 +138,7 @@ extension LegacyTranslator {
         guard modernIDs.contains(archiveID) else { return archiveID }
         diagnostics.append(
             Diagnostic(
-                id: "dangling-reference", severity: .error,
+                id: .danglingReference, severity: .error,
                 message: "the \(role) names archive id '\(archiveID)', but no object record describes it",
                 location: tree.location(of: element ?? record)))
         return nil
@@ -169,7 +169,7 @@ extension LegacyTranslator {
         default:
             diagnostics.append(
                 Diagnostic(
-                    id: "legacy-connection-invalid", severity: .warning,
+                    id: .legacyConnectionInvalid, severity: .warning,
                     message:
                         "connection record of class '\(connection.className.isEmpty ? "(none)" : connection.className)' is not an outlet, action or binding; it is skipped",
                     location: tree.location(of: record)))
@@ -178,7 +178,7 @@ extension LegacyTranslator {
         if connection.label == nil {
             diagnostics.append(
                 Diagnostic(
-                    id: "legacy-connection-invalid", severity: .error,
+                    id: .legacyConnectionInvalid, severity: .error,
                     message: "this \(connection.className) has no label (outlet name or selector)",
                     location: tree.location(of: record)))
         }
@@ -220,7 +220,7 @@ extension LegacyTranslator {
             } else {
                 diagnostics.append(
                     Diagnostic(
-                        id: "legacy-connection-invalid", severity: .warning,
+                        id: .legacyConnectionInvalid, severity: .warning,
                         message: "IBEventType \(code) names no control event; the action is kept without one",
                         location: tree.location(of: connection.eventTypeElement ?? record)))
             }

@@ -78,7 +78,7 @@ struct LegacyTranslator {
         guard let data else {
             diagnostics.append(
                 Diagnostic(
-                    id: "legacy-archive-invalid", severity: .error, message: "the <archive> has no <data> element",
+                    id: .legacyArchiveInvalid, severity: .error, message: "the <archive> has no <data> element",
                     location: tree.location(of: root)))
             return
         }
@@ -86,7 +86,7 @@ struct LegacyTranslator {
         guard let container = index.child(data, key: "IBDocument.Objects") else {
             diagnostics.append(
                 Diagnostic(
-                    id: "legacy-archive-invalid", severity: .error,
+                    id: .legacyArchiveInvalid, severity: .error,
                     message: "the archive has no IBDocument.Objects: no object records and no connections",
                     location: tree.location(of: data)))
             return
@@ -106,7 +106,7 @@ struct LegacyTranslator {
             if let earlier = recordByArchiveID[record.archiveID] {
                 diagnostics.append(
                     Diagnostic(
-                        id: "legacy-object-record-invalid", severity: .error,
+                        id: .legacyObjectRecordInvalid, severity: .error,
                         message:
                             "IBObjectRecord \(record.objectID) describes the same object as record \(records[earlier].objectID); it is skipped",
                         location: tree.location(of: element)))
@@ -122,7 +122,7 @@ struct LegacyTranslator {
             let location = index.child(record.recordElement, key: "parent").map(tree.location(of:))
             diagnostics.append(
                 Diagnostic(
-                    id: "dangling-reference", severity: .error,
+                    id: .danglingReference, severity: .error,
                     message:
                         "the parent of IBObjectRecord \(record.objectID) names archive id '\(parent)', but no object record describes it; the object is placed at the top level",
                     location: location ?? tree.location(of: record.recordElement)))
@@ -158,7 +158,7 @@ struct LegacyTranslator {
                     parents[last] = nil
                     diagnostics.append(
                         Diagnostic(
-                            id: "legacy-parent-cycle", severity: .error,
+                            id: .legacyParentCycle, severity: .error,
                             message:
                                 "the parents of IBObjectRecord \(records[last].objectID) lead back to it (through record \(records[node].objectID)); it is placed at the top level",
                             location: tree.location(of: records[last].recordElement)))

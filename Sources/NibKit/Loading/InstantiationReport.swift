@@ -114,7 +114,7 @@ nonisolated public struct InstantiationReport: Sendable, Hashable {
     private static func failure(_ error: any Error, file: String) -> Diagnostic {
         let loading = error as? NibLoadingError
         return Diagnostic(
-            id: "instantiation-failed", severity: .error, message: loading?.message ?? String(describing: error),
+            id: .instantiationFailed, severity: .error, message: loading?.message ?? String(describing: error),
             location: loading?.location ?? SourceLocation(file: file, line: 1, column: 1))
     }
 }

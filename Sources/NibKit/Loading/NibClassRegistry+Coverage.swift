@@ -65,7 +65,7 @@ extension Storyboard {
         loadLog.flatMap { record in
             record.diagnostics
                 + (record.error.map {
-                    [Diagnostic(id: "load-failed", severity: .error, message: $0.message, location: $0.location)]
+                    [Diagnostic(id: .loadFailed, severity: .error, message: $0.message, location: $0.location)]
                 } ?? [])
         }
     }

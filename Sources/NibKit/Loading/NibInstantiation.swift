@@ -93,14 +93,14 @@ struct NibInstantiation {
                     } else {
                         diagnostics.append(
                             Diagnostic(
-                                id: "unknown-runtime-attribute", severity: .warning,
+                                id: .unknownRuntimeAttribute, severity: .warning,
                                 message: "'\(Self.className(of: target))' has no property at key path '\(entry.keyPath)'; the value keeps its default",
                                 location: entry.location))
                     }
                 case let .typeMismatch(expected):
                     diagnostics.append(
                         Diagnostic(
-                            id: "runtime-attribute-type", severity: .warning,
+                            id: .runtimeAttributeType, severity: .warning,
                             message: "runtime attribute '\(entry.keyPath)' is a \(entry.value.typeName), which '\(expected)' cannot hold; the value keeps its default",
                             location: entry.location))
                 }

@@ -119,7 +119,7 @@ final class NibObjectBuilder: NibObjectResolving {
             let fallback = registry.entry(defaultClassOf: record) ?? NibFrameworkClasses.genericEntry
             diagnostics.append(
                 Diagnostic(
-                    id: "unknown-custom-class", severity: .warning,
+                    id: .unknownCustomClass, severity: .warning,
                     message: "no Swift class is registered for '\(name)'; using '\(fallback.name)' as a stand-in",
                     location: record.attributes.attribute(named: "customClass")?.location ?? record.location))
             return ClassChoice(entry: fallback, isStandIn: true)

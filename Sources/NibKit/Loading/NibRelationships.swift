@@ -24,7 +24,7 @@ enum NibRelationships {
                     let relationship = connection.segue?.relationship.map { "'\($0)' " } ?? ""
                     let how = child === container ? "names the controller itself" : "names a controller that already contains it"
                     let problem = Diagnostic(
-                        id: "relationship-cycle", severity: .error,
+                        id: .relationshipCycle, severity: .error,
                         message: "the \(relationship)relationship of '\(archive[index].id)' \(how) ('\(archive[destination].id)'); it is not adopted",
                         location: connection.location)
                     problems.append(problem)

@@ -29,7 +29,7 @@ enum NibRuntimeAttributes {
             } catch {
                 diagnostics.append(
                     Diagnostic(
-                        id: "invalid-runtime-attribute", severity: .warning,
+                        id: .invalidRuntimeAttribute, severity: .warning,
                         message: "runtime attribute '\(keyPath)' is not applied: \(error.message)", location: error.location))
             }
         }

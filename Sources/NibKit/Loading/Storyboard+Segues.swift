@@ -24,7 +24,7 @@ extension Storyboard {
             guard kind.isKnown else {
                 diagnostics.append(
                     Diagnostic(
-                        id: "unknown-segue-kind", severity: .warning,
+                        id: .unknownSegueKind, severity: .warning,
                         message: "segue kind '\(info.kindAttribute)' is not known; the segue is not kept", location: connection.location))
                 continue
             }

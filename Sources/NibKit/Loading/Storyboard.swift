@@ -239,7 +239,7 @@ public final class Storyboard {
                     scene: record.scene, controller: index, part: .controller,
                     diagnostics: [
                         Diagnostic(
-                            id: "unresolved-storyboard-reference", severity: .warning,
+                            id: .unresolvedStoryboardReference, severity: .warning,
                             message: error.message + "; a stand-in takes its place", location: record.location)
                     ]))
             return NibStandInObject(className: record.qualifiedCustomClass, role: record.placeholder?.label ?? record.element)

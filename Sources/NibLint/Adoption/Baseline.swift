@@ -152,7 +152,7 @@ public struct StaleBaselineEntry: Sendable, Hashable {
         if let object = key.object { what += " on object '\(object)'" }
         if let connection = key.connection { what += " (\(connection))" }
         return Diagnostic(
-            id: "stale-baseline-entry", severity: .note,
+            id: .staleBaselineEntry, severity: .note,
             message: "baseline entry \(what) matches no finding any more; remove it (or rewrite the baseline)",
             location: entry.location)
     }

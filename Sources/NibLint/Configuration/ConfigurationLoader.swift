@@ -21,7 +21,7 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
 
     /// The error as a diagnostic (id `invalid-configuration`).
     public var diagnostic: Diagnostic {
-        Diagnostic(id: "invalid-configuration", severity: .error, message: message, location: location)
+        Diagnostic(id: .invalidConfiguration, severity: .error, message: message, location: location)
     }
 }
 

@@ -370,7 +370,7 @@ public struct Linter: Sendable {
         case let .text(name, _): document.languageFiles = LanguageFiles.matching(name, among: memoryStringsFiles)
         }
         let unreadable =
-            parsed.failure != nil || loaded.diagnostics.contains { ParseErrorRule.sourceIDs.contains($0.id.rawValue) }
+            parsed.failure != nil || loaded.diagnostics.contains { ParseErrorRule.sourceIDs.contains($0.id) }
         let suppressions = Suppressions(tree: parsed.tree)
         let settings = fileRules(for: file)
         var diagnostics: [Diagnostic] = []

@@ -62,7 +62,7 @@ enum DrawCommand {
                 let scene = parsed.value("scene") ?? ""
                 let message = archive.scenes.isEmpty ? "--scene applies to storyboards; '\(archive.file)' is a xib"
                     : "no scene has the id or storyboard identifier '\(scene)'"
-                printer.print([Diagnostic(id: "no-such-scene", severity: .error, message: message, location: nil)], file: archive.file)
+                printer.print([Diagnostic(id: .noSuchScene, severity: .error, message: message, location: nil)], file: archive.file)
                 return status.combined(with: .usage)
             }
             let name = archive.file.split(separator: "/").last.map(String.init) ?? archive.file

@@ -90,7 +90,7 @@ struct DumpCommand {
                     result.archive.scenes.isEmpty
                     ? "--scene applies to storyboards; '\(file)' is a xib"
                     : "no scene has the id or storyboard identifier '\(scene)'"
-                diagnostics.append(Diagnostic(id: "no-such-scene", severity: .error, message: message, location: nil))
+                diagnostics.append(Diagnostic(id: .noSuchScene, severity: .error, message: message, location: nil))
                 fileStatus = fileStatus.combined(with: .usage)
             }
             var instantiation: InstantiationReport?

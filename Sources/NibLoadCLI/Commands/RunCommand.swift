@@ -112,7 +112,7 @@ enum RunCommand {
         }
         guard loaded.archive.document.isStoryboard else {
             printer.print(
-                [Diagnostic(id: "not-a-storyboard", severity: .error, message: "nibload run needs a storyboard; '\(file)' is a xib", location: nil)],
+                [Diagnostic(id: .notAStoryboard, severity: .error, message: "nibload run needs a storyboard; '\(file)' is a xib", location: nil)],
                 file: file)
             return .dataError
         }
@@ -121,7 +121,7 @@ enum RunCommand {
             printer.print(
                 [
                     Diagnostic(
-                        id: "unsupported-runtime", severity: .error,
+                        id: .unsupportedRuntime, severity: .error,
                         message: "nibload run drives iOS and tvOS (CocoaTouch) controllers; this storyboard targets \(runtime)",
                         location: nil)
                 ], file: file)
@@ -148,12 +148,12 @@ enum RunCommand {
             throw error
         } catch let error as NibLoadingError {
             printer.print(
-                [Diagnostic(id: "instantiation-failed", severity: .error, message: error.message, location: error.location)],
+                [Diagnostic(id: .instantiationFailed, severity: .error, message: error.message, location: error.location)],
                 file: file)
             return .errors
         } catch {
             printer.print(
-                [Diagnostic(id: "instantiation-failed", severity: .error, message: "\(error)", location: nil)], file: file)
+                [Diagnostic(id: .instantiationFailed, severity: .error, message: "\(error)", location: nil)], file: file)
             return .errors
         }
         let result = session.run(script, file: scriptName)

@@ -5,11 +5,11 @@ extension NavigationController {
     public func pushViewController(_ controller: ViewController, animated: Bool) {
         endTransitionInFlight(involving: [controller])
         if viewControllers.contains(where: { $0 === controller }) {
-            runner?.report("push-existing-controller", .error, "'\(controller.traceLabel)' is already in the stack of '\(traceLabel)'")
+            runner?.report(.pushExistingController, .error, "'\(controller.traceLabel)' is already in the stack of '\(traceLabel)'")
             return
         }
         guard !wouldLoop(adopting: controller) else {
-            runner?.report("relationship-cycle", .error, "cannot push '\(controller.traceLabel)' onto '\(traceLabel)': it contains '\(traceLabel)'")
+            runner?.report(.relationshipCycle, .error, "cannot push '\(controller.traceLabel)' onto '\(traceLabel)': it contains '\(traceLabel)'")
             return
         }
         adoptForPush(controller)
@@ -62,7 +62,7 @@ extension NavigationController {
         var unique: [ViewController] = []
         for controller in controllers where !unique.contains(where: { $0 === controller }) {
             guard !wouldLoop(adopting: controller) else {
-                runner?.report("relationship-cycle", .error, "'\(traceLabel)' cannot stack '\(controller.traceLabel)': it contains '\(traceLabel)'")
+                runner?.report(.relationshipCycle, .error, "'\(traceLabel)' cannot stack '\(controller.traceLabel)': it contains '\(traceLabel)'")
                 continue
             }
             unique.append(controller)

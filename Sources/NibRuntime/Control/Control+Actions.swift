@@ -93,7 +93,7 @@ extension Control {
                 reportSenderMismatch(declared, receiver: responder)
                 return
             }
-            runner?.report("action-not-handled", .warning, "no responder handles action '\(action)' sent by '\(traceLabel)'")
+            runner?.report(.actionNotHandled, .warning, "no responder handles action '\(action)' sent by '\(traceLabel)'")
             return
         }
         deliverAction(action, to: receiver)

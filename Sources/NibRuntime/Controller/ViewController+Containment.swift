@@ -58,7 +58,7 @@ extension ViewController {
         guard child.parent !== self else { return true }
         guard !wouldLoop(adopting: child) else {
             runner?.report(
-                "relationship-cycle", .error,
+                .relationshipCycle, .error,
                 "'\(traceLabel)' cannot contain '\(child.traceLabel)': \(child === self ? "it is that controller" : "that controller already contains it"); the child is not adopted")
             return false
         }

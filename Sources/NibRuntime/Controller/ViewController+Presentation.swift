@@ -21,7 +21,7 @@ extension ViewController {
         guard controller !== host, controller.presentingViewController == nil, controller.parent == nil,
             controller.hostWindow == nil
         else {
-            runner.report("invalid-presentation", .warning, "'\(controller.traceLabel)' cannot be presented: it is already shown")
+            runner.report(.invalidPresentation, .warning, "'\(controller.traceLabel)' cannot be presented: it is already shown")
             return
         }
         guard let window = host.viewStorage?.windowStorage, window.isVisible else {
@@ -90,7 +90,7 @@ extension ViewController {
         } else if host.presentingViewController != nil {
             target = host
         } else {
-            runner?.report("nothing-to-dismiss", .warning, "'\(traceLabel)' presents nothing and is not presented")
+            runner?.report(.nothingToDismiss, .warning, "'\(traceLabel)' presents nothing and is not presented")
             return
         }
         guard let presenter = target.presentingViewController else { return }

@@ -24,7 +24,7 @@ public struct ViewNibFailure: Error, CustomStringConvertible {
             notes.append(Diagnostic.Note(message: "the view nib of '\(controller)'", location: nibLocation))
         }
         return Diagnostic(
-            id: "view-nib-failed", severity: .error,
+            id: .viewNibFailed, severity: .error,
             message: "loading the \"\(nibName)\" nib for '\(controller)' failed: \(message)", location: location, notes: notes)
     }
 

@@ -47,7 +47,7 @@ extension Runner {
         var turns = 0
         while hasWorkDue {
             if turns >= maxTurns {
-                report("runner-did-not-settle", .error, "the run loop still had work after \(maxTurns) turns")
+                report(.runnerDidNotSettle, .error, "the run loop still had work after \(maxTurns) turns")
                 return
             }
             runTurn()

@@ -39,7 +39,7 @@ extension ViewController {
     func reportEmbedCycle(_ template: SegueTemplate, destination: String) {
         let name = template.identifier.map { "embed segue '\($0)'" } ?? "an embed segue"
         let problem = Diagnostic(
-            id: "embed-segue-cycle", severity: .error,
+            id: .embedSegueCycle, severity: .error,
             message: "\(name) of '\(traceLabel)' embeds '\(destination)', whose view is already loading on this embed chain; the embed is skipped",
             location: template.location)
         runner?.report(problem)

@@ -60,7 +60,7 @@ open class StoryboardSegue {
                 navigation.pushViewController(destination, animated: animates)
             } else {
                 source.runner?.report(
-                    "segue-failed", .error,
+                    .segueFailed, .error,
                     SegueError.noNavigationController(identifier: identifier, source: source.traceLabel).description,
                     location: template?.location)
             }

@@ -22,7 +22,7 @@ extension View {
     /// callbacks from these moves.
     public func insertSubview(_ view: View, at index: Int) {
         guard view !== self, !isDescendant(of: view) else {
-            runner?.report("view-hierarchy-cycle", .error, "cannot add '\(view.traceLabel)' inside itself")
+            runner?.report(.viewHierarchyCycle, .error, "cannot add '\(view.traceLabel)' inside itself")
             return
         }
         if view.superview === self {

@@ -1,4 +1,5 @@
 import NibDiagnostics
+import NibArchive
 
 /// `legacy-format`: an Xcode 3/4 `<archive>` document, read through its records; upgrading it is
 /// suggested.
@@ -47,9 +48,9 @@ struct LegacyFormatRule: Rule {
 
     /// The problems the legacy reader finds in malformed records (the references the archive keeps
     /// are reported by dangling-reference instead).
-    static let readerIDs: Set<String> = [
-        "legacy-archive-invalid", "legacy-object-record-invalid", "legacy-parent-cycle", "legacy-connection-invalid",
-        "duplicate-id", "dangling-reference",
+    static let readerIDs: Set<DiagnosticID> = [
+        .legacyArchiveInvalid, .legacyObjectRecordInvalid, .legacyParentCycle, .legacyConnectionInvalid, .duplicateID,
+        .danglingReference,
     ]
 
     func check(_ document: LintDocument, into output: inout RuleOutput) {
@@ -59,7 +60,7 @@ struct LegacyFormatRule: Rule {
             "legacy Xcode 3/4 <archive> document (\(type)); open and save it in a current Xcode to upgrade it",
             at: document.tree.location(of: root))
         let kept = Set(document.archive.references.filter { $0.target == nil }.map(\.location))
-        for diagnostic in document.loadDiagnostics where Self.readerIDs.contains(diagnostic.id.rawValue) {
+        for diagnostic in document.loadDiagnostics where Self.readerIDs.contains(diagnostic.id) {
             guard let location = diagnostic.location, !kept.contains(location) else { continue }
             output.report(diagnostic.message, at: location, severity: diagnostic.severity)
         }

@@ -1,4 +1,6 @@
 import NibDiagnostics
+import NibXML
+import NibArchive
 
 /// `parse-error`: the document cannot be read (empty, not well-formed, not an IB document…).
 struct ParseErrorRule: Rule {
@@ -36,13 +38,12 @@ struct ParseErrorRule: Rule {
         ])
 
     /// The diagnostics of reading and interpreting that make a document unreadable.
-    static let sourceIDs: Set<String> = [
-        "xml-not-well-formed", "xml-error", "empty-document", "cannot-open", "entity-declaration", "nesting-too-deep",
-        "not-ib-document",
+    static let sourceIDs: Set<DiagnosticID> = [
+        .xmlNotWellFormed, .emptyDocument, .cannotOpen, .entityDeclaration, .nestingTooDeep, .notIBDocument,
     ]
 
     func check(_ document: LintDocument, into output: inout RuleOutput) {
-        for diagnostic in document.loadDiagnostics where Self.sourceIDs.contains(diagnostic.id.rawValue) {
+        for diagnostic in document.loadDiagnostics where Self.sourceIDs.contains(diagnostic.id) {
             output.report(
                 diagnostic.message, at: diagnostic.location ?? SourceLocation(file: document.file, line: 1, column: 1),
                 notes: diagnostic.notes)
