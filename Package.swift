@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "NibPrimitives", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),
         .target(name: "NibVocabulary", swiftSettings: strict),
         .target(name: "NibJSON", swiftSettings: strict),
-        .target(name: "NibXML", dependencies: ["CLibXML2", "NibDiagnostics"], swiftSettings: strict),
+        .target(name: "NibXML", dependencies: ["CLibXML2", "NibDiagnostics", "NibPrimitives"], swiftSettings: strict),
         .target(
             name: "NibArchive", dependencies: ["NibXML", "NibDiagnostics", "NibPrimitives", "NibVocabulary"],
             swiftSettings: strict),

@@ -87,11 +87,7 @@ struct ArchiveBuilder {
             return legacy(root)
         }
         guard rootName == "document" else {
-            archive.diagnostics.append(
-                Diagnostic(
-                    id: .notIBDocument, severity: .error,
-                    message: "the root element is <\(rootName)>, not <document>: this is not an Interface Builder document",
-                    location: tree.location(of: root)))
+            archive.diagnostics.append(.notIBDocument(rootName, at: tree.location(of: root)))
             return archive
         }
         readDocument(root)
@@ -124,11 +120,7 @@ struct ArchiveBuilder {
         var builder = ArchiveBuilder(tree: translation.tree)
         var legacy = builder.build()
         legacy.isLegacyFormat = true
-        let note = Diagnostic(
-            id: .legacyFormat, severity: .note,
-            message:
-                "legacy Xcode 3/4 <archive> document (\(tree.attribute("type", of: root) ?? "unknown type")), read through its object and connection records; open and save it in a current Xcode to upgrade it",
-            location: tree.location(of: root))
+        let note = Diagnostic.legacyFormat(type: tree.attribute("type", of: root), at: tree.location(of: root))
         legacy.diagnostics = [note] + translation.diagnostics + legacy.diagnostics
         return legacy
     }
@@ -366,11 +358,7 @@ struct ArchiveBuilder {
                         targetConnection: connection, location: location))
                 if connection != nil { continue }
                 guard let target else {
-                    archive.diagnostics.append(
-                        Diagnostic(
-                            id: .danglingReference, severity: .error,
-                            message: "'\(attribute.name)' names id '\(attribute.value)', but no object in the document has that id",
-                            location: location))
+                    archive.diagnostics.append(.danglingReference(attribute.name, names: attribute.value, at: location))
                     continue
                 }
                 apply(target, to: holder, attribute: attribute.name, location: location)
@@ -387,12 +375,7 @@ struct ArchiveBuilder {
                 let targetScene = archive.objects[target.rawValue].scene, sourceScene != targetScene
             {
                 archive.connections[index].crossesScenes = true
-                archive.diagnostics.append(
-                    Diagnostic(
-                        id: .crossSceneConnection, severity: .warning,
-                        message:
-                            "\(connection.kind.rawValue) '\(connection.label ?? "")' connects objects in different storyboard scenes; it cannot hold at run time",
-                        location: location))
+                archive.diagnostics.append(.crossSceneConnection(connection, at: location))
             }
         case let .value(index) where attribute == "reference":
             archive.values[index.rawValue].members = [target]
@@ -413,12 +396,51 @@ struct ArchiveBuilder {
         archive.unknownElements = unknownList.map { (element: $0.key, count: $0.value.count, first: $0.value.first) }
         if let first = unknownList.first {
             let total = unknownList.reduce(0) { $0 + $1.value.count }
-            let names = unknownList.prefix(5).map { "'\($0.key)'" }.joined(separator: ", ")
             archive.diagnostics.append(
-                Diagnostic(
-                    id: .unknownElement, severity: .note,
-                    message: "\(total) element\(total == 1 ? "" : "s") of \(unknownList.count) unknown kind\(unknownList.count == 1 ? "" : "s") (\(names)) kept as generic values",
-                    location: first.value.first))
+                .unknownElements(total, kinds: unknownList.count, names: unknownList.prefix(5).map(\.key), at: first.value.first))
         }
+    }
+}
+
+extension Diagnostic {
+    /// `not-ib-document`: a root element other than `<document>` (or a legacy `<archive>`).
+    static func notIBDocument(_ rootName: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            id: .notIBDocument, severity: .error,
+            message: "the root element is <\(rootName)>, not <document>: this is not an Interface Builder document", location: location)
+    }
+
+    /// `legacy-format`: a note that an Xcode 3/4 `<archive>` document was read through its records.
+    static func legacyFormat(type: String?, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            id: .legacyFormat, severity: .note,
+            message:
+                "legacy Xcode 3/4 <archive> document (\(type ?? "unknown type")), read through its object and connection records; open and save it in a current Xcode to upgrade it",
+            location: location)
+    }
+
+    /// `dangling-reference`: an attribute naming an id no object has.
+    static func danglingReference(_ attribute: String, names id: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            id: .danglingReference, severity: .error,
+            message: "'\(attribute)' names id '\(id)', but no object in the document has that id", location: location)
+    }
+
+    /// `cross-scene-connection`: a connection joining objects of two storyboard scenes.
+    static func crossSceneConnection(_ connection: Connection, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            id: .crossSceneConnection, severity: .warning,
+            message:
+                "\(connection.kind.rawValue) '\(connection.label ?? "")' connects objects in different storyboard scenes; it cannot hold at run time",
+            location: location)
+    }
+
+    /// `unknown-element`: a note counting the elements of kinds the interpreter does not know.
+    static func unknownElements(_ total: Int, kinds: Int, names: [String], at location: SourceLocation?) -> Diagnostic {
+        let list = names.map { "'\($0)'" }.joined(separator: ", ")
+        return Diagnostic(
+            id: .unknownElement, severity: .note,
+            message: "\(total) element\(total == 1 ? "" : "s") of \(kinds) unknown kind\(kinds == 1 ? "" : "s") (\(list)) kept as generic values",
+            location: location)
     }
 }

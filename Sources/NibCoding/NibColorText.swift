@@ -68,10 +68,7 @@ public enum NibColorText {
             let color = Color(.written(written), colorSpace: space)
             return (
                 color,
-                Diagnostic(
-                    id: "color-form-unknown", severity: .warning,
-                    message: "\(describe(value)) has no components, system colour or name nibload knows; it is kept as written, \(color), with no RGBA value",
-                    location: value.location)
+                Diagnostic.colorFormUnknown(describe(value), keptAs: color, at: value.location)
             )
         }
         let color = Color(kind, colorSpace: space)
@@ -80,10 +77,7 @@ public enum NibColorText {
                 ?? value.attributes.attribute(named: "colorSpace")?.location ?? value.location
             return (
                 color,
-                Diagnostic(
-                    id: "color-space-unknown", severity: .warning,
-                    message: "\(describe(value)) is in colour space '\(space)', which nibload does not know; its components are kept as written and read as sRGB",
-                    location: location)
+                Diagnostic.colorSpaceUnknown(describe(value), space: space, at: location)
             )
         }
         return (color, nil)
@@ -144,5 +138,23 @@ public struct NibColorResources: Sendable, Hashable {
                 if entry.element == "namedColor" { named[name] = rgba } else { system[name] = rgba }
             }
         }
+    }
+}
+
+extension Diagnostic {
+    /// `color-form-unknown`: a colour in no form nibload knows, kept as written.
+    static func colorFormUnknown(_ colour: String, keptAs color: Color, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            id: .colorFormUnknown, severity: .warning,
+            message: "\(colour) has no components, system colour or name nibload knows; it is kept as written, \(color), with no RGBA value",
+            location: location)
+    }
+
+    /// `color-space-unknown`: a colour in a colour space nibload does not know, read as sRGB.
+    static func colorSpaceUnknown(_ colour: String, space: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            id: .colorSpaceUnknown, severity: .warning,
+            message: "\(colour) is in colour space '\(space)', which nibload does not know; its components are kept as written and read as sRGB",
+            location: location)
     }
 }

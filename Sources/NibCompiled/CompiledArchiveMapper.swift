@@ -448,11 +448,7 @@ struct CompiledArchiveMapper {
     private mutating func addConnection(_ record: Int) {
         guard let className = graph.className(of: record), let shape = CompiledKeyTable.connectionKinds[className] else {
             let offset = graph.objects.indices.contains(record) ? graph.objects[record].offset : 0
-            diagnostics.append(
-                Diagnostic(
-                    id: .compiledUnknownConnection, severity: .warning,
-                    message: "connection record of class '\(graph.className(of: record) ?? "?")' is not understood; skipped",
-                    location: location(offset)))
+            diagnostics.append(.compiledUnknownConnection(graph.className(of: record), at: location(offset)))
             return
         }
         let prefix = className.hasPrefix("NS") ? "NS" : "UI"
@@ -498,11 +494,7 @@ struct CompiledArchiveMapper {
                     eventType: eventType, collectionClass: collectionClass, attributes: start..<storage.count, offset: offset))
             if let source { objects[source.rawValue].connections.append(index) }
             if target == nil {
-                diagnostics.append(
-                    Diagnostic(
-                        id: .danglingReference, severity: .error,
-                        message: "the destination of \(kind.rawValue) '\(label ?? "")' is not an object of the nib",
-                        location: location(offset)))
+                diagnostics.append(.compiledDanglingDestination(of: "\(kind.rawValue) '\(label ?? "")'", at: location(offset)))
             }
         }
     }
@@ -542,11 +534,7 @@ struct CompiledArchiveMapper {
                 spec.destination = controller
                 spec.destinationID = objects[controller.rawValue].id
             } else {
-                diagnostics.append(
-                    Diagnostic(
-                        id: .danglingReference, severity: .error,
-                        message: "the destination of segue '\(spec.label ?? "")' names nib '\(nib)', which the storyboard does not have",
-                        location: location(spec.offset, spec.file)))
+                diagnostics.append(.compiledMissingNib(nib, segue: spec.label ?? "", at: location(spec.offset, spec.file)))
             }
             return spec
         }
@@ -598,5 +586,28 @@ enum ElementNames {
 
     static func element(forClass name: String, appKit isAppKit: Bool) -> String? {
         isAppKit ? appKit[name] : cocoaTouch[name]
+    }
+}
+
+extension Diagnostic {
+    /// `compiled-unknown-connection`: a connection record of a class the mapper does not know.
+    static func compiledUnknownConnection(_ className: String?, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            id: .compiledUnknownConnection, severity: .warning,
+            message: "connection record of class '\(className ?? "?")' is not understood; skipped", location: location)
+    }
+
+    /// `dangling-reference`: a connection whose destination is not an object of the nib.
+    static func compiledDanglingDestination(of connection: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            id: .danglingReference, severity: .error, message: "the destination of \(connection) is not an object of the nib",
+            location: location)
+    }
+
+    /// `dangling-reference`: a segue naming a nib the storyboard does not have.
+    static func compiledMissingNib(_ nib: String, segue: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            id: .danglingReference, severity: .error,
+            message: "the destination of segue '\(segue)' names nib '\(nib)', which the storyboard does not have", location: location)
     }
 }

@@ -137,14 +137,12 @@ public enum CompiledNibLoader {
     }
 
     static func malformed(_ file: String, _ error: CompiledFormatError) -> ArchiveLoadResult {
-        let diagnostic = Diagnostic(
-            id: .compiledNibMalformed, severity: .error, message: error.message,
-            location: SourceLocation(file: file, byteOffset: error.offset))
+        let diagnostic = Diagnostic.compiledNibMalformed(file, error)
         return ArchiveLoadResult(archive: emptyArchive(file, diagnostics: [diagnostic]), diagnostics: [diagnostic])
     }
 
     private static func cannotOpen(_ file: String) -> ArchiveLoadResult {
-        let diagnostic = Diagnostic(id: .cannotOpen, severity: .error, message: "cannot read '\(file)'", location: nil)
+        let diagnostic = Diagnostic.cannotRead(file)
         return ArchiveLoadResult(archive: emptyArchive(file, diagnostics: [diagnostic]), diagnostics: [diagnostic], cannotOpen: true)
     }
 }
@@ -174,5 +172,19 @@ public enum DocumentLoader {
             if BinaryFiles.exists(path) { return path }
         }
         return nil
+    }
+}
+
+extension Diagnostic {
+    /// `compiled-nib-malformed`: a compiled nib that does not parse, at the byte offset.
+    static func compiledNibMalformed(_ file: String, _ error: CompiledFormatError) -> Diagnostic {
+        Diagnostic(
+            id: .compiledNibMalformed, severity: .error, message: error.message,
+            location: SourceLocation(file: file, byteOffset: error.offset))
+    }
+
+    /// `cannot-open`: a compiled nib that cannot be read.
+    static func cannotRead(_ file: String) -> Diagnostic {
+        Diagnostic(id: .cannotOpen, severity: .error, message: "cannot read '\(file)'", location: nil)
     }
 }

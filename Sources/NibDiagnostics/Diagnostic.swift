@@ -42,16 +42,17 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.notes = notes
     }
 
-    /// `file:line:col: severity: message [id]`, the compiler-style line.
+    /// `file:line:col: severity: message [id]`, the compiler-style line (``DiagnosticLine``), without
+    /// its notes.
     public var description: String {
-        let place = location.map { "\($0): " } ?? ""
-        return "\(place)\(severity.rawValue): \(message) [\(id)]"
+        String(DiagnosticLine.line(place: DiagnosticLine.place(location), severity: severity, message: message, id: id).dropLast())
     }
 }
 
 extension Diagnostic: Comparable {
-    /// Orders by location (diagnostics without one first), then severity (most serious first), then id
-    /// and message, so that output is the same whatever order the diagnostics were found in.
+    /// The one order diagnostics are printed in, by every command and reporter: by location
+    /// (diagnostics without one first; file, line, column), then id, then severity (most serious
+    /// first), then message, so that output is the same whatever order they were found in.
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         switch (lhs.location, rhs.location) {
         case (nil, .some): return true
@@ -59,8 +60,9 @@ extension Diagnostic: Comparable {
         case let (.some(a), .some(b)) where a != b: return a < b
         default: break
         }
+        if lhs.id != rhs.id { return lhs.id < rhs.id }
         if lhs.severity != rhs.severity { return lhs.severity > rhs.severity }
-        return (lhs.id, lhs.message) < (rhs.id, rhs.message)
+        return lhs.message < rhs.message
     }
 }
 

@@ -61,36 +61,18 @@ public enum JSONReader {
             case object(start: JSONPosition, members: [JSONValue.Member], pendingKey: (String, JSONPosition)?)
         }
 
+        /// The document: one value, read with an explicit stack of open containers (no recursion).
         mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
             var stack: [Frame] = []
-            var finished: JSONValue?
             skipSpace()
             if offset >= bytes.count { throw error("the file is empty; expected a JSON object") }
             while true {
                 skipSpace()
-                // Inside an object, a key (or the end) comes first.
-                if case let .object(start, members, .none)? = stack.last {
-                    guard offset < bytes.count else { throw error("unexpected end of input inside an object") }
-                    if bytes[offset] == UInt8(ascii: "}"), members.isEmpty {
-                        offset += 1
-                        stack.removeLast()
-                        finished = JSONValue(kind: .object(members), position: start)
-                    } else if bytes[offset] == UInt8(ascii: "\"") {
-                        let keyPosition = position
-                        let key = try parseString()
-                        if members.contains(where: { $0.key == key }) {
-                            throw error("duplicate key '\(key)'", at: keyPosition)
-                        }
-                        skipSpace()
-                        guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
-                            throw error("expected ':' after the key '\(key)'")
-                        }
-                        offset += 1
-                        stack[stack.count - 1] = .object(start: start, members: members, pendingKey: (key, keyPosition))
-                        continue
-                    } else {
-                        throw error("expected a key in double quotes")
-                    }
+                var finished: JSONValue?
+                if case .object(_, _, .none)? = stack.last {
+                    // Inside an object, a key (or the end) comes first.
+                    guard let closed = try parseKeyOrEnd(&stack) else { continue }
+                    finished = closed
                 } else if case let .array(start, elements)? = stack.last, elements.isEmpty, offset < bytes.count,
                     bytes[offset] == UInt8(ascii: "]")
                 {
@@ -99,79 +81,110 @@ public enum JSONReader {
                     finished = JSONValue(kind: .array(elements), position: start)
                 }
                 if finished == nil {
-                    // A value starts here.
-                    guard offset < bytes.count else { throw error("unexpected end of input; expected a value") }
-                    let start = position
-                    switch bytes[offset] {
-                    case UInt8(ascii: "{"):
-                        offset += 1
-                        guard stack.count < JSONReader.maximumDepth else { throw error("nesting is too deep", at: start) }
-                        stack.append(.object(start: start, members: [], pendingKey: nil))
-                        continue
-                    case UInt8(ascii: "["):
-                        offset += 1
-                        guard stack.count < JSONReader.maximumDepth else { throw error("nesting is too deep", at: start) }
-                        stack.append(.array(start: start, elements: []))
-                        continue
-                    case UInt8(ascii: "\""):
-                        finished = JSONValue(kind: .string(try parseString()), position: start)
-                    case UInt8(ascii: "t"):
-                        try expectWord("true")
-                        finished = JSONValue(kind: .bool(true), position: start)
-                    case UInt8(ascii: "f"):
-                        try expectWord("false")
-                        finished = JSONValue(kind: .bool(false), position: start)
-                    case UInt8(ascii: "n"):
-                        try expectWord("null")
-                        finished = JSONValue(kind: .null, position: start)
-                    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                        finished = JSONValue(kind: .number(try parseNumber()), position: start)
-                    default:
-                        throw error("unexpected character '\(Self.describe(bytes[offset]))'; expected a value")
-                    }
+                    guard let value = try parseValueStart(&stack) else { continue }
+                    finished = value
                 }
-                // A value is complete: hand it to the enclosing container, then expect `,` or the end.
-                while let value = finished {
-                    finished = nil
-                    guard let top = stack.popLast() else {
-                        skipSpace()
-                        if offset < bytes.count {
-                            throw error("unexpected '\(Self.describe(bytes[offset]))' after the end of the JSON value")
-                        }
-                        return value
-                    }
+                if let finished, let document = try complete(finished, in: &stack) { return document }
+            }
+        }
+
+        /// In an object awaiting a key: reads the key and its `:` (nil), or the `}` of an empty
+        /// object (the object).
+        mutating func parseKeyOrEnd(_ stack: inout [Frame]) throws(JSONSyntaxError) -> JSONValue? {
+            guard case let .object(start, members, _)? = stack.last else { return nil }
+            guard offset < bytes.count else { throw error("unexpected end of input inside an object") }
+            if bytes[offset] == UInt8(ascii: "}"), members.isEmpty {
+                offset += 1
+                stack.removeLast()
+                return JSONValue(kind: .object(members), position: start)
+            }
+            guard bytes[offset] == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
+            let keyPosition = position
+            let key = try parseString()
+            if members.contains(where: { $0.key == key }) { throw error("duplicate key '\(key)'", at: keyPosition) }
+            skipSpace()
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw error("expected ':' after the key '\(key)'") }
+            offset += 1
+            stack[stack.count - 1] = .object(start: start, members: members, pendingKey: (key, keyPosition))
+            return nil
+        }
+
+        /// A value starting here: a scalar (returned), or a container opened on the stack (nil).
+        mutating func parseValueStart(_ stack: inout [Frame]) throws(JSONSyntaxError) -> JSONValue? {
+            guard offset < bytes.count else { throw error("unexpected end of input; expected a value") }
+            let start = position
+            switch bytes[offset] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                guard stack.count < JSONReader.maximumDepth else { throw error("nesting is too deep", at: start) }
+                let isObject = bytes[offset] == UInt8(ascii: "{")
+                offset += 1
+                stack.append(isObject ? .object(start: start, members: [], pendingKey: nil) : .array(start: start, elements: []))
+                return nil
+            case UInt8(ascii: "\""):
+                return JSONValue(kind: .string(try parseString()), position: start)
+            case UInt8(ascii: "t"):
+                try expectWord("true")
+                return JSONValue(kind: .bool(true), position: start)
+            case UInt8(ascii: "f"):
+                try expectWord("false")
+                return JSONValue(kind: .bool(false), position: start)
+            case UInt8(ascii: "n"):
+                try expectWord("null")
+                return JSONValue(kind: .null, position: start)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                return JSONValue(kind: .number(try parseNumber()), position: start)
+            default:
+                throw error("unexpected character '\(Self.describe(bytes[offset]))'; expected a value")
+            }
+        }
+
+        /// Hands a complete value to the enclosing containers, closing each one it ends; returns the
+        /// document when no container is left, nil when the next member or element is due.
+        mutating func complete(_ value: JSONValue, in stack: inout [Frame]) throws(JSONSyntaxError) -> JSONValue? {
+            var finished: JSONValue? = value
+            while let value = finished {
+                guard let top = stack.popLast() else {
                     skipSpace()
-                    let next = offset < bytes.count ? bytes[offset] : nil
-                    switch top {
-                    case .array(let start, var elements):
-                        elements.append(value)
-                        if next == UInt8(ascii: ",") {
-                            offset += 1
-                            stack.append(.array(start: start, elements: elements))
-                            try rejectTrailingComma(closing: "]")
-                        } else if next == UInt8(ascii: "]") {
-                            offset += 1
-                            finished = JSONValue(kind: .array(elements), position: start)
-                        } else {
-                            throw error(next == nil ? "unexpected end of input inside an array" : "expected ',' or ']'")
-                        }
-                    case .object(let start, var members, let pending):
-                        if let (key, keyPosition) = pending {
-                            members.append(JSONValue.Member(key: key, keyPosition: keyPosition, value: value))
-                        }
-                        if next == UInt8(ascii: ",") {
-                            offset += 1
-                            stack.append(.object(start: start, members: members, pendingKey: nil))
-                            try rejectTrailingComma(closing: "}")
-                        } else if next == UInt8(ascii: "}") {
-                            offset += 1
-                            finished = JSONValue(kind: .object(members), position: start)
-                        } else {
-                            throw error(next == nil ? "unexpected end of input inside an object" : "expected ',' or '}'")
-                        }
+                    if offset < bytes.count {
+                        throw error("unexpected '\(Self.describe(bytes[offset]))' after the end of the JSON value")
                     }
+                    return value
+                }
+                skipSpace()
+                switch top {
+                case .array(let start, var elements):
+                    elements.append(value)
+                    finished = try closeOrContinue(start, closing: "]", in: "an array", &stack) {
+                        .array(start: start, elements: elements)
+                    } closed: { .array(elements) }
+                case .object(let start, var members, let pending):
+                    if let (key, keyPosition) = pending { members.append(JSONValue.Member(key: key, keyPosition: keyPosition, value: value)) }
+                    finished = try closeOrContinue(start, closing: "}", in: "an object", &stack) {
+                        .object(start: start, members: members, pendingKey: nil)
+                    } closed: { .object(members) }
                 }
             }
+            return nil
+        }
+
+        /// After a member or element: a `,` puts the container back on the stack (nil), its closing
+        /// bracket ends it (the container's value).
+        mutating func closeOrContinue(
+            _ start: JSONPosition, closing: Character, in container: String, _ stack: inout [Frame],
+            reopened: () -> Frame, closed: () -> JSONValue.Kind
+        ) throws(JSONSyntaxError) -> JSONValue? {
+            let next = offset < bytes.count ? bytes[offset] : nil
+            if next == UInt8(ascii: ",") {
+                offset += 1
+                stack.append(reopened())
+                try rejectTrailingComma(closing: closing)
+                return nil
+            }
+            if let ascii = closing.asciiValue, next == ascii {
+                offset += 1
+                return JSONValue(kind: closed(), position: start)
+            }
+            throw error(next == nil ? "unexpected end of input inside \(container)" : "expected ',' or '\(closing)'")
         }
 
         mutating func rejectTrailingComma(closing: Character) throws(JSONSyntaxError) {
@@ -239,42 +252,7 @@ public enum JSONReader {
                     offset += 1
                     return String(decoding: result, as: UTF8.self)
                 case UInt8(ascii: "\\"):
-                    let escapePosition = position
-                    offset += 1
-                    guard offset < bytes.count else { throw error("unterminated string", at: start) }
-                    let escaped = bytes[offset]
-                    offset += 1
-                    switch escaped {
-                    case UInt8(ascii: "\""): result.append(0x22)
-                    case UInt8(ascii: "\\"): result.append(0x5C)
-                    case UInt8(ascii: "/"): result.append(0x2F)
-                    case UInt8(ascii: "b"): result.append(0x08)
-                    case UInt8(ascii: "f"): result.append(0x0C)
-                    case UInt8(ascii: "n"): result.append(0x0A)
-                    case UInt8(ascii: "r"): result.append(0x0D)
-                    case UInt8(ascii: "t"): result.append(0x09)
-                    case UInt8(ascii: "u"):
-                        var scalar = try hex4(at: escapePosition)
-                        if scalar >= 0xD800, scalar < 0xDC00 {
-                            guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"),
-                                bytes[offset + 1] == UInt8(ascii: "u")
-                            else { throw error("unpaired surrogate in \\u escape", at: escapePosition) }
-                            offset += 2
-                            let low = try hex4(at: escapePosition)
-                            guard low >= 0xDC00, low < 0xE000 else {
-                                throw error("unpaired surrogate in \\u escape", at: escapePosition)
-                            }
-                            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                        } else if scalar >= 0xDC00, scalar < 0xE000 {
-                            throw error("unpaired surrogate in \\u escape", at: escapePosition)
-                        }
-                        guard let unicode = Unicode.Scalar(scalar) else {
-                            throw error("invalid \\u escape", at: escapePosition)
-                        }
-                        UTF8.encode(unicode) { result.append($0) }
-                    default:
-                        throw error("invalid escape '\\\(Self.describe(escaped))' in a string", at: escapePosition)
-                    }
+                    try parseEscape(into: &result, stringStart: start)
                 case 0x00..<0x20:
                     throw error("control character in a string (newlines must be written \\n)")
                 default:
@@ -282,6 +260,46 @@ public enum JSONReader {
                     offset += 1
                 }
             }
+        }
+
+        /// A backslash escape in a string, appended to `result` as UTF-8.
+        mutating func parseEscape(into result: inout [UInt8], stringStart: JSONPosition) throws(JSONSyntaxError) {
+            let escapePosition = position
+            offset += 1
+            guard offset < bytes.count else { throw error("unterminated string", at: stringStart) }
+            let escaped = bytes[offset]
+            offset += 1
+            switch escaped {
+            case UInt8(ascii: "\""): result.append(0x22)
+            case UInt8(ascii: "\\"): result.append(0x5C)
+            case UInt8(ascii: "/"): result.append(0x2F)
+            case UInt8(ascii: "b"): result.append(0x08)
+            case UInt8(ascii: "f"): result.append(0x0C)
+            case UInt8(ascii: "n"): result.append(0x0A)
+            case UInt8(ascii: "r"): result.append(0x0D)
+            case UInt8(ascii: "t"): result.append(0x09)
+            case UInt8(ascii: "u"):
+                let scalar = try parseUnicodeEscape(at: escapePosition)
+                UTF8.encode(scalar) { result.append($0) }
+            default: throw error("invalid escape '\\\(Self.describe(escaped))' in a string", at: escapePosition)
+            }
+        }
+
+        /// The scalar of a `\u` escape (after the `u`), a surrogate pair read whole.
+        mutating func parseUnicodeEscape(at escapePosition: JSONPosition) throws(JSONSyntaxError) -> Unicode.Scalar {
+            var scalar = try hex4(at: escapePosition)
+            if scalar >= 0xD800, scalar < 0xDC00 {
+                guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u")
+                else { throw error("unpaired surrogate in \\u escape", at: escapePosition) }
+                offset += 2
+                let low = try hex4(at: escapePosition)
+                guard low >= 0xDC00, low < 0xE000 else { throw error("unpaired surrogate in \\u escape", at: escapePosition) }
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            } else if scalar >= 0xDC00, scalar < 0xE000 {
+                throw error("unpaired surrogate in \\u escape", at: escapePosition)
+            }
+            guard let unicode = Unicode.Scalar(scalar) else { throw error("invalid \\u escape", at: escapePosition) }
+            return unicode
         }
 
         mutating func hex4(at escapePosition: JSONPosition) throws(JSONSyntaxError) -> UInt32 {

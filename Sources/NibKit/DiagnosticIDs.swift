@@ -19,4 +19,6 @@ extension DiagnosticID {
     nonisolated public static let runtimeAttributeType = DiagnosticID("runtime-attribute-type")
     /// `invalid-runtime-attribute`.
     nonisolated public static let invalidRuntimeAttribute = DiagnosticID("invalid-runtime-attribute")
+    /// `undeclared-action`.
+    nonisolated public static let undeclaredAction = DiagnosticID("undeclared-action")
 }

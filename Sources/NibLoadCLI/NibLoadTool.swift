@@ -1,8 +1,11 @@
+import NibDiagnostics
+import NibPrimitives
+
 /// The `nibload` command line: turns arguments into a command, runs it and returns the exit status.
 /// Only `main.swift` exits; everything here writes through a ``Console``.
 package enum NibLoadTool {
     /// The version `--version` prints.
-    package static let version = "0.1.0"
+    package static let version = NibLoadVersion.current
 
     /// The subcommands; anything else is the default command (print the object graph).
     static let subcommands = CommandCatalog.commands.map(\.name) + ["help"]
@@ -84,7 +87,7 @@ package enum NibLoadTool {
             return .ok
         }
         guard let command = CommandCatalog.command(named: topic) else {
-            let suggestion = EditDistance.nearest(to: topic, in: subcommands).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion = SpellingSuggestion.nearest(to: topic, in: subcommands).map { "; did you mean '\($0)'?" } ?? ""
             console.err("nibload: error: no help for '\(topic)'\(suggestion)\n")
             return .usage
         }

@@ -4,7 +4,9 @@ internal import Glibc
 /// libraries avoid Foundation).
 public enum FileBytes {
     /// The bytes of a file, or nil when it cannot be read or is a folder (`errno` then says why).
-    /// A regular file is read in one call of the size `fstat` reports, plus whatever it grew by.
+    /// A regular file is read with one `read` into an uninitialised buffer of the size `fstat`
+    /// reports plus one byte (a short read means the end); only a file that grew meanwhile, or a
+    /// pipe, takes more reads.
     /// - Parameter path: The file.
     public static func read(_ path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -16,27 +18,58 @@ public enum FileBytes {
             errno = EISDIR
             return nil
         }
-        let expected = info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : 0
+        let regular = info.st_mode & S_IFMT == S_IFREG
+        var capacity = regular ? Int(info.st_size) + 1 : 64 * 1024
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(expected + 1)
-        var chunk = max(expected + 1, 64 * 1024)
         while true {
-            let start = bytes.count
-            var failed = false
-            var count = 0
-            bytes.append(contentsOf: repeatElement(0, count: chunk))
-            bytes.withUnsafeMutableBytes { buffer in
-                while true {
-                    count = Glibc.read(descriptor, buffer.baseAddress.map { $0 + start }, chunk)
-                    if count < 0, errno == EINTR { continue }
-                    failed = count < 0
-                    return
-                }
+            guard let chunk = readChunk(descriptor, capacity: capacity, regular: regular) else { return nil }
+            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+            if chunk.count < capacity { return bytes }
+            capacity = 64 * 1024
+        }
+    }
+
+    /// Up to `capacity` bytes from a descriptor (fewer only at the end), or nil on a read error.
+    private static func readChunk(_ descriptor: Int32, capacity: Int, regular: Bool) -> [UInt8]? {
+        var failed = false
+        let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            var total = 0
+            while total < capacity {
+                let got = Glibc.read(descriptor, buffer.baseAddress.map { $0 + total }, capacity - total)
+                if got < 0, errno == EINTR { continue }
+                if got < 0 { failed = true }
+                if got <= 0 { break }
+                total += got
+                if regular, total < capacity { break }
             }
-            if failed { return nil }
-            bytes.removeLast(chunk - count)
-            if count == 0 { return bytes }
-            chunk = 64 * 1024
+            count = total
+        }
+        return failed ? nil : chunk
+    }
+
+    /// Reads a file in pieces of at most `chunkSize` bytes, for a consumer that parses as it goes;
+    /// the buffer is reused and not zeroed (each piece is what `read` filled).
+    /// - Parameters:
+    ///   - path: The file.
+    ///   - chunkSize: The largest piece.
+    ///   - body: Takes each piece; returns false to stop reading.
+    /// - Returns: nil when the file was read to its end (or `body` stopped), else why it cannot be
+    ///   read (`strerror`, or "is a directory").
+    public static func stream(
+        _ path: String, chunkSize: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Bool
+    ) -> String? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return lastErrorMessage() }
+        defer { close(descriptor) }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return "is a directory" }
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(chunkSize, 1))
+        defer { buffer.deallocate() }
+        while true {
+            let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { return lastErrorMessage() }
+            if count == 0 || !body(UnsafeBufferPointer(rebasing: buffer[0..<count])) { return nil }
         }
     }
 

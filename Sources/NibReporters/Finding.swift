@@ -46,13 +46,7 @@ public struct Finding: Hashable, Sendable {
     /// The file the finding is in, or the empty string when it has no location.
     public var file: String { diagnostic.location?.file ?? "" }
 
-    /// The order reports print findings in: file, line, column, rule id, then severity and message.
-    public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
-        let a = lhs.diagnostic, b = rhs.diagnostic
-        let left = (a.location?.file ?? "", a.location?.line ?? 0, a.location?.column ?? 0, a.id)
-        let right = (b.location?.file ?? "", b.location?.line ?? 0, b.location?.column ?? 0, b.id)
-        if left != right { return left < right }
-        if a.severity != b.severity { return a.severity > b.severity }
-        return a.message < b.message
-    }
+    /// The order reports print findings in: the diagnostics' one order (location, id, severity,
+    /// message; see `Diagnostic`'s `<`).
+    public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool { lhs.diagnostic < rhs.diagnostic }
 }

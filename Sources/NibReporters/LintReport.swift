@@ -1,3 +1,5 @@
+public import NibDiagnostics
+
 /// Everything a reporter renders: the findings of one lint run, the files it checked and the rules
 /// that were enabled.
 public struct LintReport: Hashable, Sendable {
@@ -23,7 +25,7 @@ public struct LintReport: Hashable, Sendable {
     ///   - startTime: When the run started, in seconds since the Unix epoch.
     ///   - duration: How long it took, in seconds.
     public init(
-        findings: [Finding], files: [String] = [], rules: [RuleInfo] = [], toolVersion: String = "0.1.0",
+        findings: [Finding], files: [String] = [], rules: [RuleInfo] = [], toolVersion: String = NibLoadVersion.current,
         startTime: Int? = nil, duration: Double? = nil
     ) {
         self.findings = findings

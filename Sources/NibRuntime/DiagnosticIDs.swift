@@ -23,4 +23,24 @@ extension DiagnosticID {
     nonisolated public static let segueFailed = DiagnosticID("segue-failed")
     /// `view-hierarchy-cycle`.
     nonisolated public static let viewHierarchyCycle = DiagnosticID("view-hierarchy-cycle")
+    /// `view-accessed-during-load-view`.
+    nonisolated public static let viewAccessedDuringLoadView = DiagnosticID("view-accessed-during-load-view")
+    /// `load-view-did-not-set-view`.
+    nonisolated public static let loadViewDidNotSetView = DiagnosticID("load-view-did-not-set-view")
+    /// `view-shared-by-controllers`.
+    nonisolated public static let viewSharedByControllers = DiagnosticID("view-shared-by-controllers")
+    /// `view-outlet-not-set`.
+    nonisolated public static let viewOutletNotSet = DiagnosticID("view-outlet-not-set")
+    /// `containment-cycle`.
+    nonisolated public static let containmentCycle = DiagnosticID("containment-cycle")
+    /// `already-presenting`.
+    nonisolated public static let alreadyPresenting = DiagnosticID("already-presenting")
+    /// `presenter-not-in-window`.
+    nonisolated public static let presenterNotInWindow = DiagnosticID("presenter-not-in-window")
+    /// `action-not-implemented`.
+    nonisolated public static let actionNotImplemented = DiagnosticID("action-not-implemented")
+    /// `action-sender-mismatch`.
+    nonisolated public static let actionSenderMismatch = DiagnosticID("action-sender-mismatch")
+    /// `draw-called-directly`.
+    nonisolated public static let drawCalledDirectly = DiagnosticID("draw-called-directly")
 }

@@ -1,3 +1,5 @@
+import NibPrimitives
+
 /// The words of one script step, with their columns.
 nonisolated struct ScriptWords {
     /// A word and its 1-based column in UTF-8 bytes.
@@ -34,27 +36,8 @@ nonisolated struct ScriptWords {
         "add-child", "remove-child", "set-needs-layout", "set-needs-display",
     ]
 
-    /// The step name closest to `word` (edit distance at most 2), if any.
+    /// The step name closest to `word` (see `SpellingSuggestion`), if any.
     static func suggestion(for word: String) -> String? {
-        var best: (String, Int)?
-        for name in stepNames {
-            let distance = editDistance(Array(word.lowercased().utf8), Array(name.utf8))
-            if distance <= 2, distance < (best?.1 ?? Int.max) { best = (name, distance) }
-        }
-        return best?.0
-    }
-
-    private static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, y) in b.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        SpellingSuggestion.nearest(to: word.lowercased(), in: stepNames)
     }
 }

@@ -39,7 +39,7 @@ struct StringsParser {
                 entries.append(StringsFile.Entry(key: key, value: value, location: location))
             }
         } catch {
-            return (entries, [Diagnostic(id: .stringsSyntax, severity: .error, message: error.message, location: error.location)])
+            return (entries, [.stringsSyntax(error.message, at: error.location)])
         }
         return (entries, [])
     }
@@ -174,5 +174,12 @@ struct StringsParser {
         case "A"..."F": scalar.value - 55
         default: nil
         }
+    }
+}
+
+extension Diagnostic {
+    /// `strings-syntax`: a `.strings` file that does not parse, at the first error.
+    static func stringsSyntax(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(id: .stringsSyntax, severity: .error, message: message, location: location)
     }
 }

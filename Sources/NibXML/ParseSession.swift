@@ -91,23 +91,13 @@ final class ParseSession {
             _ = xmlParseChunk(context, nil, 0, 1)
         }
         if !sawContent {
-            diagnostics = [
-                Diagnostic(
-                    id: .emptyDocument, severity: .error,
-                    message: bytesSeen == 0
-                        ? "the file is empty; an Interface Builder document starts with '<?xml' and has a <document> element"
-                        : "the file contains only white space; an Interface Builder document has a <document> element",
-                    location: SourceLocation(file: tree.file, line: 1, column: 1))
-            ]
+            diagnostics = [.emptyDocument(tree.file, whiteSpaceOnly: bytesSeen > 0)]
             failure = .empty
         } else if failure == nil, tree.elements.isEmpty || !stack.isEmpty {
             // libxml2 has reported the cause; make sure the result says it is incomplete.
             failure = .notWellFormed
             if !diagnostics.containsErrors {
-                diagnostics.append(
-                    Diagnostic(
-                        id: .xmlNotWellFormed, severity: .error, message: "the document ends before its root element is closed",
-                        location: here()))
+                diagnostics.append(.xmlNotWellFormed("the document ends before its root element is closed", at: here()))
             }
         }
         // Close what is still open so that descendant ranges hold for a partial tree.
@@ -236,11 +226,7 @@ final class ParseSession {
     ) {
         guard failure == nil else { return }
         if stack.count + 1 > options.maximumDepth {
-            diagnostics.append(
-                Diagnostic(
-                    id: .nestingTooDeep, severity: .error,
-                    message: "elements nest deeper than \(options.maximumDepth) levels; nibload stops here",
-                    location: here()))
+            diagnostics.append(.nestingTooDeep(options.maximumDepth, at: here()))
             failure = .tooDeep
             if let context { xmlStopParser(context) }
             return
@@ -359,11 +345,7 @@ final class ParseSession {
 
     private func rejectEntity(_ name: String) {
         guard failure == nil else { return }
-        diagnostics.append(
-            Diagnostic(
-                id: .entityDeclaration, severity: .error,
-                message: "the document declares the entity '\(name)'; nibload never processes entity declarations",
-                location: location(atOffset: startOfMarkup(backFrom: currentPosition(), opening: "<!"))))
+        diagnostics.append(.entityDeclaration(name, at: location(atOffset: startOfMarkup(backFrom: currentPosition(), opening: "<!"))))
         failure = .entityDeclaration
         if let context { xmlStopParser(context) }
     }
@@ -388,13 +370,12 @@ final class ParseSession {
         }
         switch level {
         case XML_ERR_WARNING:
-            diagnostics.append(Diagnostic(id: .xmlWarning, severity: .warning, message: message, location: location))
+            diagnostics.append(.xmlWarning(message, at: location))
         default:
             // Only the first fatal error is reported: libxml2's later ones are its cascade.
             guard failure == nil else { return }
             failure = .notWellFormed
-            diagnostics.append(
-                Diagnostic(id: .xmlNotWellFormed, severity: .error, message: message, location: location))
+            diagnostics.append(.xmlNotWellFormed(message, at: location))
         }
     }
 
@@ -475,5 +456,41 @@ final class ParseSession {
             while probe < end, probe.pointee != quote { probe += 1 }
             probe += 1
         }
+    }
+}
+
+extension Diagnostic {
+    /// `empty-document`: a file with no XML in it.
+    static func emptyDocument(_ file: String, whiteSpaceOnly: Bool) -> Diagnostic {
+        Diagnostic(
+            id: .emptyDocument, severity: .error,
+            message: whiteSpaceOnly
+                ? "the file contains only white space; an Interface Builder document has a <document> element"
+                : "the file is empty; an Interface Builder document starts with '<?xml' and has a <document> element",
+            location: SourceLocation(file: file, line: 1, column: 1))
+    }
+
+    /// `xml-not-well-formed`: the first fatal error libxml2 reports, or a document that ends early.
+    static func xmlNotWellFormed(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(id: .xmlNotWellFormed, severity: .error, message: message, location: location)
+    }
+
+    /// `xml-warning`: a warning of libxml2's.
+    static func xmlWarning(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(id: .xmlWarning, severity: .warning, message: message, location: location)
+    }
+
+    /// `nesting-too-deep`: elements nested deeper than the reader allows.
+    static func nestingTooDeep(_ maximumDepth: Int, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            id: .nestingTooDeep, severity: .error, message: "elements nest deeper than \(maximumDepth) levels; nibload stops here",
+            location: location)
+    }
+
+    /// `entity-declaration`: a declared entity, rejected at its declaration.
+    static func entityDeclaration(_ name: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            id: .entityDeclaration, severity: .error,
+            message: "the document declares the entity '\(name)'; nibload never processes entity declarations", location: location)
     }
 }

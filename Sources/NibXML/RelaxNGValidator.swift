@@ -15,8 +15,8 @@ public struct RelaxNGSchemaError: Error, Sendable, Hashable, CustomStringConvert
         self.location = location
     }
 
-    /// `file:line:col: error: message`, or `error: message`.
-    public var description: String { "\(location.map { "\($0): " } ?? "")error: \(message)" }
+    /// `file:line:col: message`, or the message alone when there is no location.
+    public var description: String { (location.map { "\($0): " } ?? "") + message }
 }
 
 /// Validates element trees against a RELAX NG schema with libxml2's validator.
@@ -170,11 +170,7 @@ public final class RelaxNGValidator: Sendable {
     public func validate(_ tree: XMLTree) -> [Diagnostic] {
         guard let root = tree.root else { return [] }
         guard let schema = borrow() else {
-            return [
-                Diagnostic(
-                    id: .schema, severity: .error, message: "the RELAX NG schema '\(name)' cannot be compiled",
-                    location: SourceLocation(file: tree.file, line: 1, column: 1))
-            ]
+            return [.schema("the RELAX NG schema '\(name)' cannot be compiled", at: SourceLocation(file: tree.file, line: 1, column: 1))]
         }
         defer { giveBack(schema) }
         guard let document = Self.makeDocument(tree, root: root) else { return [] }
@@ -202,14 +198,11 @@ public final class RelaxNGValidator: Sendable {
             {
                 location = tree.location(of: Int(bitPattern: marker) - 1)
             }
-            let diagnostic = Diagnostic(id: .schema, severity: .error, message: entry.message, location: location)
+            let diagnostic = Diagnostic.schema(entry.message, at: location)
             if seen.insert(diagnostic.description).inserted { diagnostics.append(diagnostic) }
         }
         if result != 0, diagnostics.isEmpty {
-            diagnostics.append(
-                Diagnostic(
-                    id: .schema, severity: .error, message: "the document does not match the schema '\(name)'",
-                    location: tree.location(of: root)))
+            diagnostics.append(.schema("the document does not match the schema '\(name)'", at: tree.location(of: root)))
         }
         return diagnostics
     }
@@ -250,5 +243,12 @@ public final class RelaxNGValidator: Sendable {
             nodes[index] = node
         }
         return document
+    }
+}
+
+extension Diagnostic {
+    /// `schema`: a violation of the RELAX NG schema, or a schema that cannot be used.
+    static func schema(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(id: .schema, severity: .error, message: message, location: location)
     }
 }

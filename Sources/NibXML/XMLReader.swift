@@ -1,6 +1,6 @@
 internal import CLibXML2
 import NibDiagnostics
-internal import Glibc
+import NibPrimitives
 
 /// Reads XML files into ``XMLTree`` values with libxml2's SAX2 push parser.
 ///
@@ -26,29 +26,12 @@ public enum XMLReader {
         contentsOf path: String, displayName: String? = nil, options: XMLReaderOptions = XMLReaderOptions()
     ) -> XMLParseResult {
         let name = displayName ?? path
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            return cannotOpen(name, reason: String(cString: strerror(errno)))
-        }
-        defer { close(descriptor) }
-        var info = stat()
-        if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            return cannotOpen(name, reason: "is a directory")
-        }
         let session = ParseSession(file: name, options: options)
-        // Not zeroed: `read` fills what is used (zeroing 256 KiB per file cost more than parsing a
-        // small document).
-        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: options.chunkSize)
-        defer { buffer.deallocate() }
-        while !session.isStopped {
-            let count = read(descriptor, buffer.baseAddress, buffer.count)
-            if count < 0 {
-                if errno == EINTR { continue }
-                return cannotOpen(name, reason: String(cString: strerror(errno)))
-            }
-            if count == 0 { break }
-            session.feed(UnsafeBufferPointer(rebasing: buffer[0..<count]))
+        let failure = FileBytes.stream(path, chunkSize: options.chunkSize) { chunk in
+            session.feed(chunk)
+            return !session.isStopped
         }
+        if let failure { return cannotOpen(name, reason: failure) }
         return session.finish()
     }
 
@@ -80,10 +63,7 @@ public enum XMLReader {
     }
 
     private static func cannotOpen(_ name: String, reason: String) -> XMLParseResult {
-        let diagnostic = Diagnostic(
-            id: .cannotOpen, severity: .error, message: "cannot open '\(name)': \(reason.lowercasedFirstLetter)",
-            location: nil)
-        return XMLParseResult(tree: XMLTree(file: name), diagnostics: [diagnostic], failure: .cannotOpen)
+        XMLParseResult(tree: XMLTree(file: name), diagnostics: [.cannotOpen(name, reason: reason)], failure: .cannotOpen)
     }
 
     /// Makes sure libxml2 is initialised before the first parser is created.
@@ -95,5 +75,12 @@ extension String {
     fileprivate var lowercasedFirstLetter: String {
         guard let first else { return self }
         return first.lowercased() + dropFirst()
+    }
+}
+
+extension Diagnostic {
+    /// `cannot-open`: a file that cannot be opened or read, with the system's reason.
+    static func cannotOpen(_ file: String, reason: String) -> Diagnostic {
+        Diagnostic(id: .cannotOpen, severity: .error, message: "cannot open '\(file)': \(reason.lowercasedFirstLetter)", location: nil)
     }
 }

@@ -71,7 +71,7 @@ struct ConfigurationTests {
         let error = try #require(self.error(text))
         #expect(error.location == SourceLocation(file: ".nibload.json", line: line, column: column), "\(error)")
         #expect(error.message.contains(message), "\(error)")
-        #expect(error.description.hasPrefix(".nibload.json:\(line):\(column): error: malformed JSON"))
+        #expect(error.description.hasPrefix(".nibload.json:\(line):\(column): malformed JSON"))
     }
 
     @Test("an unknown rule id is an error at the key, with a suggestion")

@@ -60,4 +60,46 @@ struct DiagnosticIDTests {
             #expect(table.contains("`\(id)`"), "\(id) (\(file)) is not in the README's table of diagnostic ids")
         }
     }
+
+    /// Code lines (not comments) that make or compare a diagnostic with a literal id.
+    static func literalIDLines(in text: String) throws -> [String] {
+        let patterns = try [
+            Regex(#"(id: )?"[a-z0-9]+(-[a-z0-9]+)+",\s*(severity: )?\.(error|warning|note)([^A-Za-z0-9_]|$)"#),
+            Regex(#"(^|[^A-Za-z0-9_])id(\.rawValue)? [!=]= "[a-z0-9]+(-[a-z0-9]+)+""#),
+            Regex(#"DiagnosticID\(""#),
+        ]
+        let declaration = try Regex(#"static let \w+ = DiagnosticID\(""#)
+        return text.split(separator: "\n").map(String.init).filter { line in
+            let code = line.trimmingCharacters(in: .whitespaces)
+            guard !code.hasPrefix("//"), line.firstMatch(of: declaration) == nil else { return false }
+            return patterns.contains { line.firstMatch(of: $0) != nil }
+        }
+    }
+
+    @Test("no diagnostic is made or compared with an id written as a string literal")
+    func noLiteralIDs() throws {
+        var found: [String] = []
+        for file in Self.swiftFiles() where !file.path.contains("/NibTestSupport/") {
+            found += try Self.literalIDLines(in: file.text).map { "\(file.path): \($0)" }
+        }
+        #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+    }
+
+    @Test("the literal-id check finds what it looks for")
+    func literalCheckFindsLiterals() throws {
+        let text = """
+            runner?.report("view-outlet-not-set", .error, "x")
+            if finding.id == "dangling-reference" {}
+            let id = DiagnosticID("made-here")
+            public static let declared = DiagnosticID("declared-here")
+            /// `diagnostic.id == "in-a-comment"`
+            runner?.report(.viewOutletNotSet, .error, "x")
+            """
+        let found = try Self.literalIDLines(in: text).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(
+            found == [
+                #"runner?.report("view-outlet-not-set", .error, "x")"#, #"if finding.id == "dangling-reference" {}"#,
+                #"let id = DiagnosticID("made-here")"#,
+            ])
+    }
 }

@@ -1,4 +1,5 @@
 import NibLoadCLI
+import NibPrimitives
 import Testing
 
 @Suite struct ArgumentsTests {
@@ -103,12 +104,21 @@ import Testing
     }
 
     @Test func editDistance() {
-        #expect(EditDistance.distance("", "abc") == 3)
-        #expect(EditDistance.distance("kitten", "sitting") == 3)
-        #expect(EditDistance.distance("formt", "format") == 1)
-        #expect(EditDistance.distance("é", "e") == 1)
-        #expect(EditDistance.nearest(to: "jsn", in: ["xcode", "json"]) == "json")
-        #expect(EditDistance.nearest(to: "q", in: []) == nil)
+        #expect(SpellingSuggestion.distance("", "abc") == 3)
+        #expect(SpellingSuggestion.distance("kitten", "sitting") == 3)
+        #expect(SpellingSuggestion.distance("formt", "format") == 1)
+        #expect(SpellingSuggestion.distance("é", "e") == 1)
+        #expect(SpellingSuggestion.nearest(to: "jsn", in: ["xcode", "json"]) == "json")
+        #expect(SpellingSuggestion.nearest(to: "q", in: []) == nil)
+    }
+
+    @Test func oneSuggestionThresholdForEveryName() {
+        #expect(SpellingSuggestion.threshold(for: "ps") == 2)
+        #expect(SpellingSuggestion.threshold(for: "segue-destination") == 5)
+        #expect(SpellingSuggestion.nearest(to: "xyz", in: ["push"]) == nil)
+        #expect(SpellingSuggestion.nearest(to: "psh", in: ["pop", "push"]) == "push")
+        #expect(SpellingSuggestion.nearest(to: "dangling-refernce", in: ["dangling-reference", "duplicate-id"]) == "dangling-reference")
+        #expect(SpellingSuggestion.nearest(to: "dangling", in: ["dangling-reference"]) == nil)
     }
 
     @Test func helpTextAlignsColumns() {

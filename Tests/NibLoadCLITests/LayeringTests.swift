@@ -14,7 +14,7 @@ import Testing
         "NibVocabulary": [],
         "NibJSON": [],
         "NibSwiftSource": ["NibDiagnostics"],
-        "NibXML": ["CLibXML2", "NibDiagnostics"],
+        "NibXML": ["CLibXML2", "NibDiagnostics", "NibPrimitives"],
         "NibArchive": ["NibXML", "NibDiagnostics", "NibPrimitives", "NibVocabulary"],
         "NibCodingCore": ["NibDiagnostics", "NibPrimitives"],
         "NibCoding": ["NibCodingCore", "NibArchive", "NibDiagnostics", "NibPrimitives"],

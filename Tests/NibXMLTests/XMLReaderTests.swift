@@ -1,4 +1,6 @@
+import Foundation
 import NibDiagnostics
+import NibPrimitives
 import Testing
 
 @testable import NibXML
@@ -208,5 +210,25 @@ import Testing
         let result = XMLReader.parse(contentsOf: "/nonexistent/file.xib")
         #expect(result.failure == .cannotOpen)
         #expect(result.diagnostics.first?.id == "cannot-open")
+    }
+
+    @Test func aFolderOrAMissingFileCannotOpenWithTheReason() {
+        let folder = XMLReader.parse(contentsOf: "/tmp")
+        #expect(folder.failure == .cannotOpen)
+        #expect(folder.diagnostics.map(\.message) == ["cannot open '/tmp': is a directory"])
+        let missing = XMLReader.parse(contentsOf: "/nonexistent/file.xib", displayName: "file.xib")
+        #expect(missing.diagnostics.map(\.message) == ["cannot open 'file.xib': no such file or directory"])
+    }
+
+    @Test func aFileReadInSmallChunksGivesTheSameTree() throws {
+        let text = "<document type=\"x\">\n  <objects>\n    <view id=\"a\"/>\n  </objects>\n</document>\n"
+        let path = NSTemporaryDirectory() + "nibload-xmlreader-chunks-\(UUID().uuidString).xib"
+        #expect(FileBytes.write(text, to: path) == nil)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let whole = XMLReader.parse(string: text, file: path)
+        let chunked = XMLReader.parse(contentsOf: path, options: XMLReaderOptions(chunkSize: 3))
+        #expect(chunked.failure == nil)
+        #expect(chunked.tree.elements.count == whole.tree.elements.count)
+        #expect(chunked.tree.location(of: 2) == whole.tree.location(of: 2))
     }
 }

@@ -21,11 +21,9 @@ struct LegacyArchiveIndex {
             if elements[id] == nil {
                 elements[id] = element
             } else {
+                let first = tree[elements[id] ?? element]
                 diagnostics.append(
-                    Diagnostic(
-                        id: .duplicateID, severity: .error,
-                        message: "archive id '\(id)' is already used by the <\(tree[elements[id] ?? element].name)> at line \(tree[elements[id] ?? element].line)",
-                        location: tree.location(ofAttribute: "id", of: element)))
+                    .duplicateArchiveID(id, firstElement: first.name, line: first.line, at: tree.location(ofAttribute: "id", of: element)))
             }
         }
     }
@@ -123,5 +121,14 @@ struct LegacyArchiveIndex {
             }
         }
         return result
+    }
+}
+
+extension Diagnostic {
+    /// `duplicate-id`: a legacy archive id used by two elements.
+    static func duplicateArchiveID(_ id: String, firstElement: String, line: Int, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            id: .duplicateID, severity: .error, message: "archive id '\(id)' is already used by the <\(firstElement)> at line \(line)",
+            location: location)
     }
 }

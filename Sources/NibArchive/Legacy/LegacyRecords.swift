@@ -70,27 +70,17 @@ extension LegacyArchiveIndex {
     /// Reads one object record; nil with a diagnostic when it is malformed.
     func objectRecord(_ element: Int, diagnostics: inout [Diagnostic]) -> LegacyObjectRecord? {
         guard let objectID = recordID(element), !objectID.isEmpty else {
-            diagnostics.append(
-                Diagnostic(
-                    id: .legacyObjectRecordInvalid, severity: .error,
-                    message: "IBObjectRecord has no objectID; the object it describes is skipped",
-                    location: location(of: element)))
+            diagnostics.append(.legacyObjectRecordInvalid("IBObjectRecord has no objectID; the object it describes is skipped", at: location(of: element)))
             return nil
         }
         guard let objectElement = child(element, key: "object"), let archiveID = namedID(objectElement) else {
             diagnostics.append(
-                Diagnostic(
-                    id: .legacyObjectRecordInvalid, severity: .error,
-                    message: "IBObjectRecord \(objectID) names no object (its 'object' has no ref or id)",
-                    location: location(of: element)))
+                .legacyObjectRecordInvalid("IBObjectRecord \(objectID) names no object (its 'object' has no ref or id)", at: location(of: element)))
             return nil
         }
         guard let definition = elements[archiveID] else {
             diagnostics.append(
-                Diagnostic(
-                    id: .danglingReference, severity: .error,
-                    message: "IBObjectRecord \(objectID) names archive id '\(archiveID)', but no element has that id",
-                    location: location(of: objectElement)))
+                .legacyDanglingReference("IBObjectRecord \(objectID) names archive id '\(archiveID)', but no element has that id", at: location(of: objectElement)))
             return nil
         }
         let parent = child(element, key: "parent").flatMap { tree[$0].name == "nil" ? nil : namedID($0) }
@@ -149,5 +139,35 @@ extension LegacyArchiveIndex {
             result[id, default: []].append((String(entry.key[entry.key.index(after: dot)...]), entry.value))
         }
         return result
+    }
+}
+
+extension Diagnostic {
+    /// `legacy-object-record-invalid`: an object record of a legacy archive that cannot be used.
+    static func legacyObjectRecordInvalid(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(id: .legacyObjectRecordInvalid, severity: .error, message: message, location: location)
+    }
+
+    /// `dangling-reference`: a record of a legacy archive naming an archive id nothing describes.
+    static func legacyDanglingReference(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(id: .danglingReference, severity: .error, message: message, location: location)
+    }
+
+    /// `legacy-connection-invalid`: a connection record of a legacy archive that cannot be used as it is.
+    static func legacyConnectionInvalid(_ message: String, severity: Severity, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(id: .legacyConnectionInvalid, severity: severity, message: message, location: location)
+    }
+
+    /// `legacy-archive-invalid`: a legacy archive without the parts every one has.
+    static func legacyArchiveInvalid(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(id: .legacyArchiveInvalid, severity: .error, message: message, location: location)
+    }
+
+    /// `legacy-parent-cycle`: object records whose parents lead back to themselves.
+    static func legacyParentCycle(_ record: String, through other: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            id: .legacyParentCycle, severity: .error,
+            message: "the parents of IBObjectRecord \(record) lead back to it (through record \(other)); it is placed at the top level",
+            location: location)
     }
 }

@@ -117,8 +117,7 @@ extension LegacyTranslator {
             let message =
                 id.map { "the \(role) of this connection record names archive id '\($0)', but no object record describes it" }
                 ?? "this connection record has no \(role)"
-            diagnostics.append(
-                Diagnostic(id: .danglingReference, severity: .error, message: message, location: tree.location(of: element)))
+            diagnostics.append(.legacyDanglingReference(message, at: tree.location(of: element)))
         }
         writeConnections(unplacedConnections, anchor: unplacedConnections[0].recordElement)
     }
@@ -128,19 +127,13 @@ extension LegacyTranslator {
     /// object id, in which case it is reported here and dropped.
     mutating func modernID(_ archiveID: String?, element: Int?, role: String, record: Int) -> String? {
         guard let archiveID else {
-            diagnostics.append(
-                Diagnostic(
-                    id: .legacyConnectionInvalid, severity: .error, message: "this connection record has no \(role)",
-                    location: tree.location(of: element ?? record)))
+            diagnostics.append(.legacyConnectionInvalid("this connection record has no \(role)", severity: .error, at: tree.location(of: element ?? record)))
             return nil
         }
         if let found = recordByArchiveID[archiveID] { return records[found].objectID }
         guard modernIDs.contains(archiveID) else { return archiveID }
         diagnostics.append(
-            Diagnostic(
-                id: .danglingReference, severity: .error,
-                message: "the \(role) names archive id '\(archiveID)', but no object record describes it",
-                location: tree.location(of: element ?? record)))
+            .legacyDanglingReference("the \(role) names archive id '\(archiveID)', but no object record describes it", at: tree.location(of: element ?? record)))
         return nil
     }
 
@@ -167,20 +160,17 @@ extension LegacyTranslator {
             elementName = "binding"
             attributes = bindingAttributes(connection)
         default:
+            let className = connection.className.isEmpty ? "(none)" : connection.className
             diagnostics.append(
-                Diagnostic(
-                    id: .legacyConnectionInvalid, severity: .warning,
-                    message:
-                        "connection record of class '\(connection.className.isEmpty ? "(none)" : connection.className)' is not an outlet, action or binding; it is skipped",
-                    location: tree.location(of: record)))
+                .legacyConnectionInvalid(
+                    "connection record of class '\(className)' is not an outlet, action or binding; it is skipped", severity: .warning,
+                    at: tree.location(of: record)))
             return
         }
         if connection.label == nil {
             diagnostics.append(
-                Diagnostic(
-                    id: .legacyConnectionInvalid, severity: .error,
-                    message: "this \(connection.className) has no label (outlet name or selector)",
-                    location: tree.location(of: record)))
+                .legacyConnectionInvalid(
+                    "this \(connection.className) has no label (outlet name or selector)", severity: .error, at: tree.location(of: record)))
         }
         attributes += connectionAttribute("id", connection.connectionID, at: connection.connectionIDElement, record: record)
         writer.open(elementName, attributes: attributes, line: tree[record].line, column: tree[record].column)
@@ -219,10 +209,9 @@ extension LegacyTranslator {
                 attributes += connectionAttribute("eventType", name, at: connection.eventTypeElement, record: record)
             } else {
                 diagnostics.append(
-                    Diagnostic(
-                        id: .legacyConnectionInvalid, severity: .warning,
-                        message: "IBEventType \(code) names no control event; the action is kept without one",
-                        location: tree.location(of: connection.eventTypeElement ?? record)))
+                    .legacyConnectionInvalid(
+                        "IBEventType \(code) names no control event; the action is kept without one", severity: .warning,
+                        at: tree.location(of: connection.eventTypeElement ?? record)))
             }
         }
         return attributes

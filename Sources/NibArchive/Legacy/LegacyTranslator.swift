@@ -76,19 +76,13 @@ struct LegacyTranslator {
         add("targetRuntime", targetRuntime, at: data ?? root)
         open("document", documentAttributes, at: root)
         guard let data else {
-            diagnostics.append(
-                Diagnostic(
-                    id: .legacyArchiveInvalid, severity: .error, message: "the <archive> has no <data> element",
-                    location: tree.location(of: root)))
+            diagnostics.append(.legacyArchiveInvalid("the <archive> has no <data> element", at: tree.location(of: root)))
             return
         }
         writeDependencies(data)
         guard let container = index.child(data, key: "IBDocument.Objects") else {
             diagnostics.append(
-                Diagnostic(
-                    id: .legacyArchiveInvalid, severity: .error,
-                    message: "the archive has no IBDocument.Objects: no object records and no connections",
-                    location: tree.location(of: data)))
+                .legacyArchiveInvalid("the archive has no IBDocument.Objects: no object records and no connections", at: tree.location(of: data)))
             return
         }
         readRecords(container, rootObjects: index.child(data, key: "IBDocument.RootObjects"))
@@ -105,11 +99,9 @@ struct LegacyTranslator {
             guard let record = index.objectRecord(element, diagnostics: &diagnostics) else { continue }
             if let earlier = recordByArchiveID[record.archiveID] {
                 diagnostics.append(
-                    Diagnostic(
-                        id: .legacyObjectRecordInvalid, severity: .error,
-                        message:
-                            "IBObjectRecord \(record.objectID) describes the same object as record \(records[earlier].objectID); it is skipped",
-                        location: tree.location(of: element)))
+                    .legacyObjectRecordInvalid(
+                        "IBObjectRecord \(record.objectID) describes the same object as record \(records[earlier].objectID); it is skipped",
+                        at: tree.location(of: element)))
                 continue
             }
             recordByArchiveID[record.archiveID] = records.count
@@ -121,11 +113,9 @@ struct LegacyTranslator {
             if let found = recordByArchiveID[parent] { return found }
             let location = index.child(record.recordElement, key: "parent").map(tree.location(of:))
             diagnostics.append(
-                Diagnostic(
-                    id: .danglingReference, severity: .error,
-                    message:
-                        "the parent of IBObjectRecord \(record.objectID) names archive id '\(parent)', but no object record describes it; the object is placed at the top level",
-                    location: location ?? tree.location(of: record.recordElement)))
+                .legacyDanglingReference(
+                    "the parent of IBObjectRecord \(record.objectID) names archive id '\(parent)', but no object record describes it; the object is placed at the top level",
+                    at: location ?? tree.location(of: record.recordElement)))
             return nil
         }
         breakParentCycles()
@@ -157,11 +147,7 @@ struct LegacyTranslator {
                     let last = path.last ?? node
                     parents[last] = nil
                     diagnostics.append(
-                        Diagnostic(
-                            id: .legacyParentCycle, severity: .error,
-                            message:
-                                "the parents of IBObjectRecord \(records[last].objectID) lead back to it (through record \(records[node].objectID)); it is placed at the top level",
-                            location: tree.location(of: records[last].recordElement)))
+                        .legacyParentCycle(records[last].objectID, through: records[node].objectID, at: tree.location(of: records[last].recordElement)))
                     break
                 }
                 state[node] = 1

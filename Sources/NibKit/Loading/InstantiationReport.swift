@@ -111,7 +111,13 @@ nonisolated public struct InstantiationReport: Sendable, Hashable {
         let part: StoryboardLoadRecord.Part
     }
 
-    private static func failure(_ error: any Error, file: String) -> Diagnostic {
+    private static func failure(_ error: any Error, file: String) -> Diagnostic { .instantiationFailed(error, file: file) }
+}
+
+extension Diagnostic {
+    /// `instantiation-failed`: a scene or document that cannot be instantiated, at the error's
+    /// place or else the start of the file.
+    nonisolated static func instantiationFailed(_ error: any Error, file: String) -> Diagnostic {
         let loading = error as? NibLoadingError
         return Diagnostic(
             id: .instantiationFailed, severity: .error, message: loading?.message ?? String(describing: error),

@@ -45,7 +45,7 @@ struct NibActionDeclarationCheck {
                 selector: name.rawValue, senderClass: NibInstantiation.className(of: action.source),
                 targetClass: action.target.map(NibInstantiation.className(of:)), isUnwind: false, location: action.connection.location)
             if mode == .error { throw NibLoadingError.undeclaredAction(undeclared) }
-            diagnostics.append(Diagnostic(id: "undeclared-action", severity: .warning, message: undeclared.message, location: undeclared.location))
+            diagnostics.append(.undeclaredAction(undeclared))
         }
         return diagnostics
     }
@@ -63,5 +63,12 @@ struct NibActionDeclarationCheck {
     /// Stand-ins and generic objects record every action: nothing to check against.
     private static func recordsEverything(_ object: AnyObject) -> Bool {
         object is any NibRecording || object is NibFirstResponderProxy
+    }
+}
+
+extension Diagnostic {
+    /// `undeclared-action`: an action or unwind action no registered class declares.
+    nonisolated static func undeclaredAction(_ undeclared: NibLoadingError.UndeclaredAction) -> Diagnostic {
+        Diagnostic(id: .undeclaredAction, severity: .warning, message: undeclared.message, location: undeclared.location)
     }
 }

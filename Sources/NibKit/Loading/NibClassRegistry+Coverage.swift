@@ -64,9 +64,14 @@ extension Storyboard {
     public var loadDiagnostics: [Diagnostic] {
         loadLog.flatMap { record in
             record.diagnostics
-                + (record.error.map {
-                    [Diagnostic(id: .loadFailed, severity: .error, message: $0.message, location: $0.location)]
-                } ?? [])
+                + (record.error.map { [.loadFailed($0)] } ?? [])
         }
+    }
+}
+
+extension Diagnostic {
+    /// `load-failed`: a load from a storyboard that failed.
+    nonisolated static func loadFailed(_ error: NibLoadingError) -> Diagnostic {
+        Diagnostic(id: .loadFailed, severity: .error, message: error.message, location: error.location)
     }
 }

@@ -91,18 +91,11 @@ struct NibInstantiation {
                     if recorder.recordAttribute(entry.keyPath, entry.value, on: target, index: index) {
                         count(\.attributes, at: index)
                     } else {
-                        diagnostics.append(
-                            Diagnostic(
-                                id: .unknownRuntimeAttribute, severity: .warning,
-                                message: "'\(Self.className(of: target))' has no property at key path '\(entry.keyPath)'; the value keeps its default",
-                                location: entry.location))
+                        diagnostics.append(.unknownRuntimeAttribute(entry.keyPath, of: Self.className(of: target), at: entry.location))
                     }
                 case let .typeMismatch(expected):
                     diagnostics.append(
-                        Diagnostic(
-                            id: .runtimeAttributeType, severity: .warning,
-                            message: "runtime attribute '\(entry.keyPath)' is a \(entry.value.typeName), which '\(expected)' cannot hold; the value keeps its default",
-                            location: entry.location))
+                        .runtimeAttributeType(entry.keyPath, is: entry.value.typeName, expected: "\(expected)", at: entry.location))
                 }
             }
         }
@@ -232,5 +225,24 @@ struct NibInstantiation {
         if let standIn = object as? NibStandInObject { return standIn.className ?? standIn.role }
         if let generic = object as? GenericObject { return generic.className ?? generic.element }
         return String(describing: type(of: object))
+    }
+}
+
+extension Diagnostic {
+    /// `unknown-runtime-attribute`: a runtime attribute naming a property the object does not have.
+    nonisolated static func unknownRuntimeAttribute(_ keyPath: String, of className: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            id: .unknownRuntimeAttribute, severity: .warning,
+            message: "'\(className)' has no property at key path '\(keyPath)'; the value keeps its default", location: location)
+    }
+
+    /// `runtime-attribute-type`: a runtime attribute whose value the property cannot hold.
+    nonisolated static func runtimeAttributeType(_ keyPath: String, is typeName: String, expected: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            id: .runtimeAttributeType, severity: .warning,
+            message: "runtime attribute '\(keyPath)' is a \(typeName), which '\(expected)' cannot hold; the value keeps its default",
+            location: location)
     }
 }

@@ -118,10 +118,8 @@ final class NibObjectBuilder: NibObjectResolving {
             if options.strictClasses { throw NibLoadingError.unknownClass(className: name, location: record.location) }
             let fallback = registry.entry(defaultClassOf: record) ?? NibFrameworkClasses.genericEntry
             diagnostics.append(
-                Diagnostic(
-                    id: .unknownCustomClass, severity: .warning,
-                    message: "no Swift class is registered for '\(name)'; using '\(fallback.name)' as a stand-in",
-                    location: record.attributes.attribute(named: "customClass")?.location ?? record.location))
+                .unknownCustomClass(
+                    name, standIn: fallback.name, at: record.attributes.attribute(named: "customClass")?.location ?? record.location))
             return ClassChoice(entry: fallback, isStandIn: true)
         }
         return ClassChoice(entry: registry.entry(defaultClassOf: record) ?? NibFrameworkClasses.genericEntry, isStandIn: false)
@@ -181,5 +179,14 @@ final class NibStandInRecord {
     /// The record of a stand-in object, if it is one.
     static func record(for object: AnyObject) -> NibStandInRecord? {
         (object as? any NibLoaderStateCarrier)?.loaderState.standInRecord as? NibStandInRecord
+    }
+}
+
+extension Diagnostic {
+    /// `unknown-custom-class`: no Swift class is registered for a custom class; a stand-in is used.
+    nonisolated static func unknownCustomClass(_ name: String, standIn: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            id: .unknownCustomClass, severity: .warning,
+            message: "no Swift class is registered for '\(name)'; using '\(standIn)' as a stand-in", location: location)
     }
 }

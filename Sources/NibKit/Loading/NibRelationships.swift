@@ -21,12 +21,9 @@ enum NibRelationships {
                     let child = (built[destination] ?? proxies[destination]) as? ViewController
                 else { continue }
                 guard !container.wouldLoop(adopting: child) else {
-                    let relationship = connection.segue?.relationship.map { "'\($0)' " } ?? ""
-                    let how = child === container ? "names the controller itself" : "names a controller that already contains it"
-                    let problem = Diagnostic(
-                        id: .relationshipCycle, severity: .error,
-                        message: "the \(relationship)relationship of '\(archive[index].id)' \(how) ('\(archive[destination].id)'); it is not adopted",
-                        location: connection.location)
+                    let problem = Diagnostic.relationshipCycle(
+                        connection.segue?.relationship, of: archive[index].id, destination: archive[destination].id,
+                        isSelf: child === container, at: connection.location)
                     problems.append(problem)
                     Runner.forNewObjects?.report(problem)
                     continue
@@ -47,5 +44,18 @@ enum NibRelationships {
             }
         }
         return problems
+    }
+}
+
+extension Diagnostic {
+    /// `relationship-cycle`: a relationship segue naming its own container or one containing it.
+    nonisolated static func relationshipCycle(
+        _ relationship: String?, of container: String, destination: String, isSelf: Bool, at location: SourceLocation
+    ) -> Diagnostic {
+        let name = relationship.map { "'\($0)' " } ?? ""
+        let how = isSelf ? "names the controller itself" : "names a controller that already contains it"
+        return Diagnostic(
+            id: .relationshipCycle, severity: .error,
+            message: "the \(name)relationship of '\(container)' \(how) ('\(destination)'); it is not adopted", location: location)
     }
 }

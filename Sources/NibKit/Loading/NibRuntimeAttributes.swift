@@ -27,10 +27,7 @@ enum NibRuntimeAttributes {
             do {
                 entries.append(Entry(keyPath: keyPath, value: try value(of: element, in: archive), location: element.location))
             } catch {
-                diagnostics.append(
-                    Diagnostic(
-                        id: .invalidRuntimeAttribute, severity: .warning,
-                        message: "runtime attribute '\(keyPath)' is not applied: \(error.message)", location: error.location))
+                diagnostics.append(.invalidRuntimeAttribute(keyPath, error))
             }
         }
         return (entries, diagnostics)
@@ -82,5 +79,14 @@ enum NibRuntimeAttributes {
         default:
             throw .invalidValue(key: "type", value: type, expected: "runtime attribute type", location: element.location)
         }
+    }
+}
+
+extension Diagnostic {
+    /// `invalid-runtime-attribute`: a runtime attribute whose value cannot be read.
+    nonisolated static func invalidRuntimeAttribute(_ keyPath: String, _ error: NibDecodingError) -> Diagnostic {
+        Diagnostic(
+            id: .invalidRuntimeAttribute, severity: .warning, message: "runtime attribute '\(keyPath)' is not applied: \(error.message)",
+            location: error.location)
     }
 }

@@ -22,10 +22,7 @@ extension Storyboard {
             guard let info = connection.segue else { continue }
             let kind = info.kind
             guard kind.isKnown else {
-                diagnostics.append(
-                    Diagnostic(
-                        id: .unknownSegueKind, severity: .warning,
-                        message: "segue kind '\(info.kindAttribute)' is not known; the segue is not kept", location: connection.location))
+                diagnostics.append(.unknownSegueKind(info.kindAttribute, at: connection.location))
                 continue
             }
             if kind == .unwind, let action = info.unwindAction, let problem = try checkUnwindAction(action, of: controller, at: connection) {
@@ -64,7 +61,7 @@ extension Storyboard {
             selector: action, senderClass: record.qualifiedCustomClass ?? record.defaultClass ?? record.element, targetClass: nil,
             isUnwind: true, location: connection.location)
         if options.actionCheck == .error { throw NibLoadingError.undeclaredAction(undeclared) }
-        return Diagnostic(id: "undeclared-action", severity: .warning, message: undeclared.message, location: undeclared.location)
+        return .undeclaredAction(undeclared)
     }
 
     /// The identity of the scene whose controller is at `index`, the same for every instance.
@@ -134,3 +131,12 @@ enum NibViewSearch {
 
 /// The runtime reports embed cycles through this (it knows no storyboard class).
 extension Storyboard: RuntimeProblemRecording {}
+
+extension Diagnostic {
+    /// `unknown-segue-kind`: a segue of a kind the loader does not know, which is not kept.
+    nonisolated static func unknownSegueKind(_ kind: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            id: .unknownSegueKind, severity: .warning, message: "segue kind '\(kind)' is not known; the segue is not kept",
+            location: location)
+    }
+}

@@ -237,12 +237,17 @@ public final class Storyboard {
             loadLog.append(
                 StoryboardLoadRecord(
                     scene: record.scene, controller: index, part: .controller,
-                    diagnostics: [
-                        Diagnostic(
-                            id: .unresolvedStoryboardReference, severity: .warning,
-                            message: error.message + "; a stand-in takes its place", location: record.location)
-                    ]))
+                    diagnostics: [.unresolvedStoryboardReference(error, at: record.location)]))
             return NibStandInObject(className: record.qualifiedCustomClass, role: record.placeholder?.label ?? record.element)
         }
+    }
+}
+
+extension Diagnostic {
+    /// `unresolved-storyboard-reference`: a reference the loader cannot follow; a stand-in is used.
+    nonisolated static func unresolvedStoryboardReference(_ error: NibLoadingError, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            id: .unresolvedStoryboardReference, severity: .warning, message: error.message + "; a stand-in takes its place",
+            location: location)
     }
 }

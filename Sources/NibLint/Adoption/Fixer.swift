@@ -40,10 +40,13 @@ public struct DocumentFix: Sendable {
 /// names is kept, since removing it would leave a dangling reference.
 public enum Fixer {
     /// The rules whose findings `--fix` removes.
-    public static let fixableRules: Set<String> = [
-        "dangling-reference", "cross-scene-connection", "outlet-missing-in-source", "action-missing-in-source",
-        "duplicate-constraint",
-    ]
+    public static let fixableRules: Set<String> = {
+        let rules: [any Rule.Type] = [
+            DanglingReferenceRule.self, CrossSceneConnectionRule.self, OutletMissingInSourceRule.self,
+            ActionMissingInSourceRule.self, DuplicateConstraintRule.self,
+        ]
+        return Set(rules.map { $0.description.id })
+    }()
 
     private static let connectionElements: Set<String> = ["outlet", "outletCollection", "action", "segue"]
 
@@ -111,9 +114,9 @@ public enum Fixer {
                 continue
             }
             let element = tree[start].name
-            let wanted = finding.id == "duplicate-constraint" ? element == "constraint" : connectionElements.contains(element)
+            let wanted = finding.id.rawValue == DuplicateConstraintRule.description.id ? element == "constraint" : connectionElements.contains(element)
             guard wanted else { continue }
-            if finding.id == "dangling-reference" {
+            if finding.id.rawValue == DanglingReferenceRule.description.id {
                 // Only a connection whose destination is what dangles.
                 let attribute = tree.attributes(of: start).first { $0.line == location.line && $0.column == location.column }
                 guard attribute?.name == "destination" || attribute?.name == "target" else { continue }

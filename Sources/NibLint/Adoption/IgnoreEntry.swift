@@ -1,4 +1,5 @@
 internal import NibJSON
+internal import NibPrimitives
 
 /// One `ignore` entry of `.nibload.json`: findings it matches are dropped. Suppression by id rather
 /// than by XML comment, because Interface Builder drops comments when it saves a document.
@@ -53,7 +54,7 @@ extension IgnoreEntry {
             for field in fields {
                 guard ["file", "rule", "object", "connection"].contains(field.key) else {
                     let hint =
-                        RuleRegistry.closest(to: field.key, among: ["file", "rule", "object", "connection"])
+                        SpellingSuggestion.nearest(to: field.key, in: ["file", "rule", "object", "connection"])
                         .map { "; did you mean '\($0)'?" } ?? ""
                     throw fail("unknown key '\(field.key)' in an 'ignore' entry\(hint)", field.keyPosition)
                 }
@@ -61,7 +62,7 @@ extension IgnoreEntry {
                     throw fail("'\(field.key)' of an 'ignore' entry must be a non-empty string", field.value.position)
                 }
                 if field.key == "rule", RuleRegistry.description(forID: text) == nil, RuleRegistry.aliases[text] == nil {
-                    let hint = RuleRegistry.closest(to: text, among: RuleRegistry.ids).map { "; did you mean '\($0)'?" } ?? ""
+                    let hint = SpellingSuggestion.nearest(to: text, in: RuleRegistry.ids).map { "; did you mean '\($0)'?" } ?? ""
                     throw fail("unknown rule id '\(text)'\(hint)", field.value.position)
                 }
                 values[field.key] = text

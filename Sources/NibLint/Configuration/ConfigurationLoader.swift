@@ -1,5 +1,6 @@
 public import NibDiagnostics
 internal import NibJSON
+internal import NibPrimitives
 
 /// Why a configuration file cannot be used. The command line reports it and exits with 64.
 public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -14,10 +15,8 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
         self.location = location
     }
 
-    /// `file:line:col: error: message`, or `error: message` when there is no location.
-    public var description: String {
-        "\(location.map { "\($0): " } ?? "")error: \(message)"
-    }
+    /// `file:line:col: message`, or the message alone when there is no location.
+    public var description: String { (location.map { "\($0): " } ?? "") + message }
 
     /// The error as a diagnostic (id `invalid-configuration`).
     public var diagnostic: Diagnostic {
@@ -177,7 +176,7 @@ public enum ConfigurationLoader {
                 configuration.ignore = try IgnoreEntry.parseList(member.value, fail: fail)
             default:
                 let known = ["rules", "include", "exclude", "overrides", "sources", "modules", "schema", "ignore"]
-                let hint = RuleRegistry.closest(to: member.key, among: known).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = SpellingSuggestion.nearest(to: member.key, in: known).map { "; did you mean '\($0)'?" } ?? ""
                 throw fail("unknown key '\(member.key)'\(hint)", member.keyPosition)
             }
         }
@@ -213,7 +212,7 @@ public enum ConfigurationLoader {
             for id in RuleRegistry.expanding(member.key) {
                 guard let description = RuleRegistry.description(forID: id) else {
                     let hint =
-                        RuleRegistry.closest(to: member.key, among: RuleRegistry.ids).map { "; did you mean '\($0)'?" } ?? ""
+                        SpellingSuggestion.nearest(to: member.key, in: RuleRegistry.ids).map { "; did you mean '\($0)'?" } ?? ""
                     throw fail("unknown rule id '\(member.key)'\(hint)", member.keyPosition)
                 }
                 let setting = try parseSetting(member.value, rule: member.key, fail: fail)

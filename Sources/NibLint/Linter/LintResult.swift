@@ -43,9 +43,6 @@ public struct LintResult: Sendable {
     /// Whether any finding is an error.
     public var hasErrors: Bool { findings.containsErrors }
 
-    /// The exit status of `nibload lint`: 1 when an error was found, else 0.
-    public var exitStatus: Int32 { hasErrors ? 1 : 0 }
-
     /// How many findings there are of each severity.
     public var counts: [Severity: Int] { findings.countsBySeverity }
 
@@ -58,7 +55,7 @@ public struct LintResult: Sendable {
     /// - Parameters:
     ///   - quiet: Keep only errors (`--quiet`).
     ///   - toolVersion: The nibload version.
-    public func report(quiet: Bool = false, toolVersion: String = "0.1.0") -> LintReport {
+    public func report(quiet: Bool = false, toolVersion: String = NibLoadVersion.current) -> LintReport {
         let infos = Dictionary(uniqueKeysWithValues: RuleRegistry.descriptions.map { ($0.id, $0.ruleInfo) })
         var columns = UTF16Columns()
         let findings = visibleFindings(quiet: quiet).map { diagnostic in

@@ -23,8 +23,8 @@ public enum LintRunner {
 
     /// Runs a lint.
     /// - Parameter request: What to lint and how.
-    /// - Returns: The result; `exitStatus` is 0 or 1.
-    /// - Throws: ``LintSetupError`` (its `exitStatus` is 64 or 66) when the configuration, schema or
+    /// - Returns: The result.
+    /// - Throws: ``LintSetupError`` when the configuration, schema or
     ///   sources are unusable, a path does not exist or no document is found.
     public static func run(_ request: Request) throws(LintSetupError) -> LintResult {
         let paths = request.paths.isEmpty ? ["."] : request.paths

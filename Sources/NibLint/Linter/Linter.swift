@@ -1,4 +1,4 @@
-import NibDiagnostics
+public import NibDiagnostics
 import NibArchive
 public import NibXML
 internal import Synchronization
@@ -54,45 +54,49 @@ public struct LintOptions: Sendable {
     }
 }
 
-/// Why a lint run could not start. Each case maps to the command line's exit status.
+/// Why a lint run could not start. The command line picks the exit status for each case (usage
+/// and configuration problems, or missing input) and prints the message as an error.
 public enum LintSetupError: Error, Sendable, CustomStringConvertible {
-    /// The configuration file is missing, unreadable or invalid (exit 64).
+    /// The configuration file is missing, unreadable or invalid.
     case configuration(ConfigurationError)
-    /// The schema cannot be read or compiled (exit 64).
+    /// The schema cannot be read or compiled.
     case schema(RelaxNGSchemaError)
-    /// A linted path does not exist (exit 66).
+    /// A linted path does not exist.
     case missingPaths([String])
-    /// No document was found in the paths given (exit 66).
+    /// No document was found in the paths given.
     case noDocuments(paths: [String])
-    /// A source path does not exist or cannot be read (exit 66).
+    /// A source path does not exist or cannot be read.
     case unreadableSources([String])
-    /// The baseline file cannot be read (exit 66).
+    /// The baseline file cannot be read.
     case unreadableBaseline(String)
-    /// The baseline file is not valid (exit 64).
+    /// The baseline file is not valid.
     case baseline(ConfigurationError)
 
-    /// The exit status: 64 for usage and configuration problems, 66 for missing input.
-    public var exitStatus: Int32 {
+    /// What is wrong, lower case, without a severity word.
+    public var message: String {
         switch self {
-        case .configuration, .schema, .baseline: 64
-        case .missingPaths, .noDocuments, .unreadableSources, .unreadableBaseline: 66
+        case let .configuration(error), let .baseline(error): error.message
+        case let .schema(error): error.message
+        case let .missingPaths(paths): "no such file or directory: \(Self.quoted(paths))"
+        case let .noDocuments(paths): "no .xib or .storyboard files found in \(Self.quoted(paths))"
+        case let .unreadableSources(paths): "cannot read the sources \(Self.quoted(paths))"
+        case let .unreadableBaseline(path): "cannot read the baseline '\(path)'"
         }
     }
 
-    /// A one-line message, `file:line:col: error: …` when there is a place.
-    public var description: String {
+    /// Where the problem is, when it is inside a file (a configuration, schema or baseline).
+    public var location: SourceLocation? {
         switch self {
-        case let .configuration(error): error.description
-        case let .schema(error): error.description
-        case let .missingPaths(paths): "error: no such file or directory: \(paths.map { "'\($0)'" }.joined(separator: ", "))"
-        case let .noDocuments(paths):
-            "error: no .xib or .storyboard files found in \(paths.map { "'\($0)'" }.joined(separator: ", "))"
-        case let .unreadableSources(paths):
-            "error: cannot read the sources \(paths.map { "'\($0)'" }.joined(separator: ", "))"
-        case let .unreadableBaseline(path): "error: cannot read the baseline '\(path)'"
-        case let .baseline(error): error.description
+        case let .configuration(error), let .baseline(error): error.location
+        case let .schema(error): error.location
+        case .missingPaths, .noDocuments, .unreadableSources, .unreadableBaseline: nil
         }
     }
+
+    /// `file:line:col: message`, or the message alone when there is no place.
+    public var description: String { (location.map { "\($0): " } ?? "") + message }
+
+    private static func quoted(_ paths: [String]) -> String { paths.map { "'\($0)'" }.joined(separator: ", ") }
 }
 
 /// Lints Interface Builder documents: each file is parsed exactly once (`XMLReader` then

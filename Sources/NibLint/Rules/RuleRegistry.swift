@@ -84,32 +84,4 @@ public enum RuleRegistry {
     /// The description of a rule.
     /// - Parameter id: The rule id.
     public static func description(forID id: String) -> RuleDescription? { byID[id] }
-
-    /// The candidate closest to a misspelt name, if one is close enough to suggest.
-    /// - Parameters:
-    ///   - name: What was written.
-    ///   - candidates: The valid names.
-    public static func closest(to name: String, among candidates: [String]) -> String? {
-        var best: (String, Int)?
-        for candidate in candidates {
-            let distance = editDistance(Array(name.utf8), Array(candidate.utf8))
-            if distance <= max(2, candidate.utf8.count / 3), distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
-        }
-        return best?.0
-    }
-
-    private static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
-    }
 }

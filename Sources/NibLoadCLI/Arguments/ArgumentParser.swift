@@ -1,3 +1,5 @@
+import NibPrimitives
+
 /// Parses command lines against option specs. Pure: no printing, no exiting.
 package enum ArgumentParser {
     /// Parses arguments (without the program name).
@@ -38,7 +40,7 @@ package enum ArgumentParser {
                     name = String(body)
                 }
                 guard let spec = specs.first(where: { $0.name == name }) else {
-                    let suggestion = EditDistance.nearest(to: name, in: specs.map(\.name)).map { "--" + $0 }
+                    let suggestion = SpellingSuggestion.nearest(to: name, in: specs.map(\.name)).map { "--" + $0 }
                     throw .unknownOption("--" + name, suggestion: suggestion)
                 }
                 try apply(spec, spelled: "--" + name, inlineValue: inlineValue, arguments, &index, &result)
@@ -68,7 +70,7 @@ package enum ArgumentParser {
     ) throws(ArgumentError) {
         if !subcommands.isEmpty, result.subcommand == nil, result.positionals.isEmpty {
             guard subcommands.contains(argument) else {
-                throw .unknownSubcommand(argument, suggestion: EditDistance.nearest(to: argument, in: subcommands))
+                throw .unknownSubcommand(argument, suggestion: SpellingSuggestion.nearest(to: argument, in: subcommands))
             }
             result.subcommand = argument
         } else {
@@ -97,7 +99,7 @@ package enum ArgumentParser {
         if let allowed = spec.allowedValues, !allowed.contains(value) {
             throw .invalidValue(
                 option: spelled, value: value, allowed: allowed,
-                suggestion: EditDistance.nearest(to: value, in: allowed))
+                suggestion: SpellingSuggestion.nearest(to: value, in: allowed))
         }
         result.values[spec.name, default: []].append(value)
     }

@@ -1,4 +1,5 @@
 internal import Glibc
+internal import NibPrimitives
 
 /// Tells a mistyped subcommand (`nibload lnt`) from a document to dump (`nibload Main.xib`).
 enum MistypedCommand {
@@ -15,6 +16,6 @@ enum MistypedCommand {
         let names = NibLoadTool.subcommands
         let prefixed = names.filter { $0.hasPrefix(word) }
         if word.count >= 2, prefixed.count == 1 { return prefixed[0] }
-        return EditDistance.nearest(to: word, in: names)
+        return SpellingSuggestion.nearest(to: word, in: names)
     }
 }

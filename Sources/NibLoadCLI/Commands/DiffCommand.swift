@@ -38,39 +38,72 @@ enum DiffCommand {
             return OutlineCommand.outline(parsed.positionals[0], console: console)
         }
         let format = parsed.value("format").flatMap(Format.init(rawValue:)) ?? .text
+        var sides = try Sides(parsed)
+        let oldBytes = sides.oldPath == "/dev/null" ? nil : FileBytes.read(sides.oldPath)
+        let newBytes = sides.newPath == "/dev/null" ? nil : FileBytes.read(sides.newPath)
+        for (path, bytes) in [(sides.oldPath, oldBytes), (sides.newPath, newBytes)] where path != "/dev/null" && bytes == nil {
+            console.err("nibload: error: cannot open '\(path)'\n")
+            return .noInput
+        }
+        if sides.oldPath == "/dev/null" { sides.oldName = sides.newName }
+        if sides.newPath == "/dev/null" { sides.newName = sides.oldName }
+        let loaded: [ArchiveLoadResult?]
+        switch load([(oldBytes, sides.oldName), (newBytes, sides.newName)], header: sides.header, console: console) {
+        case let .loaded(results): loaded = results
+        case let .stopped(status): return status
+        }
+        guard let template = (loaded[1] ?? loaded[0])?.archive else {
+            throw UsageError(message: "at most one side of a diff can be /dev/null")
+        }
+        let old = loaded[0]?.archive ?? EmptyDocument.like(template, file: sides.oldName)
+        let new = loaded[1]?.archive ?? EmptyDocument.like(template, file: sides.newName)
+        let all = DocumentDiff.changes(from: old, to: new, textsDiffer: oldBytes != newBytes)
+        let shown = parsed.isSet("all") ? all : all.filter { !$0.isNoise }
+        let rendered = render(shown, hidden: all.count - shown.count, format: format, sides: sides)
+        if let header = sides.header, !shown.isEmpty || format != .text { console.out(header) }
+        if sides.header == nil || !shown.isEmpty || format != .text { console.out(rendered) }
+        if parsed.isSet("git") { return .ok }
+        return parsed.isSet("exit-code") && !shown.isEmpty ? .errors : .ok
+    }
+
+    /// The two files compared and the names they are shown under; as git's external diff, the
+    /// header naming the path.
+    struct Sides {
         let oldPath: String
         let newPath: String
         var oldName: String
         var newName: String
         var header: String?
-        if parsed.isSet("git") {
+
+        init(_ parsed: ParsedArguments) throws(UsageError) {
+            guard parsed.isSet("git") else {
+                guard parsed.positionals.count == 2 else { throw UsageError(message: "diff takes two documents: OLD NEW") }
+                (oldPath, newPath) = (parsed.positionals[0], parsed.positionals[1])
+                (oldName, newName) = (oldPath, newPath)
+                return
+            }
             // path old-file old-hex old-mode new-file new-hex new-mode [new-path similarity] (renames add two).
             let arguments = parsed.positionals
             guard arguments.count == 7 || arguments.count == 9 else {
                 throw UsageError(message: "--git takes the 7 arguments git passes (path old-file old-hex old-mode new-file new-hex new-mode), got \(arguments.count)")
             }
-            oldPath = arguments[1]
-            newPath = arguments[4]
+            (oldPath, newPath) = (arguments[1], arguments[4])
             oldName = arguments[0]
             newName = arguments.count == 9 ? arguments[7] : arguments[0]
             header = "diff --nibload a/\(oldName) b/\(newName)\n"
-        } else {
-            guard parsed.positionals.count == 2 else { throw UsageError(message: "diff takes two documents: OLD NEW") }
-            oldPath = parsed.positionals[0]
-            newPath = parsed.positionals[1]
-            oldName = oldPath
-            newName = newPath
         }
-        let oldBytes = oldPath == "/dev/null" ? nil : FileBytes.read(oldPath)
-        let newBytes = newPath == "/dev/null" ? nil : FileBytes.read(newPath)
-        for (path, bytes) in [(oldPath, oldBytes), (newPath, newBytes)] where path != "/dev/null" && bytes == nil {
-            console.err("nibload: error: cannot open '\(path)'\n")
-            return .noInput
-        }
-        if oldPath == "/dev/null" { oldName = newName }
-        if newPath == "/dev/null" { newName = oldName }
+    }
+
+    /// Both sides read, or the status to stop with.
+    enum Loading {
+        case loaded([ArchiveLoadResult?])
+        case stopped(ExitStatus)
+    }
+
+    /// Reads both sides (nil for `/dev/null`); a side that is not an IB document stops the diff.
+    static func load(_ sides: [([UInt8]?, String)], header: String?, console: Console) -> Loading {
         var loaded: [ArchiveLoadResult?] = []
-        for (bytes, name) in [(oldBytes, oldName), (newBytes, newName)] {
+        for (bytes, name) in sides {
             guard let bytes else {
                 loaded.append(nil)
                 continue
@@ -79,32 +112,24 @@ enum DiffCommand {
             if result.outcome == .malformed, let header {
                 // As GIT_EXTERNAL_DIFF nibload sees every changed file; git stops at a failing one.
                 console.out(header + "\(name): not an Interface Builder document; the files differ\n")
-                return .ok
+                return .stopped(.ok)
             }
             if result.outcome == .malformed {
                 DiagnosticPrinter(console: console).print(result.diagnostics.filter { $0.severity == .error }, file: name)
-                return .dataError
+                return .stopped(.dataError)
             }
             loaded.append(result)
         }
-        guard let template = (loaded[1] ?? loaded[0])?.archive else {
-            throw UsageError(message: "at most one side of a diff can be /dev/null")
+        return .loaded(loaded)
+    }
+
+    /// The changes in the chosen format.
+    static func render(_ shown: [DiffChange], hidden: Int, format: Format, sides: Sides) -> String {
+        switch format {
+        case .text: DiffRendering.text(shown, hidden: hidden, file: sides.newName)
+        case .markdown: DiffRendering.markdown(shown, hidden: hidden, file: sides.newName)
+        case .json: DiffRendering.json(shown, hidden: hidden, old: sides.oldName, new: sides.newName)
         }
-        let old = loaded[0]?.archive ?? EmptyDocument.like(template, file: oldName)
-        let new = loaded[1]?.archive ?? EmptyDocument.like(template, file: newName)
-        let all = DocumentDiff.changes(from: old, to: new, textsDiffer: oldBytes != newBytes)
-        let shown = parsed.isSet("all") ? all : all.filter { !$0.isNoise }
-        let hidden = all.count - shown.count
-        let rendered: String =
-            switch format {
-            case .text: DiffRendering.text(shown, hidden: hidden, file: newName)
-            case .markdown: DiffRendering.markdown(shown, hidden: hidden, file: newName)
-            case .json: DiffRendering.json(shown, hidden: hidden, old: oldName, new: newName)
-            }
-        if let header, !shown.isEmpty || format != .text { console.out(header) }
-        if header == nil || !shown.isEmpty || format != .text { console.out(rendered) }
-        if parsed.isSet("git") { return .ok }
-        return parsed.isSet("exit-code") && !shown.isEmpty ? .errors : .ok
     }
 }
 

@@ -59,10 +59,7 @@ enum DrawCommand {
         case .svg:
             let archive = archives[0]
             guard let wireframe = Wireframe(archive: archive, scene: parsed.value("scene")) else {
-                let scene = parsed.value("scene") ?? ""
-                let message = archive.scenes.isEmpty ? "--scene applies to storyboards; '\(archive.file)' is a xib"
-                    : "no scene has the id or storyboard identifier '\(scene)'"
-                printer.print([Diagnostic(id: .noSuchScene, severity: .error, message: message, location: nil)], file: archive.file)
+                printer.print([.noSuchScene(parsed.value("scene") ?? "", in: archive, file: archive.file)], file: archive.file)
                 return status.combined(with: .usage)
             }
             let name = archive.file.split(separator: "/").last.map(String.init) ?? archive.file

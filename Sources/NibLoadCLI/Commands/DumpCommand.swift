@@ -78,55 +78,13 @@ struct DumpCommand {
         let console = self.console
         var json = JSONWriter { console.outBytes($0) }
         if options.format == .json, options.files.count > 1 { json.beginArray() }
-        let useColor = console.usesColor(explicit: options.color, isTerminal: console.outputIsTerminal)
         for file in options.files {
-            let result = DocumentLoader.load(contentsOf: file)
-            var diagnostics = result.diagnostics
-            var fileStatus = Self.status(of: result)
-            if let scene = options.scene, result.outcome == .ok || result.outcome == .errors,
-                !result.archive.scenes.contains(where: { TreePrinter.scene($0, in: result.archive, matches: scene) })
-            {
-                let message =
-                    result.archive.scenes.isEmpty
-                    ? "--scene applies to storyboards; '\(file)' is a xib"
-                    : "no scene has the id or storyboard identifier '\(scene)'"
-                diagnostics.append(Diagnostic(id: .noSuchScene, severity: .error, message: message, location: nil))
-                fileStatus = fileStatus.combined(with: .usage)
-            }
-            var instantiation: InstantiationReport?
-            if options.instantiate, result.outcome == .ok || result.outcome == .errors {
-                let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
-                let report = InstantiationReport.instantiateAll(archive: result.archive, storyboardFolder: folder)
-                diagnostics += report.diagnostics
-                if report.diagnostics.containsErrors { fileStatus = fileStatus.combined(with: .errors) }
-                instantiation = report
-            }
-            status = status.combined(with: fileStatus)
-            DiagnosticPrinter(console: console).print(diagnostics, file: file)
+            let loaded = load(file)
+            status = status.combined(with: loaded.status)
+            DiagnosticPrinter(console: console).print(loaded.diagnostics, file: file)
             switch options.format {
-            case .json:
-                let figures = instantiation.map { report in
-                    ArchiveJSON.Instantiation(
-                        objects: report.statistics.objects, attributes: report.statistics.attributes,
-                        outlets: report.statistics.outlets, actions: report.statistics.actions,
-                        awakeFromNib: report.statistics.awakeFromNib, scenes: report.scenes)
-                }
-                ArchiveJSON.write(
-                    result.archive, diagnostics: diagnostics, instantiation: figures, scene: options.scene, to: &json)
-            case .text:
-                guard result.xmlFailure != .cannotOpen, result.xmlFailure != .empty else { continue }
-                let printer = TreePrinter(maximumDepth: options.depth, scene: options.scene, color: useColor)
-                console.out(printer.render(result.archive))
-                if let instantiation {
-                    let figures = instantiation.statistics
-                    var line = "instantiated: \(Summary.plural(figures.objects, "object")), "
-                    line += "\(Summary.plural(figures.attributes, "runtime attribute")) applied, "
-                    line += "\(Summary.plural(figures.outlets, "outlet")) and \(Summary.plural(figures.actions, "action")) connected, "
-                    line += "awakeFromNib sent \(figures.awakeFromNib) time\(figures.awakeFromNib == 1 ? "" : "s")"
-                    if instantiation.scenes > 0 { line += " (\(Summary.plural(instantiation.scenes, "scene")))" }
-                    console.out(line + "\n")
-                }
-                console.out(Summary.line(for: result.archive, diagnostics: diagnostics) + "\n")
+            case .json: writeJSON(loaded, to: &json)
+            case .text: printText(loaded)
             }
         }
         if options.format == .json {
@@ -134,6 +92,66 @@ struct DumpCommand {
             json.finish()
         }
         return status
+    }
+
+    /// One file as loaded (and instantiated, with `--instantiate`), with everything to print about it.
+    private struct LoadedFile {
+        let result: ArchiveLoadResult
+        var diagnostics: [Diagnostic]
+        var status: ExitStatus
+        var instantiation: InstantiationReport?
+    }
+
+    /// Loads a file, checks `--scene` against it and instantiates it when asked.
+    @MainActor private func load(_ file: String) -> LoadedFile {
+        let result = DocumentLoader.load(contentsOf: file)
+        var loaded = LoadedFile(result: result, diagnostics: result.diagnostics, status: Self.status(of: result))
+        let usable = result.outcome == .ok || result.outcome == .errors
+        if let scene = options.scene, usable,
+            !result.archive.scenes.contains(where: { TreePrinter.scene($0, in: result.archive, matches: scene) })
+        {
+            loaded.diagnostics.append(.noSuchScene(scene, in: result.archive, file: file))
+            loaded.status = loaded.status.combined(with: .usage)
+        }
+        if options.instantiate, usable {
+            let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
+            let report = InstantiationReport.instantiateAll(archive: result.archive, storyboardFolder: folder)
+            loaded.diagnostics += report.diagnostics
+            if report.diagnostics.containsErrors { loaded.status = loaded.status.combined(with: .errors) }
+            loaded.instantiation = report
+        }
+        return loaded
+    }
+
+    /// Writes a file's JSON document.
+    private func writeJSON(_ loaded: LoadedFile, to json: inout JSONWriter) {
+        let figures = loaded.instantiation.map { report in
+            ArchiveJSON.Instantiation(
+                objects: report.statistics.objects, attributes: report.statistics.attributes,
+                outlets: report.statistics.outlets, actions: report.statistics.actions,
+                awakeFromNib: report.statistics.awakeFromNib, scenes: report.scenes)
+        }
+        ArchiveJSON.write(
+            loaded.result.archive, diagnostics: loaded.diagnostics, instantiation: figures, scene: options.scene, to: &json)
+    }
+
+    /// Prints a file's tree, its instantiation figures and its summary line.
+    private func printText(_ loaded: LoadedFile) {
+        let result = loaded.result
+        guard result.xmlFailure != .cannotOpen, result.xmlFailure != .empty else { return }
+        let useColor = console.usesColor(explicit: options.color, isTerminal: console.outputIsTerminal)
+        let printer = TreePrinter(maximumDepth: options.depth, scene: options.scene, color: useColor)
+        console.out(printer.render(result.archive))
+        if let instantiation = loaded.instantiation {
+            let figures = instantiation.statistics
+            var line = "instantiated: \(Summary.plural(figures.objects, "object")), "
+            line += "\(Summary.plural(figures.attributes, "runtime attribute")) applied, "
+            line += "\(Summary.plural(figures.outlets, "outlet")) and \(Summary.plural(figures.actions, "action")) connected, "
+            line += "awakeFromNib sent \(figures.awakeFromNib) time\(figures.awakeFromNib == 1 ? "" : "s")"
+            if instantiation.scenes > 0 { line += " (\(Summary.plural(instantiation.scenes, "scene")))" }
+            console.out(line + "\n")
+        }
+        console.out(Summary.line(for: result.archive, diagnostics: loaded.diagnostics) + "\n")
     }
 
     /// The exit status a load result calls for.
@@ -144,5 +162,15 @@ struct DumpCommand {
         case .malformed: .dataError
         case .cannotOpen: .noInput
         }
+    }
+}
+
+extension Diagnostic {
+    /// `no-such-scene`: `--scene` names no scene of the storyboard, or was given for a xib.
+    static func noSuchScene(_ scene: String, in archive: Archive, file: String) -> Diagnostic {
+        let message =
+            archive.scenes.isEmpty
+            ? "--scene applies to storyboards; '\(file)' is a xib" : "no scene has the id or storyboard identifier '\(scene)'"
+        return Diagnostic(id: .noSuchScene, severity: .error, message: message, location: nil)
     }
 }

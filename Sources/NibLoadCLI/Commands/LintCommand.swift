@@ -1,3 +1,4 @@
+import NibDiagnostics
 import NibLint
 import NibReporters
 import Synchronization
@@ -58,6 +59,40 @@ enum LintCommand {
 
     static func run(_ parsed: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
         let started = (wall: Clock.wallSeconds(), monotonic: Clock.monotonicSeconds())
+        var options = try lintOptions(parsed)
+        let outputs = try LintOutputs(reporters: parsed.values("reporter"), outputs: parsed.values("output"))
+        let progress = ProgressLine(console: console)
+        if console.errorIsTerminal, console.terminalCanRedraw, !parsed.isSet("no-progress") {
+            options.progress = { done, total in progress.update(done, of: total) }
+        }
+        if parsed.value("write-baseline") != nil, parsed.value("baseline") != nil {
+            throw UsageError(message: "--write-baseline and --baseline cannot be used together")
+        }
+        options.recordsKeys = parsed.value("write-baseline") != nil
+        var request = LintRunner.Request(paths: parsed.positionals, configurationPath: parsed.value("config"), options: options)
+        var result: LintResult
+        do {
+            if let path = parsed.value("baseline") { request.options.baseline = try Baseline.load(path: path) }
+            result = try LintRunner.run(request)
+        } catch {
+            progress.clear()
+            console.err(error.printed)
+            return error.exitStatus
+        }
+        progress.clear()
+        if parsed.isSet("dry-run"), !parsed.isSet("fix") { throw UsageError(message: "--dry-run needs --fix") }
+        if parsed.isSet("fix") {
+            switch fix(result, request: request, dryRun: parsed.isSet("dry-run"), console: console) {
+            case let .rerun(fixed): result = fixed
+            case let .stop(status): return status
+            case .keep: break
+            }
+        }
+        return report(result, parsed: parsed, outputs: outputs, started: started, shard: options.shard, console: console)
+    }
+
+    /// The options the command line sets (jobs, strictness, sources, schema, modules, shard).
+    static func lintOptions(_ parsed: ParsedArguments) throws(UsageError) -> LintOptions {
         var options = LintOptions()
         if let jobs = parsed.value("jobs") {
             guard let count = Int(jobs), count > 0 else { throw UsageError(message: "--jobs takes a positive whole number, not '\(jobs)'") }
@@ -79,64 +114,55 @@ enum LintCommand {
             }
             options.shard = value
         }
-        let outputs = try LintOutputs(reporters: parsed.values("reporter"), outputs: parsed.values("output"))
-        let explicitColor: Bool? = parsed.isSet("no-color") ? false : parsed.isSet("color") ? true : nil
-        let progress = ProgressLine(console: console)
-        if console.errorIsTerminal, console.terminalCanRedraw, !parsed.isSet("no-progress") {
-            options.progress = { done, total in progress.update(done, of: total) }
-        }
-        let writeBaseline = parsed.value("write-baseline")
-        if writeBaseline != nil, parsed.value("baseline") != nil {
-            throw UsageError(message: "--write-baseline and --baseline cannot be used together")
-        }
-        options.recordsKeys = writeBaseline != nil
-        var request = LintRunner.Request(paths: parsed.positionals, configurationPath: parsed.value("config"), options: options)
-        var result: LintResult
-        do {
-            if let path = parsed.value("baseline") { request.options.baseline = try Baseline.load(path: path) }
-            result = try LintRunner.run(request)
-        } catch {
-            progress.clear()
-            let message = error.description
-            console.err(message.hasPrefix("error:") ? "nibload: \(message)\n" : "\(message)\n")
-            return ExitStatus(rawValue: error.exitStatus) ?? .software
-        }
-        progress.clear()
-        if parsed.isSet("dry-run"), !parsed.isSet("fix") { throw UsageError(message: "--dry-run needs --fix") }
-        if parsed.isSet("fix") {
-            switch LintFixing.run(result, dryRun: parsed.isSet("dry-run"), console: console) {
-            case .writeFailed: return .noInput
-            case .changed:
-                do {
-                    result = try LintRunner.run(request)
-                } catch {
-                    console.err("\(error.description)\n")
-                    return ExitStatus(rawValue: error.exitStatus) ?? .software
-                }
-            case .unchanged:
-                if parsed.isSet("dry-run") {
-                    console.err(result.summary + "\n")
-                    return ExitStatus(rawValue: result.exitStatus) ?? .software
-                }
+        return options
+    }
+
+    /// What `--fix` leaves to do: report the run as it is, report a new run of the fixed files, or stop.
+    enum FixOutcome {
+        case keep
+        case rerun(LintResult)
+        case stop(ExitStatus)
+    }
+
+    /// Applies (or, with `dryRun`, shows) the fixes; lints again when files changed.
+    static func fix(_ result: LintResult, request: LintRunner.Request, dryRun: Bool, console: Console) -> FixOutcome {
+        switch LintFixing.run(result, dryRun: dryRun, console: console) {
+        case .writeFailed: return .stop(.noInput)
+        case .changed:
+            do {
+                return .rerun(try LintRunner.run(request))
+            } catch {
+                console.err(error.printed)
+                return .stop(error.exitStatus)
             }
+        case .unchanged:
+            guard dryRun else { return .keep }
+            console.err(result.summary + "\n")
+            return .stop(result.exitStatus)
         }
-        var report = result.report(quiet: parsed.isSet("quiet"), toolVersion: NibLoadTool.version)
+    }
+
+    /// Writes the reports, stale baseline entries and the summary, and the baseline when asked.
+    static func report(
+        _ result: LintResult, parsed: ParsedArguments, outputs: LintOutputs, started: (wall: Int, monotonic: Double),
+        shard: Shard?, console: Console
+    ) -> ExitStatus {
+        var report = result.report(quiet: parsed.isSet("quiet"), toolVersion: NibLoadVersion.current)
         report.startTime = started.wall
         report.duration = Clock.monotonicSeconds() - started.monotonic
+        let explicitColor: Bool? = parsed.isSet("no-color") ? false : parsed.isSet("color") ? true : nil
         let color = console.usesColor(explicit: explicitColor, isTerminal: console.outputIsTerminal)
         let written = outputs.write(report, console: console, colorStandardOutput: color)
-        for stale in result.adoption.staleEntries { console.err(stale.diagnostic.description + "\n") }
-        console.err(result.summary + (options.shard.map { " (shard \($0))" } ?? "") + "\n")
-        if let path = writeBaseline {
-            let baseline = result.baseline(relativeTo: Baseline.folder(containing: path))
-            if let reason = baseline.write(to: path) {
-                console.err("nibload: error: cannot write the baseline '\(path)': \(reason)\n")
-                return .noInput
-            }
-            console.err("wrote \(baseline.entries.count) findings to the baseline '\(path)'\n")
-            return .ok
+        for stale in result.adoption.staleEntries { console.err(DiagnosticLine.lines(stale.diagnostic)) }
+        console.err(result.summary + (shard.map { " (shard \($0))" } ?? "") + "\n")
+        guard let path = parsed.value("write-baseline") else { return result.exitStatus.combined(with: written) }
+        let baseline = result.baseline(relativeTo: Baseline.folder(containing: path))
+        if let reason = baseline.write(to: path) {
+            console.err("nibload: error: cannot write the baseline '\(path)': \(reason)\n")
+            return .noInput
         }
-        return (ExitStatus(rawValue: result.exitStatus) ?? .software).combined(with: written)
+        console.err("wrote \(baseline.entries.count) findings to the baseline '\(path)'\n")
+        return .ok
     }
 }
 

@@ -1,3 +1,4 @@
+import NibDiagnostics
 import NibLint
 
 /// `nibload lint --fix [--dry-run]`: removes what ``Fixer`` can remove, or shows it as a diff.
@@ -25,7 +26,10 @@ enum LintFixing {
                 return .writeFailed
             }
             for removal in fix.removals {
-                console.err("\(removal.location): note: \(dryRun ? "would remove" : "removed") \(removal.what) [\(removal.rule)]\n")
+                let message = "\(dryRun ? "would remove" : "removed") \(removal.what)"
+                console.err(
+                    DiagnosticLine.line(
+                        place: DiagnosticLine.place(removal.location), severity: .note, message: message, id: DiagnosticID(removal.rule)))
             }
         }
         let files = "\(fixes.count) file\(fixes.count == 1 ? "" : "s")"

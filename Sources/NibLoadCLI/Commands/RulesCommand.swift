@@ -1,4 +1,5 @@
 import NibLint
+import NibPrimitives
 
 /// `nibload rules [ID...]`: prints the rules reference (generated from the rules themselves), or the
 /// reference of the rules named.
@@ -22,7 +23,7 @@ enum RulesCommand {
         var sections: [String] = []
         for id in parsed.positionals {
             guard let section = RulesReference.markdown(rule: id) else {
-                let hint = EditDistance.nearest(to: id, in: RuleRegistry.ids).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = SpellingSuggestion.nearest(to: id, in: RuleRegistry.ids).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(message: "no rule has the id '\(id)'\(hint) ('nibload rules --list' lists them)")
             }
             sections.append(section)

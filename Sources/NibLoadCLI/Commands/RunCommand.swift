@@ -111,20 +111,11 @@ enum RunCommand {
             return DumpCommand.status(of: loaded)
         }
         guard loaded.archive.document.isStoryboard else {
-            printer.print(
-                [Diagnostic(id: .notAStoryboard, severity: .error, message: "nibload run needs a storyboard; '\(file)' is a xib", location: nil)],
-                file: file)
+            printer.print([.notAStoryboard(file)], file: file)
             return .dataError
         }
         guard loaded.archive.document.family == .cocoaTouch else {
-            let runtime = loaded.archive.document.targetRuntime ?? "an unknown runtime"
-            printer.print(
-                [
-                    Diagnostic(
-                        id: .unsupportedRuntime, severity: .error,
-                        message: "nibload run drives iOS and tvOS (CocoaTouch) controllers; this storyboard targets \(runtime)",
-                        location: nil)
-                ], file: file)
+            printer.print([.unsupportedRuntime(loaded.archive.document.targetRuntime)], file: file)
             return .dataError
         }
         let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
@@ -146,14 +137,8 @@ enum RunCommand {
                 instantiate: { try storyboard.instantiateViewController(identifier: $0) })
         } catch let error as UsageError {
             throw error
-        } catch let error as NibLoadingError {
-            printer.print(
-                [Diagnostic(id: .instantiationFailed, severity: .error, message: error.message, location: error.location)],
-                file: file)
-            return .errors
         } catch {
-            printer.print(
-                [Diagnostic(id: .instantiationFailed, severity: .error, message: "\(error)", location: nil)], file: file)
+            printer.print([.rootNotInstantiated(error)], file: file)
             return .errors
         }
         let result = session.run(script, file: scriptName)
@@ -168,5 +153,27 @@ enum RunCommand {
         if let error = result.error { diagnostics.append(error.diagnostic) }
         printer.print(diagnostics, file: file)
         return diagnostics.containsErrors ? .errors : .ok
+    }
+}
+
+extension Diagnostic {
+    /// `not-a-storyboard`: `nibload run` given a xib.
+    static func notAStoryboard(_ file: String) -> Diagnostic {
+        Diagnostic(id: .notAStoryboard, severity: .error, message: "nibload run needs a storyboard; '\(file)' is a xib", location: nil)
+    }
+
+    /// `unsupported-runtime`: `nibload run` given a storyboard of another platform than iOS or tvOS.
+    static func unsupportedRuntime(_ targetRuntime: String?) -> Diagnostic {
+        Diagnostic(
+            id: .unsupportedRuntime, severity: .error,
+            message: "nibload run drives iOS and tvOS (CocoaTouch) controllers; this storyboard targets \(targetRuntime ?? "an unknown runtime")",
+            location: nil)
+    }
+
+    /// `instantiation-failed`: the root controller of a run cannot be created.
+    static func rootNotInstantiated(_ error: any Error) -> Diagnostic {
+        let loading = error as? NibLoadingError
+        return Diagnostic(
+            id: .instantiationFailed, severity: .error, message: loading?.message ?? "\(error)", location: loading?.location)
     }
 }

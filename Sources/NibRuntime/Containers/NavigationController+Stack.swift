@@ -1,3 +1,4 @@
+import NibDiagnostics
 extension NavigationController {
     /// Pushes `controller`; it becomes ``topViewController`` at once and appears on a later turn.
     /// Pushing a controller already in the stack is refused with an error diagnostic. Pushing
@@ -5,11 +6,11 @@ extension NavigationController {
     public func pushViewController(_ controller: ViewController, animated: Bool) {
         endTransitionInFlight(involving: [controller])
         if viewControllers.contains(where: { $0 === controller }) {
-            runner?.report(.pushExistingController, .error, "'\(controller.traceLabel)' is already in the stack of '\(traceLabel)'")
+            runner?.report(.pushExistingController(controller.traceLabel, stack: traceLabel))
             return
         }
         guard !wouldLoop(adopting: controller) else {
-            runner?.report(.relationshipCycle, .error, "cannot push '\(controller.traceLabel)' onto '\(traceLabel)': it contains '\(traceLabel)'")
+            runner?.report(.pushCycle(controller.traceLabel, onto: traceLabel))
             return
         }
         adoptForPush(controller)
@@ -62,7 +63,7 @@ extension NavigationController {
         var unique: [ViewController] = []
         for controller in controllers where !unique.contains(where: { $0 === controller }) {
             guard !wouldLoop(adopting: controller) else {
-                runner?.report(.relationshipCycle, .error, "'\(traceLabel)' cannot stack '\(controller.traceLabel)': it contains '\(traceLabel)'")
+                runner?.report(.stackCycle(controller.traceLabel, in: traceLabel))
                 continue
             }
             unique.append(controller)
@@ -130,5 +131,28 @@ extension NavigationController {
                 releaseSilently(controller)
             }
         }
+    }
+}
+
+extension Diagnostic {
+    /// `push-existing-controller`: a push of a controller already in the stack.
+    nonisolated static func pushExistingController(_ controller: String, stack: String) -> Diagnostic {
+        Diagnostic(
+            id: .pushExistingController, severity: .error, message: "'\(controller)' is already in the stack of '\(stack)'",
+            location: nil)
+    }
+
+    /// `relationship-cycle`: a push of a controller that contains the navigation controller.
+    nonisolated static func pushCycle(_ controller: String, onto navigation: String) -> Diagnostic {
+        Diagnostic(
+            id: .relationshipCycle, severity: .error,
+            message: "cannot push '\(controller)' onto '\(navigation)': it contains '\(navigation)'", location: nil)
+    }
+
+    /// `relationship-cycle`: a stack given a controller that contains the navigation controller.
+    nonisolated static func stackCycle(_ controller: String, in navigation: String) -> Diagnostic {
+        Diagnostic(
+            id: .relationshipCycle, severity: .error,
+            message: "'\(navigation)' cannot stack '\(controller)': it contains '\(navigation)'", location: nil)
     }
 }

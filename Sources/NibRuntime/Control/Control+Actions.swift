@@ -1,3 +1,4 @@
+import NibDiagnostics
 extension Control {
     /// Sends `action` to `target` (nil: the responder chain) when any of `events` happens. The same
     /// target–action–events triple registered twice is kept once.
@@ -79,9 +80,7 @@ extension Control {
                     reportSenderMismatch(declared, receiver: target)
                     return
                 }
-                runner?.report(
-                    "action-not-implemented", .error,
-                    "'\(String(describing: type(of: target)))' does not implement action '\(action)' sent by '\(traceLabel)'")
+                runner?.report(.actionNotImplemented(action, by: String(describing: type(of: target)), sender: traceLabel))
                 return
             }
             deliverAction(action, to: receiver)
@@ -93,7 +92,7 @@ extension Control {
                 reportSenderMismatch(declared, receiver: responder)
                 return
             }
-            runner?.report(.actionNotHandled, .warning, "no responder handles action '\(action)' sent by '\(traceLabel)'")
+            runner?.report(.actionNotHandled(action, sender: traceLabel))
             return
         }
         deliverAction(action, to: receiver)
@@ -102,9 +101,9 @@ extension Control {
     /// Reports an action sent by a control its receiver's table does not accept as sender.
     private func reportSenderMismatch(_ declared: DeclaredAction, receiver: AnyObject) {
         runner?.report(
-            "action-sender-mismatch", .error,
-            "action '\(declared.name)' of '\(String(describing: type(of: receiver)))' takes a '\(declared.senderTypeName ?? "?")' sender, "
-                + "but '\(traceLabel)' is a '\(String(describing: type(of: self)))'; the action is not sent")
+            .actionSenderMismatch(
+                "\(declared.name)", of: String(describing: type(of: receiver)), takes: declared.senderTypeName ?? "?",
+                sender: traceLabel, senderClass: String(describing: type(of: self))))
     }
 
     private func deliverAction(_ action: ActionName, to receiver: any ActionReceiving) {
@@ -115,5 +114,32 @@ extension Control {
         } else {
             receiver.performAction(action, sender: self)
         }
+    }
+}
+
+extension Diagnostic {
+    /// `action-not-implemented`: the target of an action has no such method.
+    nonisolated static func actionNotImplemented(_ action: ActionName, by target: String, sender: String) -> Diagnostic {
+        Diagnostic(
+            id: .actionNotImplemented, severity: .error,
+            message: "'\(target)' does not implement action '\(action)' sent by '\(sender)'", location: nil)
+    }
+
+    /// `action-not-handled`: no responder on the chain handles an action.
+    nonisolated static func actionNotHandled(_ action: ActionName, sender: String) -> Diagnostic {
+        Diagnostic(
+            id: .actionNotHandled, severity: .warning, message: "no responder handles action '\(action)' sent by '\(sender)'",
+            location: nil)
+    }
+
+    /// `action-sender-mismatch`: an action whose declared sender type the sender is not.
+    nonisolated static func actionSenderMismatch(
+        _ action: String, of receiver: String, takes senderType: String, sender: String, senderClass: String
+    ) -> Diagnostic {
+        Diagnostic(
+            id: .actionSenderMismatch, severity: .error,
+            message: "action '\(action)' of '\(receiver)' takes a '\(senderType)' sender, "
+                + "but '\(sender)' is a '\(senderClass)'; the action is not sent",
+            location: nil)
     }
 }

@@ -1,3 +1,4 @@
+import NibDiagnostics
 extension ViewController {
     /// Adds `child`: sets ``isMovingToParent`` and calls `child.willMove(toParent: self)`; the
     /// container calls `child.didMove(toParent: self)` itself when the child is in place.
@@ -5,9 +6,7 @@ extension ViewController {
     public func addChild(_ child: ViewController) {
         guard child.parent !== self else { return }
         guard !wouldLoop(adopting: child) else {
-            runner?.report(
-                "containment-cycle", .error,
-                "'\(traceLabel)' cannot add '\(child.traceLabel)' as a child: \(child === self ? "it is that controller" : "that controller already contains it")")
+            runner?.report(.containmentCycle(traceLabel, child: child.traceLabel, isSelf: child === self))
             return
         }
         if child.parent != nil { child.removeFromParent() }
@@ -57,9 +56,7 @@ extension ViewController {
     func adoptSilently(_ child: ViewController) -> Bool {
         guard child.parent !== self else { return true }
         guard !wouldLoop(adopting: child) else {
-            runner?.report(
-                .relationshipCycle, .error,
-                "'\(traceLabel)' cannot contain '\(child.traceLabel)': \(child === self ? "it is that controller" : "that controller already contains it"); the child is not adopted")
+            runner?.report(.containedChildCycle(traceLabel, child: child.traceLabel, isSelf: child === self))
             return false
         }
         if let old = child.parent {
@@ -137,5 +134,23 @@ extension ViewController {
             steps += 1
         }
         return nil
+    }
+}
+
+extension Diagnostic {
+    /// `containment-cycle`: a controller added as a child of itself or of a controller it contains.
+    nonisolated static func containmentCycle(_ parent: String, child: String, isSelf: Bool) -> Diagnostic {
+        Diagnostic(
+            id: .containmentCycle, severity: .error,
+            message: "'\(parent)' cannot add '\(child)' as a child: \(isSelf ? "it is that controller" : "that controller already contains it")",
+            location: nil)
+    }
+
+    /// `relationship-cycle`: a container that would contain itself through a child.
+    nonisolated static func containedChildCycle(_ parent: String, child: String, isSelf: Bool) -> Diagnostic {
+        let reason = isSelf ? "it is that controller" : "that controller already contains it"
+        return Diagnostic(
+            id: .relationshipCycle, severity: .error,
+            message: "'\(parent)' cannot contain '\(child)': \(reason); the child is not adopted", location: nil)
     }
 }

@@ -1,12 +1,11 @@
+import NibDiagnostics
 package import NibPrimitives
 
 extension ViewController {
     func loadViewIfRequired() {
         guard viewStorage == nil else { return }
         if isLoadingView {
-            runner?.report(
-                "view-accessed-during-load-view", .error,
-                "loadView() of '\(traceLabel)' read view before setting it; an empty view stands in instead of looping")
+            runner?.report(.viewAccessedDuringLoadView(traceLabel))
             loadViewReportedProblem = true
             setView(makeDefaultView())
             return
@@ -18,9 +17,7 @@ extension ViewController {
         isLoadingView = false
         if viewStorage == nil {
             if !loadViewReportedProblem {
-                runner?.report(
-                    "load-view-did-not-set-view", .error,
-                    "loadView() of '\(traceLabel)' returned without setting view; an empty view stands in instead of looping")
+                runner?.report(.loadViewDidNotSetView(traceLabel))
             }
             setView(makeDefaultView())
         }
@@ -34,9 +31,7 @@ extension ViewController {
         viewStorage = newValue
         if let view = newValue {
             if let other = view.owningViewController, other !== self {
-                runner?.report(
-                    "view-shared-by-controllers", .warning,
-                    "'\(view.traceLabel)' is the root view of '\(other.traceLabel)' and becomes that of '\(traceLabel)'")
+                runner?.report(.viewSharedByControllers(view.traceLabel, from: other.traceLabel, to: traceLabel))
                 other.viewStorage = nil
             }
             view.owningViewController = self
@@ -76,9 +71,7 @@ extension ViewController {
                 loadViewReportedProblem = true
             }
             if viewStorage == nil && !loadViewReportedProblem {
-                runner?.report(
-                    "view-outlet-not-set", .error, "loaded the \"\(nib.name)\" nib but the view outlet was not set",
-                    location: nib.location)
+                runner?.report(.viewOutletNotSet(nib: nib.name, at: nib.location))
                 loadViewReportedProblem = true
             }
             return
@@ -106,5 +99,37 @@ extension ViewController {
             if let window = runner.windows.first(where: \.isVisible) ?? runner.windows.first { return window.bounds.size }
         }
         return Window.defaultSize
+    }
+}
+
+extension Diagnostic {
+    /// `view-accessed-during-load-view`: `loadView()` read `view` before setting it.
+    nonisolated static func viewAccessedDuringLoadView(_ controller: String) -> Diagnostic {
+        Diagnostic(
+            id: .viewAccessedDuringLoadView, severity: .error,
+            message: "loadView() of '\(controller)' read view before setting it; an empty view stands in instead of looping",
+            location: nil)
+    }
+
+    /// `load-view-did-not-set-view`: `loadView()` returned without a view.
+    nonisolated static func loadViewDidNotSetView(_ controller: String) -> Diagnostic {
+        Diagnostic(
+            id: .loadViewDidNotSetView, severity: .error,
+            message: "loadView() of '\(controller)' returned without setting view; an empty view stands in instead of looping",
+            location: nil)
+    }
+
+    /// `view-shared-by-controllers`: a root view moves from one controller to another.
+    nonisolated static func viewSharedByControllers(_ view: String, from old: String, to new: String) -> Diagnostic {
+        Diagnostic(
+            id: .viewSharedByControllers, severity: .warning,
+            message: "'\(view)' is the root view of '\(old)' and becomes that of '\(new)'", location: nil)
+    }
+
+    /// `view-outlet-not-set`: a view nib loaded without connecting the controller's view.
+    nonisolated static func viewOutletNotSet(nib: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(
+            id: .viewOutletNotSet, severity: .error, message: "loaded the \"\(nib)\" nib but the view outlet was not set",
+            location: location)
     }
 }

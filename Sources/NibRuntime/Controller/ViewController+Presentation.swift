@@ -1,3 +1,4 @@
+import NibDiagnostics
 extension ViewController {
     /// Presents `controller` modally over this controller's context (its topmost ancestor).
     ///
@@ -13,21 +14,17 @@ extension ViewController {
         let host = rootAncestor
         guard let runner else { return }
         if let current = host.presentedViewController {
-            runner.report(
-                "already-presenting", .warning,
-                "attempt to present '\(controller.traceLabel)' on '\(host.traceLabel)', which is already presenting '\(current.traceLabel)'")
+            runner.report(.alreadyPresenting(controller.traceLabel, on: host.traceLabel, presenting: current.traceLabel))
             return
         }
         guard controller !== host, controller.presentingViewController == nil, controller.parent == nil,
             controller.hostWindow == nil
         else {
-            runner.report(.invalidPresentation, .warning, "'\(controller.traceLabel)' cannot be presented: it is already shown")
+            runner.report(.alreadyShown(controller.traceLabel))
             return
         }
         guard let window = host.viewStorage?.windowStorage, window.isVisible else {
-            runner.report(
-                "presenter-not-in-window", .warning,
-                "attempt to present '\(controller.traceLabel)' on '\(host.traceLabel)', whose view is not in the window hierarchy")
+            runner.report(.presenterNotInWindow(controller.traceLabel, on: host.traceLabel))
             return
         }
         host.presentedViewController = controller
@@ -90,7 +87,7 @@ extension ViewController {
         } else if host.presentingViewController != nil {
             target = host
         } else {
-            runner?.report(.nothingToDismiss, .warning, "'\(traceLabel)' presents nothing and is not presented")
+            runner?.report(.nothingToDismiss(traceLabel))
             return
         }
         guard let presenter = target.presentingViewController else { return }
@@ -192,5 +189,35 @@ extension ViewController {
     public func cancelInteractiveDismissal() -> Bool {
         guard let run = interactiveRun, let runner else { return false }
         return runner.resolveInteractive(run, cancel: true)
+    }
+}
+
+extension Diagnostic {
+    /// `already-presenting`: a presentation on a controller that presents another.
+    nonisolated static func alreadyPresenting(_ controller: String, on host: String, presenting current: String) -> Diagnostic {
+        Diagnostic(
+            id: .alreadyPresenting, severity: .warning,
+            message: "attempt to present '\(controller)' on '\(host)', which is already presenting '\(current)'", location: nil)
+    }
+
+    /// `invalid-presentation`: a controller presented while it is already shown.
+    nonisolated static func alreadyShown(_ controller: String) -> Diagnostic {
+        Diagnostic(
+            id: .invalidPresentation, severity: .warning, message: "'\(controller)' cannot be presented: it is already shown",
+            location: nil)
+    }
+
+    /// `presenter-not-in-window`: a presentation from a controller whose view is off screen.
+    nonisolated static func presenterNotInWindow(_ controller: String, on host: String) -> Diagnostic {
+        Diagnostic(
+            id: .presenterNotInWindow, severity: .warning,
+            message: "attempt to present '\(controller)' on '\(host)', whose view is not in the window hierarchy", location: nil)
+    }
+
+    /// `nothing-to-dismiss`: a dismissal with nothing presented.
+    nonisolated static func nothingToDismiss(_ controller: String) -> Diagnostic {
+        Diagnostic(
+            id: .nothingToDismiss, severity: .warning, message: "'\(controller)' presents nothing and is not presented",
+            location: nil)
     }
 }

@@ -1,3 +1,4 @@
+import NibDiagnostics
 extension Runner {
     /// Queues `block` to run in the events phase of the next turn.
     public func perform(_ block: @escaping () -> Void) { events.append(block) }
@@ -47,7 +48,7 @@ extension Runner {
         var turns = 0
         while hasWorkDue {
             if turns >= maxTurns {
-                report(.runnerDidNotSettle, .error, "the run loop still had work after \(maxTurns) turns")
+                report(.runnerDidNotSettle(turns: maxTurns))
                 return
             }
             runTurn()
@@ -78,5 +79,13 @@ extension Runner {
             runUntilIdle()
             fired += 1
         }
+    }
+}
+
+extension Diagnostic {
+    /// `runner-did-not-settle`: the run loop still had work after its turn limit.
+    nonisolated static func runnerDidNotSettle(turns: Int) -> Diagnostic {
+        Diagnostic(
+            id: .runnerDidNotSettle, severity: .error, message: "the run loop still had work after \(turns) turns", location: nil)
     }
 }

@@ -105,10 +105,6 @@ public final class Runner {
     /// Appends a diagnostic.
     public func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
-    func report(_ id: DiagnosticID, _ severity: Severity, _ message: String, location: SourceLocation? = nil) {
-        diagnostics.append(Diagnostic(id: id, severity: severity, message: message, location: location))
-    }
-
     // MARK: Registry of live controllers
 
     func register(_ controller: ViewController) {

@@ -37,11 +37,7 @@ enum EmbedChain {
 extension ViewController {
     /// Reports an embed segue that leads back to a scene being loaded, and skips it.
     func reportEmbedCycle(_ template: SegueTemplate, destination: String) {
-        let name = template.identifier.map { "embed segue '\($0)'" } ?? "an embed segue"
-        let problem = Diagnostic(
-            id: .embedSegueCycle, severity: .error,
-            message: "\(name) of '\(traceLabel)' embeds '\(destination)', whose view is already loading on this embed chain; the embed is skipped",
-            location: template.location)
+        let problem = Diagnostic.embedSegueCycle(template, of: traceLabel, destination: destination)
         runner?.report(problem)
         (storyboard as? any RuntimeProblemRecording)?.recordRuntimeProblem(problem, controller: sceneKey)
     }
@@ -52,4 +48,15 @@ extension ViewController {
 package protocol RuntimeProblemRecording: AnyObject {
     /// Keeps `problem`, reported by the controller of the scene `key`.
     func recordRuntimeProblem(_ problem: Diagnostic, controller key: StoryboardSceneKey?)
+}
+
+extension Diagnostic {
+    /// `embed-segue-cycle`: an embed segue leading back to a scene whose view is loading.
+    static func embedSegueCycle(_ template: SegueTemplate, of controller: String, destination: String) -> Diagnostic {
+        let name = template.identifier.map { "embed segue '\($0)'" } ?? "an embed segue"
+        return Diagnostic(
+            id: .embedSegueCycle, severity: .error,
+            message: "\(name) of '\(controller)' embeds '\(destination)', whose view is already loading on this embed chain; the embed is skipped",
+            location: template.location)
+    }
 }

@@ -43,3 +43,10 @@ nonisolated public enum SegueError: Error, Sendable, Hashable, CustomStringConve
         }
     }
 }
+
+extension Diagnostic {
+    /// `segue-failed`: a segue that cannot be performed, at the error's place or else `location`.
+    nonisolated static func segueFailed(_ error: SegueError, at location: SourceLocation? = nil) -> Diagnostic {
+        Diagnostic(id: .segueFailed, severity: .error, message: error.description, location: error.location ?? location)
+    }
+}

@@ -87,7 +87,7 @@ public final class SegueTemplate: ActionReceiving {
     public func performAction(_ action: ActionName, sender: AnyObject?) {
         guard action == SegueTemplate.performAction else { return }
         guard let source else {
-            Runner.forNewObjects?.report(.segueFailed, .error, SegueError.noSource(identifier: identifier).description, location: location)
+            Runner.forNewObjects?.report(.segueFailed(.noSource(identifier: identifier), at: location))
             return
         }
         source.performSegueReportingErrors(self, sender: sender, userInitiated: true)

@@ -60,9 +60,7 @@ open class StoryboardSegue {
                 navigation.pushViewController(destination, animated: animates)
             } else {
                 source.runner?.report(
-                    .segueFailed, .error,
-                    SegueError.noNavigationController(identifier: identifier, source: source.traceLabel).description,
-                    location: template?.location)
+                    .segueFailed(.noNavigationController(identifier: identifier, source: source.traceLabel), at: template?.location))
             }
         case .replace:
             source.showDetail(destination, animated: animates)

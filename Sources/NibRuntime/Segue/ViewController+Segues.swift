@@ -7,7 +7,7 @@ extension ViewController {
         do {
             try runSegue(withIdentifier: identifier, sender: sender, userInitiated: false)
         } catch {
-            runner?.report(.segueFailed, .error, error.description, location: error.location)
+            runner?.report(.segueFailed(error))
         }
     }
 
@@ -37,7 +37,7 @@ extension ViewController {
         do {
             try runSegue(template, sender: sender, userInitiated: userInitiated)
         } catch {
-            runner?.report(.segueFailed, .error, error.description, location: error.location ?? template.location)
+            runner?.report(.segueFailed(error, at: template.location))
         }
     }
 

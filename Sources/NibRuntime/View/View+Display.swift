@@ -1,3 +1,4 @@
+import NibDiagnostics
 public import NibPrimitives
 
 extension View {
@@ -40,9 +41,7 @@ extension View {
     private func reportDirectDraw() {
         guard let runner, directDrawReportedTurn != runner.turnCount else { return }
         directDrawReportedTurn = runner.turnCount
-        runner.report(
-            "draw-called-directly", .warning,
-            "draw(_:) of '\(traceLabel)' ran outside the display pass; there is no current context, so nothing is drawn")
+        runner.report(.drawCalledDirectly(traceLabel))
     }
 
     /// Tells the ancestors and the runner that this view has a display that may now run.
@@ -103,4 +102,14 @@ extension View {
 
     /// Set by the base `draw(_:)`, to learn whether a class overrides it.
     static var baseDrawReached = false
+}
+
+extension Diagnostic {
+    /// `draw-called-directly`: `draw(_:)` called outside the display pass.
+    nonisolated static func drawCalledDirectly(_ view: String) -> Diagnostic {
+        Diagnostic(
+            id: .drawCalledDirectly, severity: .warning,
+            message: "draw(_:) of '\(view)' ran outside the display pass; there is no current context, so nothing is drawn",
+            location: nil)
+    }
 }

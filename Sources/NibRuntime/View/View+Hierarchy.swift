@@ -1,3 +1,4 @@
+import NibDiagnostics
 extension View {
     /// Adds `view` on top of the subviews (moving it from its old superview). Marks this view and
     /// `view` for layout; nothing is laid out inside the call.
@@ -22,7 +23,7 @@ extension View {
     /// callbacks from these moves.
     public func insertSubview(_ view: View, at index: Int) {
         guard view !== self, !isDescendant(of: view) else {
-            runner?.report(.viewHierarchyCycle, .error, "cannot add '\(view.traceLabel)' inside itself")
+            runner?.report(.viewHierarchyCycle(view.traceLabel))
             return
         }
         if view.superview === self {
@@ -153,5 +154,12 @@ extension View {
     func propagateDirtyBitsUp() {
         if needsLayout || descendantNeedsLayout { superview?.markDescendantNeedsLayout() }
         if (needsDisplay || descendantNeedsDisplay) && !isHidden { superview?.markDescendantNeedsDisplay() }
+    }
+}
+
+extension Diagnostic {
+    /// `view-hierarchy-cycle`: a view added inside itself.
+    nonisolated static func viewHierarchyCycle(_ view: String) -> Diagnostic {
+        Diagnostic(id: .viewHierarchyCycle, severity: .error, message: "cannot add '\(view)' inside itself", location: nil)
     }
 }

@@ -1,4 +1,5 @@
 import NibDiagnostics
+import NibPrimitives
 import NibSwiftSource
 
 /// `unknown-suppression`: a `nibload:` comment that names an unknown rule or directive.
@@ -90,14 +91,14 @@ struct UnknownSuppressionRule: Rule {
         guard trimmed.hasPrefix(Suppressions.prefix) else { return }
         guard let (_, rules) = Suppressions.parse(text) else {
             let word = String(trimmed.dropFirst(Suppressions.prefix.count).prefix { !($0.isWhitespace || $0 == ",") })
-            let hint = RuleRegistry.closest(to: word, among: Self.directives).map { "; did you mean 'nibload:\($0)'?" }
+            let hint = SpellingSuggestion.nearest(to: word, in: Self.directives).map { "; did you mean 'nibload:\($0)'?" }
             output.report(
                 "'\(Suppressions.prefix)\(word)' is not a nibload directive (they are 'nibload:disable' and 'nibload:disable-file')\(hint ?? "; the comment silences nothing")",
                 at: location)
             return
         }
         for id in (rules ?? []).sorted() where RuleRegistry.description(forID: id) == nil {
-            let hint = RuleRegistry.closest(to: id, among: RuleRegistry.ids).map { "; did you mean '\($0)'?" }
+            let hint = SpellingSuggestion.nearest(to: id, in: RuleRegistry.ids).map { "; did you mean '\($0)'?" }
             output.report(
                 "suppression comment names '\(id)', which is not a rule id\(hint ?? "; it silences nothing")",
                 at: location)
