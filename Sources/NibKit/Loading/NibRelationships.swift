@@ -22,7 +22,7 @@ enum NibRelationships {
                 else { continue }
                 guard !container.wouldLoop(adopting: child) else {
                     let problem = Diagnostic.relationshipCycle(
-                        connection.segue?.relationship, of: archive[index].id, destination: archive[destination].id,
+                        connection.segue?.relationship.map { "\($0)" }, of: archive[index].id, destination: archive[destination].id,
                         isSelf: child === container, at: connection.location)
                     problems.append(problem)
                     Runner.forNewObjects?.report(problem)
