@@ -1,4 +1,5 @@
 internal import Glibc
+import NibPrimitives
 
 /// Folder queries and listings over Glibc (the library avoids Foundation); whole files go through
 /// `FileBytes`.
@@ -26,14 +27,7 @@ enum BinaryFiles {
 
     /// The names in a folder, sorted.
     static func entries(of folder: String) -> [String] {
-        guard let handle = opendir(folder) else { return [] }
-        defer { closedir(handle) }
-        var names: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names.sorted()
+        (DirectoryEntries.names(in: folder) ?? []).sorted()
     }
 
     /// Joins a folder and a name.

@@ -107,18 +107,7 @@ enum FilePath {
 
     /// The names in a folder, sorted by their UTF-8 bytes; nil when it cannot be read.
     static func entries(of folder: String) -> [String]? {
-        guard let handle = opendir(folder) else { return nil }
-        defer { closedir(handle) }
-        var names: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String in
-                let bytes = raw.prefix { $0 != 0 }
-                return String(decoding: bytes, as: UTF8.self)
-            }
-            if name == "." || name == ".." { continue }
-            names.append(name)
-        }
-        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        DirectoryEntries.names(in: folder)?.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 
     /// The contents of a file as text, or nil when it cannot be read (`FileBytes.readText`).
