@@ -36,51 +36,69 @@ public enum NibColorText {
         -> (color: Color, warning: Diagnostic?)
     {
         let space = value.attribute("customColorSpace") ?? value.attribute("colorSpace")
+        if let color = try referencedColor(value, space: space, resources: resources) { return (color, nil) }
+        guard let kind = try componentKind(of: value) else { return unknownForm(value, space: space) }
+        let color = Color(kind, colorSpace: space)
+        return (color, spaceWarning(value, space: space))
+    }
+
+    /// A system or named colour (components from the `<color>` itself, else from the resources);
+    /// nil when the value names neither.
+    private static func referencedColor(_ value: ArchivedValue, space: String?, resources: NibColorResources)
+        throws(NibDecodingError) -> Color?
+    {
         let inline = try inlineComponents(of: value, space: space)
         if let system = value.attribute("systemColor") ?? value.attribute("xcode11CocoaTouchSystemColor")
             ?? value.attribute("cocoaTouchSystemColor")
         {
-            return (Color(.system(system), colorSpace: space, resolved: inline ?? resources.system[system]), nil)
+            return Color(.system(system), colorSpace: space, resolved: inline ?? resources.system[system])
         }
-        if let name = value.attribute("name") {
-            if value.attribute("catalog") == "System" || value.attribute("colorSpace") == "catalog" {
-                return (Color(.system(name), colorSpace: space, resolved: inline ?? resources.system[name]), nil)
-            }
-            return (Color(.named(name), colorSpace: space, resolved: inline ?? resources.named[name]), nil)
+        guard let name = value.attribute("name") else { return nil }
+        if value.attribute("catalog") == "System" || value.attribute("colorSpace") == "catalog" {
+            return Color(.system(name), colorSpace: space, resolved: inline ?? resources.system[name])
         }
-        let kind: Color.Kind
+        return Color(.named(name), colorSpace: space, resolved: inline ?? resources.named[name])
+    }
+
+    /// The colour written as components (CMYK, RGB or white, with alpha); nil when the value has none.
+    private static func componentKind(of value: ArchivedValue) throws(NibDecodingError) -> Color.Kind? {
         if ["cyan", "magenta", "yellow", "black"].contains(where: { value.attribute($0) != nil }) {
-            kind = .cmyk(
+            return .cmyk(
                 cyan: try NibGeometryText.component("cyan", of: value),
                 magenta: try NibGeometryText.component("magenta", of: value),
                 yellow: try NibGeometryText.component("yellow", of: value),
                 black: try NibGeometryText.component("black", of: value), alpha: try alpha(of: value))
-        } else if value.attribute("red") != nil || value.attribute("green") != nil || value.attribute("blue") != nil {
-            kind = .rgb(
+        }
+        if value.attribute("red") != nil || value.attribute("green") != nil || value.attribute("blue") != nil {
+            return .rgb(
                 red: try NibGeometryText.component("red", of: value),
                 green: try NibGeometryText.component("green", of: value),
                 blue: try NibGeometryText.component("blue", of: value), alpha: try alpha(of: value))
-        } else if value.attribute("white") != nil {
-            kind = .white(white: try NibGeometryText.component("white", of: value), alpha: try alpha(of: value))
-        } else {
-            var written: [String: String] = [:]
-            for attribute in value.attributes where attribute.name != "key" { written[attribute.name] = attribute.value }
-            let color = Color(.written(written), colorSpace: space)
-            return (
-                color,
-                Diagnostic.colorFormUnknown(describe(value), keptAs: color, at: value.location)
-            )
         }
-        let color = Color(kind, colorSpace: space)
-        if let space, !Color.knownColorSpaces.contains(space) {
-            let location = value.attributes.attribute(named: "customColorSpace")?.location
-                ?? value.attributes.attribute(named: "colorSpace")?.location ?? value.location
-            return (
-                color,
-                Diagnostic.colorSpaceUnknown(describe(value), space: space, at: location)
-            )
+        if value.attribute("white") != nil {
+            return .white(white: try NibGeometryText.component("white", of: value), alpha: try alpha(of: value))
         }
-        return (color, nil)
+        return nil
+    }
+
+    /// A colour in no form nibload knows: kept as written, with a `color-form-unknown` warning.
+    private static func unknownForm(_ value: ArchivedValue, space: String?) -> (color: Color, warning: Diagnostic?) {
+        var written: [String: String] = [:]
+        for attribute in value.attributes where attribute.name != "key" { written[attribute.name] = attribute.value }
+        let color = Color(.written(written), colorSpace: space)
+        return (
+            color,
+            Diagnostic.colorFormUnknown(describe(value), keptAs: color, at: value.location)
+        )
+    }
+
+    /// The `color-space-unknown` warning for a colour space nibload does not know, at the attribute
+    /// that names it.
+    private static func spaceWarning(_ value: ArchivedValue, space: String?) -> Diagnostic? {
+        guard let space, !Color.knownColorSpaces.contains(space) else { return nil }
+        let location = value.attributes.attribute(named: "customColorSpace")?.location
+            ?? value.attributes.attribute(named: "colorSpace")?.location ?? value.location
+        return Diagnostic.colorSpaceUnknown(describe(value), space: space, at: location)
     }
 
     /// The resolved components written on a system colour's own `<color>` (Xcode 12+ writes

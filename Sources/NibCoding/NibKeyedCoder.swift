@@ -126,7 +126,12 @@ public final class NibKeyedCoder: NibDecoding {
     // MARK: Lookup
 
     func value(forKey key: String) -> ArchivedValue? {
-        for index in valueIndices where archive.values[index.rawValue].lookupKey == key { return archive.values[index.rawValue] }
+        valueIndex(forKey: key).map { archive.values[$0.rawValue] }
+    }
+
+    /// The index of the first child value under `key`, without copying any value record.
+    private func valueIndex(forKey key: String) -> ValueIndex? {
+        for index in valueIndices where archive.values[index.rawValue].lookupKey == key { return index }
         return nil
     }
 
@@ -433,8 +438,13 @@ public final class NibKeyedCoder: NibDecoding {
 
     /// The value under `key` as a plain tree, built without recursion.
     public func valueNode(forKey key: String) -> NibValueNode? {
-        guard let value = value(forKey: key) else { return nil }
-        return NibValueTreeBuilder.node(for: value.index, in: archive)
+        guard let index = valueIndex(forKey: key) else { return nil }
+        return NibValueTreeBuilder.node(for: index, in: archive)
+    }
+
+    /// How many objects the value under `key` holds; nil when there is no value under `key`.
+    public func valueMemberCount(forKey key: String) -> Int? {
+        valueIndex(forKey: key).map { archive.values[$0.rawValue].members.count }
     }
 }
 

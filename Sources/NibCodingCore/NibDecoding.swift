@@ -77,6 +77,10 @@ public protocol NibDecoding: AnyObject {
     /// The value under `key` as a plain tree (element, attributes, text, nested values), for objects
     /// that keep values they do not interpret; nil when absent.
     func valueNode(forKey key: String) -> NibValueNode?
+    /// How many objects the keyed value under `key` holds (a collection's members, the object a
+    /// `reference=` names), without building its ``valueNode(forKey:)`` tree; nil when no keyed
+    /// value is under `key`.
+    func valueMemberCount(forKey key: String) -> Int?
     /// Where the value under `key` is written (the attribute or the element); ``location`` when absent.
     func location(forKey key: String) -> SourceLocation
     /// The object this one is nested in (a constraint's view, a cell's table), handed to `body` once
@@ -110,6 +114,8 @@ extension NibDecoding {
     public var className: String? { nil }
     /// None by default.
     public func valueNode(forKey key: String) -> NibValueNode? { nil }
+    /// The member count of ``valueNode(forKey:)`` by default.
+    public func valueMemberCount(forKey key: String) -> Int? { valueNode(forKey: key)?.memberIDs.count }
     /// The object's own location by default.
     public func location(forKey key: String) -> SourceLocation { location }
     /// Unknown by default: `body` is not called.

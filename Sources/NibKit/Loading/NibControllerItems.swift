@@ -3,8 +3,8 @@ import NibArchive
 /// After a build, gives each controller the bar items archived with it (navigation item, tab bar
 /// item, toolbar items), as UIKit's `init(coder:)` decodes them.
 enum NibControllerItems {
-    static func attach(built: [ObjectIndex: AnyObject], archive: Archive) {
-        for (index, object) in built {
+    static func attach(built: ObjectIndexTable<AnyObject>, archive: Archive) {
+        for (index, object) in built.entries {
             guard let controller = object as? ViewController else { continue }
             if let child = archive.child(forKey: "navigationItem", of: index), let item = built[child] as? NavigationItem {
                 controller.setNavigationItem(item)

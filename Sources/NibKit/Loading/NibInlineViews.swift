@@ -5,7 +5,7 @@ import NibArchive
 /// `awakeFromNib`.
 enum NibInlineViews {
     static func install(builder: NibObjectBuilder, archive: Archive) {
-        for (index, object) in builder.built {
+        for (index, object) in builder.built.entries {
             guard let controller = object as? ViewController, let viewIndex = archive.child(forKey: "view", of: index),
                 let view = builder.built[viewIndex] as? View
             else { continue }

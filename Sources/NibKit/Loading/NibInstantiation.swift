@@ -36,148 +36,181 @@ struct NibInstantiation {
     struct Output {
         var result: NibInstantiationResult
         var segues: [FoundSegue]
-        var builtIndices: [ObjectIndex: AnyObject]
+        var builtIndices: ObjectIndexTable<AnyObject>
         /// `result.statistics` split by the storyboard scene of the object each count is about
         /// (nil outside scenes), so that a scene built by two passes can be counted once.
         var statisticsByScene: [SceneIndex?: NibLoadStatistics]
     }
 
+    /// Runs the pass: build, runtime attributes, connections, the action check, `awakeFromNib`.
     func run() throws -> Output {
+        var pass = try build()
+        applyRuntimeAttributes(&pass)
+        try connect(&pass)
+        // What the connected actions' receivers declare, before any awakeFromNib.
+        let loadObjects = pass.built.map(\.1) + proxies.values
+        pass.diagnostics += try NibActionDeclarationCheck(mode: options.actionCheck, objects: loadObjects)
+            .check(pass.connectedActions)
+        sendAwakeFromNib(&pass)
+        return output(of: &pass)
+    }
+
+    /// What the phases of one run share.
+    private struct Pass {
+        let builder: NibObjectBuilder
+        /// The scope's objects in document order.
+        let members: [ObjectIndex]
+        /// The objects built, in document order.
+        let built: [(ObjectIndex, AnyObject)]
+        var counter: NibPassCounter
+        var diagnostics: [Diagnostic]
+        let wiring = NibWiring()
+        var recorder: NibRecorder
+        var segues: [FoundSegue] = []
+        var connectedActions: [NibActionDeclarationCheck.Connected] = []
+    }
+
+    /// Builds every object, then what UIKit sets up during the build (inline views, the children
+    /// relationship segues adopt, controllers' bar items); counts the objects built.
+    private func build() throws -> Pass {
         let builder = NibObjectBuilder(archive: archive, scope: scope, proxies: proxies, registry: registry, options: options)
         builder.overrides = overrides
         try builder.buildAll()
+        let members = scope.order.sorted()
         if installsInlineViews { NibInlineViews.install(builder: builder, archive: archive) }
         let relationshipProblems =
-            adoptsRelationships ? NibRelationships.adopt(built: builder.built, proxies: proxies, archive: archive) : []
+            adoptsRelationships
+            ? NibRelationships.adopt(built: builder.built, order: members, proxies: proxies, archive: archive) : []
         NibControllerItems.attach(built: builder.built, archive: archive)
-        var statistics = NibLoadStatistics()
-        var statisticsByScene: [SceneIndex?: NibLoadStatistics] = [:]
-        // Counts go to the scene of the last object counted until another scene's object comes
-        // (a pass is nearly always about one scene), so the dictionary is hashed once per change.
-        var currentScene: SceneIndex?
-        var currentStatistics: NibLoadStatistics?
-        func flushScene() {
-            if let currentStatistics { statisticsByScene[currentScene] = currentStatistics }
-        }
-        /// Counts one `figure` about the object at `index`.
-        func count(_ figure: WritableKeyPath<NibLoadStatistics, Int>, at index: ObjectIndex) {
-            statistics[keyPath: figure] += 1
-            let scene = archive.objects[index.rawValue].scene
-            if currentStatistics == nil || scene != currentScene {
-                flushScene()
-                currentScene = scene
-                currentStatistics = statisticsByScene[scene] ?? NibLoadStatistics()
-            }
-            currentStatistics?[keyPath: figure] += 1
-        }
-        var diagnostics = builder.diagnostics + builder.context.diagnostics + relationshipProblems
-        let members = scope.order.sorted()
-        let built = members.compactMap { index in builder.built[index].map { (index, $0) } }
-        for (index, _) in built { count(\.objects, at: index) }
+        var pass = Pass(
+            builder: builder, members: members,
+            built: members.compactMap { index in builder.built[index].map { (index, $0) } },
+            counter: NibPassCounter(archive: archive),
+            diagnostics: builder.diagnostics + builder.context.diagnostics + relationshipProblems,
+            recorder: NibRecorder(builder: builder))
+        for (index, _) in pass.built { pass.counter.count(\.objects, at: index) }
+        return pass
+    }
 
-        let wiring = NibWiring()
-        var recorder = NibRecorder(builder: builder)
-
-        // Runtime attributes, before any connection (spec §1.3 step 5).
-        for index in members {
-            guard let target = builder.object(at: index) else { continue }
+    /// Runtime attributes, before any connection (UIKit applies them right after the build).
+    private func applyRuntimeAttributes(_ pass: inout Pass) {
+        for index in pass.members {
+            guard let target = pass.builder.object(at: index) else { continue }
             let (entries, problems) = NibRuntimeAttributes.entries(of: index, in: archive)
-            diagnostics += problems
-            for entry in entries {
-                switch wiring.setValue(entry.value, keyPath: entry.keyPath, of: target) {
-                case .done:
-                    count(\.attributes, at: index)
-                case .unknownKey:
-                    if recorder.recordAttribute(entry.keyPath, entry.value, on: target, index: index) {
-                        count(\.attributes, at: index)
-                    } else {
-                        diagnostics.append(.unknownRuntimeAttribute(entry.keyPath, of: Self.className(of: target), at: entry.location))
-                    }
-                case let .typeMismatch(expected):
-                    diagnostics.append(
-                        .runtimeAttributeType(entry.keyPath, is: entry.value.typeName, expected: "\(expected)", at: entry.location))
-                }
-            }
+            pass.diagnostics += problems
+            for entry in entries { apply(entry, to: target, at: index, &pass) }
         }
+    }
 
-        // Connections, in document order (spec §1.3 step 6), after the implied ones.
+    private func apply(_ entry: NibRuntimeAttributes.Entry, to target: AnyObject, at index: ObjectIndex, _ pass: inout Pass) {
+        switch pass.wiring.setValue(entry.value, keyPath: entry.keyPath, of: target) {
+        case .done:
+            pass.counter.count(\.attributes, at: index)
+        case .unknownKey:
+            if pass.recorder.recordAttribute(entry.keyPath, entry.value, on: target, index: index) {
+                pass.counter.count(\.attributes, at: index)
+            } else {
+                pass.diagnostics.append(
+                    .unknownRuntimeAttribute(entry.keyPath, of: Self.className(of: target), at: entry.location))
+            }
+        case let .typeMismatch(expected):
+            pass.diagnostics.append(
+                .runtimeAttributeType(entry.keyPath, is: entry.value.typeName, expected: "\(expected)", at: entry.location))
+        }
+    }
+
+    /// Connections, in document order, after the implied ones; segues are collected for the
+    /// storyboard layer.
+    private func connect(_ pass: inout Pass) throws {
         for outlet in synthesizedOutlets {
-            guard let source = builder.object(at: outlet.source), let destination = builder.object(at: outlet.destination)
+            guard let source = pass.builder.object(at: outlet.source), let destination = pass.builder.object(at: outlet.destination)
             else { continue }
-            if wiring.setOutlet(outlet.property, of: source, to: destination) == .unknownKey {
-                _ = recorder.recordOutlet(outlet.property, destination, collection: false, on: source, index: outlet.source)
+            if pass.wiring.setOutlet(outlet.property, of: source, to: destination) == .unknownKey {
+                _ = pass.recorder.recordOutlet(outlet.property, destination, collection: false, on: source, index: outlet.source)
             }
         }
-        var segues: [FoundSegue] = []
-        var connectedActions: [NibActionDeclarationCheck.Connected] = []
-        for connection in connections(builder: builder) {
-            guard let sourceIndex = connection.source, let source = builder.object(at: sourceIndex) else { continue }
+        for connection in connections() {
+            guard let sourceIndex = connection.source, let source = pass.builder.object(at: sourceIndex) else { continue }
             switch connection.kind {
             case .outlet, .outletCollection, .action:
-                guard let destinationIndex = connection.destination, let destination = builder.object(at: destinationIndex)
-                else { continue }
-                let sourceHere = scope.contains(sourceIndex)
-                guard sourceHere || builder.built[destinationIndex] != nil else { continue }
-                switch connection.kind {
-                case .action:
-                    let target: AnyObject? = destination is NibFirstResponderProxy ? nil : destination
-                    if try connectAction(connection, source: source, target: target, sourceIndex: sourceIndex, recorder: &recorder) {
-                        connectedActions.append(.init(connection: connection, source: source, target: target))
-                    }
-                    count(\.actions, at: sourceIndex)
-                default:
-                    try connectOutlet(
-                        connection, source: source, destination: destination, sourceIndex: sourceIndex,
-                        destinationIndex: destinationIndex, wiring: wiring, recorder: &recorder)
-                    count(\.outlets, at: sourceIndex)
-                }
+                try connectReference(connection, source: source, sourceIndex: sourceIndex, &pass)
             case .segue:
                 guard scope.contains(sourceIndex), connection.segue?.kind != .relationship else { continue }
-                segues.append(FoundSegue(connection: connection, source: source))
+                pass.segues.append(FoundSegue(connection: connection, source: source))
             case .binding, .accessibility:
                 continue
             }
         }
+    }
 
-        // What the connected actions' receivers declare, before any awakeFromNib.
-        let loadObjects = built.map(\.1) + proxies.values
-        diagnostics += try NibActionDeclarationCheck(mode: options.actionCheck, objects: loadObjects).check(connectedActions)
+    /// An outlet, outlet collection member or action whose both ends exist, at least one built here.
+    private func connectReference(_ connection: Connection, source: AnyObject, sourceIndex: ObjectIndex, _ pass: inout Pass)
+        throws
+    {
+        guard let destinationIndex = connection.destination, let destination = pass.builder.object(at: destinationIndex)
+        else { return }
+        guard scope.contains(sourceIndex) || pass.builder.built.contains(destinationIndex) else { return }
+        if connection.kind == .action {
+            let target: AnyObject? = destination is NibFirstResponderProxy ? nil : destination
+            if try connectAction(connection, source: source, target: target, sourceIndex: sourceIndex, recorder: &pass.recorder) {
+                pass.connectedActions.append(.init(connection: connection, source: source, target: target))
+            }
+            pass.counter.count(\.actions, at: sourceIndex)
+        } else {
+            try connectOutlet(
+                connection, source: source, destination: destination, sourceIndex: sourceIndex,
+                destinationIndex: destinationIndex, wiring: pass.wiring, recorder: &pass.recorder)
+            pass.counter.count(\.outlets, at: sourceIndex)
+        }
+    }
 
-        // awakeFromNib, document pre-order, proxies never (spec §1.3 step 8).
-        for (index, object) in built {
+    /// `awakeFromNib`, in document pre-order, never to a proxy.
+    private func sendAwakeFromNib(_ pass: inout Pass) {
+        for (index, object) in pass.built {
             if let responder = object as? Responder {
                 responder.sendAwakeFromNib()
-                count(\.awakeFromNib, at: index)
+                pass.counter.count(\.awakeFromNib, at: index)
             } else if let awakening = object as? any NibAwakening {
                 awakening.awakeFromNib()
-                count(\.awakeFromNib, at: index)
+                pass.counter.count(\.awakeFromNib, at: index)
             }
         }
+    }
 
+    /// The result: top-level objects, every object and proxy by id, stand-ins, counts.
+    private func output(of pass: inout Pass) -> Output {
+        let builder = pass.builder
         var byID: [String: AnyObject] = [:]
-        for index in members { if let object = builder.object(at: index) { byID[archive.objects[index.rawValue].id] = object } }
+        byID.reserveCapacity(pass.built.count + proxies.count)
+        for (index, object) in pass.built { byID[archive.objects[index.rawValue].id] = object }
         for (index, proxy) in proxies where byID[archive.objects[index.rawValue].id] == nil {
             byID[archive.objects[index.rawValue].id] = proxy
         }
         // Top-level objects are those nested in no other object (a xib's `<objects>`, a scene's).
-        let topLevel = members.filter { archive.objects[$0.rawValue].parent == nil }.compactMap { builder.built[$0] }
+        let topLevel = pass.built.filter { archive.objects[$0.0.rawValue].parent == nil }.map(\.1)
         let standIns = builder.standIns.sorted { $0.key < $1.key }.compactMap { entry in
             builder.built[entry.key].map { (object: $0, className: entry.value.className, recorded: entry.value.recorded) }
         }
-        flushScene()
+        pass.counter.finish()
         let result = NibInstantiationResult(
-            topLevelObjects: topLevel, objects: built.map(\.1), statistics: statistics, diagnostics: diagnostics,
-            standIns: standIns, objectsByID: byID)
-        return Output(result: result, segues: segues, builtIndices: builder.built, statisticsByScene: statisticsByScene)
+            topLevelObjects: topLevel, objects: pass.built.map(\.1), statistics: pass.counter.total,
+            diagnostics: pass.diagnostics, standIns: standIns, objectsByID: byID)
+        return Output(result: result, segues: pass.segues, builtIndices: builder.built, statisticsByScene: pass.counter.byScene)
     }
 
     /// The connections this pass may make: those whose source is in the scope or is a proxy, in
     /// document order.
-    private func connections(builder: NibObjectBuilder) -> [Connection] {
+    private func connections() -> [Connection] {
         var indices: [Int] = []
         for index in scope.order { indices += archive.objects[index.rawValue].connections }
         for index in proxies.keys where !scope.contains(index) { indices += archive.objects[index.rawValue].connections }
-        return Set(indices).sorted().map { archive.connections[$0] }
+        indices.sort()
+        var result: [Connection] = []
+        result.reserveCapacity(indices.count)
+        for (position, index) in indices.enumerated() where position == 0 || indices[position - 1] != index {
+            result.append(archive.connections[index])
+        }
+        return result
     }
 
     private func connectOutlet(

@@ -26,7 +26,7 @@ final class NibObjectBuilder: NibObjectResolving {
     /// objects, the controller nib's objects seen from its view nib).
     let proxies: [ObjectIndex: AnyObject]
     /// Objects built by this load, by archive index.
-    private(set) var built: [ObjectIndex: AnyObject] = [:]
+    private(set) var built = ObjectIndexTable<AnyObject>()
     /// Built objects that stand in for a class no Swift class is registered for.
     private(set) var standIns: [ObjectIndex: NibStandInRecord] = [:]
     /// Warnings (unknown classes) found while building.
@@ -42,6 +42,7 @@ final class NibObjectBuilder: NibObjectResolving {
         self.proxies = proxies
         self.registry = registry
         self.options = options
+        built = ObjectIndexTable(capacity: scope.order.count)
     }
 
     /// Builds every object of the scope, then drops the deferred fix-ups that can never fire.
@@ -98,7 +99,7 @@ final class NibObjectBuilder: NibObjectResolving {
             standIns[index] = standIn
             NibStandInRecord.attach(standIn, to: object)
         }
-        if let waiting = deferred.removeValue(forKey: index) {
+        if !deferred.isEmpty, let waiting = deferred.removeValue(forKey: index) {
             for body in waiting { body(object) }
         }
     }

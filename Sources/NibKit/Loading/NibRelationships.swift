@@ -11,10 +11,13 @@ enum NibRelationships {
     /// A relationship that would make the parent links loop (a container that is its own child, or
     /// whose child already contains it) is not adopted: it becomes a `relationship-cycle` error,
     /// returned and reported to the current runner.
-    static func adopt(built: [ObjectIndex: AnyObject], proxies: [ObjectIndex: AnyObject], archive: Archive) -> [Diagnostic] {
+    /// `order` is the pass's members in document order (a superset of the built objects).
+    static func adopt(
+        built: ObjectIndexTable<AnyObject>, order: [ObjectIndex], proxies: [ObjectIndex: AnyObject], archive: Archive
+    ) -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        for (index, object) in built.sorted(by: { $0.key < $1.key }) {
-            guard let container = object as? ViewController else { continue }
+        for index in order {
+            guard let object = built[index], let container = object as? ViewController else { continue }
             var children: [ViewController] = []
             for connection in archive.connections(from: index) {
                 guard connection.kind == .segue, connection.segue?.kind == .relationship, let destination = connection.destination,

@@ -15,9 +15,9 @@ struct NibScope {
     /// Objects in build order (post-order).
     private(set) var order: [ObjectIndex] = []
     /// An object's position in ``order``.
-    private(set) var position: [ObjectIndex: Int] = [:]
+    private(set) var position = ObjectIndexTable<Int>()
     /// The first position of an object's subtree; its subtree is `subtreeStart[x]...position[x]`.
-    private(set) var subtreeStart: [ObjectIndex: Int] = [:]
+    private(set) var subtreeStart = ObjectIndexTable<Int>()
 
     /// Computes the scope of `roots` in `archive`.
     init(
@@ -25,9 +25,10 @@ struct NibScope {
         extraChildren: [ObjectIndex: [ObjectIndex]] = [:]
     ) {
         var stack: [(ObjectIndex, Bool)] = []
-        var entered: Set<ObjectIndex> = []
-        var start: [ObjectIndex: Int] = [:]
-        for root in roots.reversed() where !excluded.contains(root) { stack.append((root, false)) }
+        // An object is entered when its subtree's start is known.
+        var start = ObjectIndexTable<Int>()
+        func isExcluded(_ index: ObjectIndex) -> Bool { !excluded.isEmpty && excluded.contains(index) }
+        for root in roots.reversed() where !isExcluded(root) { stack.append((root, false)) }
         while let (index, expanded) = stack.popLast() {
             if expanded {
                 position[index] = order.count
@@ -35,18 +36,21 @@ struct NibScope {
                 order.append(index)
                 continue
             }
-            guard entered.insert(index).inserted else { continue }
+            guard !start.contains(index) else { continue }
             start[index] = order.count
             stack.append((index, true))
-            let children = (extraChildren[index] ?? []) + archive[index].children
-            for child in children.reversed() where !excluded.contains(child) && !entered.contains(child) {
+            let children = archive.objects[index.rawValue].children
+            for child in children.reversed() where !isExcluded(child) && !start.contains(child) {
+                stack.append((child, false))
+            }
+            for child in (extraChildren.isEmpty ? [] : extraChildren[index] ?? []).reversed() where !isExcluded(child) && !start.contains(child) {
                 stack.append((child, false))
             }
         }
     }
 
     /// Whether the scope builds `index`.
-    func contains(_ index: ObjectIndex) -> Bool { position[index] != nil }
+    func contains(_ index: ObjectIndex) -> Bool { position.contains(index) }
 
     /// Whether position `p` lies in the subtree of `index`.
     func subtree(of index: ObjectIndex, contains p: Int) -> Bool {

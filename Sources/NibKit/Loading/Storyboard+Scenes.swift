@@ -88,6 +88,39 @@ extension Storyboard {
         at root: ObjectIndex, identifier: String?, creator: ((any NibDecoding) throws -> ViewController?)?
     ) throws -> (root: AnyObject, controllers: [AnyObject], indices: [ObjectIndex]) {
         let plan = controllerNibPlan(root: root)
+        let proxies = try controllerNibProxies(plan)
+        let (output, recordIndex) = try runControllerPass(
+            root: root, plan: plan, proxies: proxies, identifier: identifier, creator: creator)
+        var controllerObjects: [ObjectIndex: WeakObject] = [:]
+        for (index, object) in output.builtIndices.entries { controllerObjects[index] = WeakObject(object: object) }
+        for (index, object) in proxies { controllerObjects[index] = WeakObject(object: object) }
+        if let rootObject = output.builtIndices[root] {
+            NibKeepAlive.attach(output.result.objects, to: rootObject)
+        }
+        var controllers: [AnyObject] = []
+        var indices: [ObjectIndex] = []
+        var controllerPassTemplates: [Int: SegueTemplate] = [:]
+        for index in plan.controllers {
+            guard let object = output.builtIndices[index] else { continue }
+            controllers.append(object)
+            indices.append(index)
+            if let controller = object as? ViewController {
+                let templates = try prepare(
+                    controller, at: index, root: root, identifier: identifier, recordIndex: recordIndex,
+                    controllerObjects: controllerObjects)
+                for (connection, template) in templates { controllerPassTemplates[connection] = template }
+            } else {
+                // Controllers NibKit decodes generically (AppKit) have no lazy view: load it now.
+                try instantiateView(of: index, owner: object, controllerObjects: controllerObjects, templates: [:])
+            }
+        }
+        Self.connectTriggers(output.segues, templates: controllerPassTemplates)
+        let made = output.builtIndices[root] ?? NibStandInObject(className: archive[root].qualifiedCustomClass, role: archive[root].element)
+        return (made, controllers, indices)
+    }
+
+    /// The objects a controller nib's placeholders and storyboard references stand for.
+    private func controllerNibProxies(_ plan: ControllerNibPlan) throws -> [ObjectIndex: AnyObject] {
         var proxies: [ObjectIndex: AnyObject] = [:]
         for placeholder in plan.placeholders {
             proxies[placeholder] = try proxy(for: placeholder)
@@ -95,6 +128,15 @@ extension Storyboard {
         for reference in plan.references {
             proxies[reference] = try resolveReference(reference)
         }
+        return proxies
+    }
+
+    /// Runs the controller nib's instantiation pass and files its record in the load log; returns
+    /// the pass's output and the record's position in the log.
+    private func runControllerPass(
+        root: ObjectIndex, plan: ControllerNibPlan, proxies: [ObjectIndex: AnyObject], identifier: String?,
+        creator: ((any NibDecoding) throws -> ViewController?)?
+    ) throws -> (output: NibInstantiation.Output, recordIndex: Int) {
         let scope = NibScope(archive: archive, roots: [root], excluded: plan.excluded, extraChildren: plan.extraChildren)
         var instantiation = NibInstantiation(archive: archive, scope: scope, proxies: proxies, registry: registry, options: options)
         instantiation.adoptsRelationships = true
@@ -112,61 +154,47 @@ extension Storyboard {
         }
         record.statisticsByScene = output.statisticsByScene
         record.diagnostics = output.result.diagnostics
-        let recordIndex = loadLog.count
         loadLog.append(record)
-        var controllerPassTemplates: [Int: SegueTemplate] = [:]
+        return (output, loadLog.count - 1)
+    }
 
-        var controllerObjects: [ObjectIndex: WeakObject] = [:]
-        for (index, object) in output.builtIndices { controllerObjects[index] = WeakObject(object: object) }
-        for (index, object) in proxies { controllerObjects[index] = WeakObject(object: object) }
-        if let rootObject = output.builtIndices[root] {
-            NibKeepAlive.attach(output.result.objects, to: rootObject)
+    /// Gives a built controller its storyboard, scene key, segue templates, identifier and lazy
+    /// view nib; returns its templates by connection, for the pass's segue triggers.
+    private func prepare(
+        _ controller: ViewController, at index: ObjectIndex, root: ObjectIndex, identifier: String?, recordIndex: Int,
+        controllerObjects: [ObjectIndex: WeakObject]
+    ) throws -> [Int: SegueTemplate] {
+        controller.storyboard = self
+        controller.sceneKey = sceneKey(of: index)
+        let made: [MadeTemplate]
+        let problems: [Diagnostic]
+        do {
+            (made, problems) = try makeTemplates(for: index)
+        } catch let error as NibLoadingError {
+            loadLog[recordIndex].error = error
+            throw error
         }
-        var controllers: [AnyObject] = []
-        var indices: [ObjectIndex] = []
-        for index in plan.controllers {
-            guard let object = output.builtIndices[index] else { continue }
-            controllers.append(object)
-            indices.append(index)
-            if let controller = object as? ViewController {
-                controller.storyboard = self
-                controller.sceneKey = sceneKey(of: index)
-                let made: [MadeTemplate]
-                let problems: [Diagnostic]
-                do {
-                    (made, problems) = try makeTemplates(for: index)
-                } catch let error as NibLoadingError {
-                    loadLog[recordIndex].error = error
-                    throw error
-                }
-                controller.segueTemplates = made.map(\.template)
-                loadLog[recordIndex].statisticsByScene[archive[index].scene, default: NibLoadStatistics()].segueTemplates += made.count
-                loadLog[recordIndex].diagnostics += problems
-                var templates: [Int: WeakTemplate] = [:]
-                for entry in made {
-                    templates[entry.connection] = WeakTemplate(template: entry.template)
-                    controllerPassTemplates[entry.connection] = entry.template
-                }
-                if index == root, let identifier, controller.storyboardIdentifier == nil {
-                    controller.storyboardIdentifier = identifier
-                }
-                if !viewNibRoots(of: index).isEmpty {
-                    // The view nib keeps its storyboard alive, as a UIKit controller's `storyboard` does:
-                    // a view nib whose storyboard is gone would load nothing, silently.
-                    controller.viewNib = ViewNib(name: viewNibName(of: index), location: archive[index].location) {
-                        [self] owner in
-                        try self.instantiateView(
-                            of: index, owner: owner, controllerObjects: controllerObjects, templates: templates)
-                    }
-                }
-            } else {
-                // Controllers NibKit decodes generically (AppKit) have no lazy view: load it now.
-                try instantiateView(of: index, owner: object, controllerObjects: controllerObjects, templates: [:])
+        controller.segueTemplates = made.map(\.template)
+        loadLog[recordIndex].statisticsByScene[archive[index].scene, default: NibLoadStatistics()].segueTemplates += made.count
+        loadLog[recordIndex].diagnostics += problems
+        var templates: [Int: WeakTemplate] = [:]
+        var strong: [Int: SegueTemplate] = [:]
+        for entry in made {
+            templates[entry.connection] = WeakTemplate(template: entry.template)
+            strong[entry.connection] = entry.template
+        }
+        if index == root, let identifier, controller.storyboardIdentifier == nil {
+            controller.storyboardIdentifier = identifier
+        }
+        if !viewNibRoots(of: index).isEmpty {
+            // The view nib keeps its storyboard alive, as a UIKit controller's `storyboard` does:
+            // a view nib whose storyboard is gone would load nothing, silently.
+            controller.viewNib = ViewNib(name: viewNibName(of: index), location: archive[index].location) {
+                [self] owner in
+                try self.instantiateView(of: index, owner: owner, controllerObjects: controllerObjects, templates: templates)
             }
         }
-        Self.connectTriggers(output.segues, templates: controllerPassTemplates)
-        let made = output.builtIndices[root] ?? NibStandInObject(className: archive[root].qualifiedCustomClass, role: archive[root].element)
-        return (made, controllers, indices)
+        return strong
     }
 
     /// `<controllerID>-view-<viewID>`, UIKit's name for a scene's view nib.

@@ -115,7 +115,7 @@ struct DumpCommand {
         }
         if options.instantiate, usable {
             let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
-            let report = InstantiationReport.instantiateAll(archive: result.archive, storyboardFolder: folder)
+            let report = Self.instantiateAll(result.archive, storyboardFolder: folder)
             loaded.diagnostics += report.diagnostics
             if report.diagnostics.containsErrors { loaded.status = loaded.status.combined(with: .errors) }
             loaded.instantiation = report
@@ -152,6 +152,26 @@ struct DumpCommand {
             console.out(line + "\n")
         }
         console.out(Summary.line(for: result.archive, diagnostics: loaded.diagnostics) + "\n")
+    }
+
+    /// Instantiated graphs the process keeps until it exits, so that it does not spend time
+    /// freeing them (about as long as building them took) just before the operating system frees
+    /// everything at once; graphs past ``keptObjectBudget`` objects are freed as usual.
+    @MainActor private static var keptUntilExit: [AnyObject] = []
+    @MainActor private static var keptObjects = 0
+    /// How many objects `--instantiate` keeps until the process exits, at most.
+    static let keptObjectBudget = 200_000
+
+    /// Every object of the document, instantiated, kept until exit within the budget.
+    @MainActor private static func instantiateAll(_ archive: Archive, storyboardFolder: String) -> InstantiationReport {
+        InstantiationReport.instantiateAll(
+            archive: archive, storyboardFolder: storyboardFolder, registry: .shared, keepingAlive: keepUntilExit)
+    }
+
+    @MainActor private static func keepUntilExit(_ roots: [AnyObject], objectCount: Int) {
+        guard keptObjects + objectCount <= keptObjectBudget else { return }
+        keptObjects += objectCount
+        keptUntilExit += roots
     }
 
     /// The exit status a load result calls for.

@@ -10,10 +10,12 @@ open class GenericObject: NibDecodable, NibCustomObjectInitializable, NibAwakeni
     public let element: String
     /// The IB object id.
     public let objectID: String
-    /// The element's attributes, by name.
-    public private(set) var attributes: [String: String] = [:]
-    /// The keyed values that are not objects, by key.
-    public private(set) var values: [String: NibValueNode] = [:]
+    /// The element's attributes, by name (read from the coder on first use).
+    public private(set) lazy var attributes: [String: String] = Self.attributeTable(of: source)
+    /// The keyed values that are not objects, by key (read from the coder on first use: most
+    /// generic objects of a load are never asked, and building every value tree up front was
+    /// most of their construction time).
+    public private(set) lazy var values: [String: NibValueNode] = Self.valueTable(of: source)
     /// The objects under each key (a keyed child, or a collection's members), in order.
     public private(set) var objects: [String: [AnyObject]] = [:]
     /// What the document connected to it.
@@ -22,17 +24,19 @@ open class GenericObject: NibDecodable, NibCustomObjectInitializable, NibAwakeni
     public private(set) var awakeFromNibCount = 0
     /// What the loader keeps on this object (opaque to the runtime).
     package var loaderState = NibLoaderState()
+    /// The coder this object was decoded from, kept for ``attributes`` and ``values`` (it holds
+    /// the document, not the objects built from it).
+    private let source: (any NibDecoding)?
 
     /// Decodes every attribute, value and contained object.
     public required init(coder: any NibDecoding) throws {
         className = coder.className
         element = coder.element
         objectID = coder.objectID
-        for (name, value) in coder.attributeValues { attributes[name] = value }
+        source = coder
         for key in coder.keys {
-            if let node = coder.valueNode(forKey: key) {
-                values[key] = node
-                guard !node.memberIDs.isEmpty else { continue }
+            if let memberCount = coder.valueMemberCount(forKey: key) {
+                guard memberCount > 0 else { continue }
                 try coder.decodeObjects(forKey: key) { [weak self] members in self?.objects[key] = members }
             } else {
                 try coder.decodeObject(forKey: key) { [weak self] object in self?.objects[key] = [object] }
@@ -45,6 +49,22 @@ open class GenericObject: NibDecodable, NibCustomObjectInitializable, NibAwakeni
         className = nil
         element = "customObject"
         objectID = ""
+        source = nil
+    }
+
+    private static func attributeTable(of coder: (any NibDecoding)?) -> [String: String] {
+        var table: [String: String] = [:]
+        for (name, value) in coder?.attributeValues ?? [] { table[name] = value }
+        return table
+    }
+
+    private static func valueTable(of coder: (any NibDecoding)?) -> [String: NibValueNode] {
+        guard let coder else { return [:] }
+        var table: [String: NibValueNode] = [:]
+        for key in coder.keys {
+            if let node = coder.valueNode(forKey: key) { table[key] = node }
+        }
+        return table
     }
 
     /// Counts the call.
