@@ -113,6 +113,13 @@ public final class NibKeyedCoder: NibDecoding {
             if let key = archive.objects[child.rawValue].key { entries.append((archive.objects[child.rawValue].location, key)) }
         }
         entries.sort { $0.0 < $1.0 }
+        // An object has a handful of keys: a linear scan is cheaper than hashing each one.
+        guard entries.count > 16 else {
+            var result: [String] = []
+            result.reserveCapacity(entries.count)
+            for entry in entries where !result.contains(entry.1) { result.append(entry.1) }
+            return result
+        }
         var seen: Set<String> = []
         return entries.compactMap { seen.insert($0.1).inserted ? $0.1 : nil }
     }

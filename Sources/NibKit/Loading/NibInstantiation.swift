@@ -177,15 +177,9 @@ struct NibInstantiation {
         }
     }
 
-    /// The result: top-level objects, every object and proxy by id, stand-ins, counts.
+    /// The result: top-level objects, every object (and proxy) by id, stand-ins, counts.
     private func output(of pass: inout Pass) -> Output {
         let builder = pass.builder
-        var byID: [String: AnyObject] = [:]
-        byID.reserveCapacity(pass.built.count + proxies.count)
-        for (index, object) in pass.built { byID[archive.objects[index.rawValue].id] = object }
-        for (index, proxy) in proxies where byID[archive.objects[index.rawValue].id] == nil {
-            byID[archive.objects[index.rawValue].id] = proxy
-        }
         // Top-level objects are those nested in no other object (a xib's `<objects>`, a scene's).
         let topLevel = pass.built.filter { archive.objects[$0.0.rawValue].parent == nil }.map(\.1)
         let standIns = builder.standIns.sorted { $0.key < $1.key }.compactMap { entry in
@@ -194,7 +188,8 @@ struct NibInstantiation {
         pass.counter.finish()
         let result = NibInstantiationResult(
             topLevelObjects: topLevel, objects: pass.built.map(\.1), statistics: pass.counter.total,
-            diagnostics: pass.diagnostics, standIns: standIns, objectsByID: byID)
+            diagnostics: pass.diagnostics, standIns: standIns,
+            objectsByID: NibObjectsByID(archive: archive, built: pass.built, proxies: proxies))
         return Output(result: result, segues: pass.segues, builtIndices: builder.built, statisticsByScene: pass.counter.byScene)
     }
 

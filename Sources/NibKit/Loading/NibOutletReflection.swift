@@ -3,23 +3,25 @@
 ///
 /// The first instance of a class that is asked for a name is reflected with `Mirror`, walking
 /// superclass mirrors, and the names of its wrapped properties (`_nameLabel` → `nameLabel`) are
-/// cached per class. A name the class does not wrap is then answered from the cache without any
-/// reflection. A name it does wrap needs the wrapper instance of that object, so the object is
-/// reflected once per load and its slots kept in ``NibSlotCache`` until the load ends.
+/// cached per class with where each wrapper sits (how many superclass mirrors up, which child). A
+/// name the class does not wrap is then answered from the cache without any reflection; a name it
+/// does wrap is read from that one child of the object's mirror (children are produced on demand,
+/// so the dozens of other stored properties of a view are never boxed). A class with a custom
+/// mirror is walked in full each time.
 ///
-/// Measured cost (release build, 2 cores): 1.6 µs per connected outlet, about 63 µs for an object
-/// with 40 wrapped outlets (one `Mirror` walk, superclasses included). Only objects that are the
-/// source of an outlet, outlet collection or runtime attribute, and whose class wraps that name,
-/// are reflected; stand-ins and hand-written ``NibKeyValueCoding`` tables never are. Whole-document
-/// instantiation (`nibload --instantiate`) costs about as much again as reading and printing the
-/// document; README's performance section has the measured ratios.
+/// Only objects that are the source of an outlet, outlet collection or runtime attribute, and
+/// whose class wraps that name, are reflected; stand-ins and hand-written ``NibKeyValueCoding``
+/// tables never are. README's performance section has the measured cost of whole-document
+/// instantiation (`nibload --instantiate`).
 enum NibOutletReflection {
-    /// Wrapped property names of a class, by kind.
+    /// Wrapped property names of a class, by kind, and where each wrapper sits.
     struct ClassSlots {
         var outlets: Set<String> = []
         var collections: Set<String> = []
         var attributes: Set<String> = []
-        var isEmpty: Bool { outlets.isEmpty && collections.isEmpty && attributes.isEmpty }
+        /// Superclass mirrors to climb, and the child's offset there, by name.
+        var locations: [String: (depth: Int, offset: Int)] = [:]
+        var isEmpty: Bool { locations.isEmpty }
     }
 
     private static var classCache: [ObjectIdentifier: ClassSlots] = [:]
@@ -32,13 +34,37 @@ enum NibOutletReflection {
         let key = ObjectIdentifier(type(of: object))
         if let cached = classCache[key] { return cached }
         var slots = ClassSlots()
-        for (name, slot) in instanceSlots(of: object) {
-            if slot is any NibOutletSlot { slots.outlets.insert(name) }
-            if slot is any NibOutletCollectionSlot { slots.collections.insert(name) }
-            if slot is any NibAttributeSlot { slots.attributes.insert(name) }
+        var mirror: Mirror? = Mirror(reflecting: object)
+        var depth = 0
+        while let current = mirror {
+            for (offset, child) in current.children.enumerated() {
+                guard let (name, value) = wrapper(child), slots.locations[name] == nil else { continue }
+                slots.locations[name] = (depth, offset)
+                if value is any NibOutletSlot { slots.outlets.insert(name) }
+                if value is any NibOutletCollectionSlot { slots.collections.insert(name) }
+                if value is any NibAttributeSlot { slots.attributes.insert(name) }
+            }
+            mirror = current.superclassMirror
+            depth += 1
         }
         classCache[key] = slots
         return slots
+    }
+
+    /// The wrapper named `name` of `object`, if its class wraps that name (nearest class first).
+    static func slot(named name: String, of object: AnyObject) -> AnyObject? {
+        guard let location = classSlots(of: object).locations[name] else { return nil }
+        guard !(object is any CustomReflectable) else { return instanceSlots(of: object)[name] }
+        var mirror = Mirror(reflecting: object)
+        for _ in 0..<location.depth {
+            guard let up = mirror.superclassMirror else { return nil }
+            mirror = up
+        }
+        let children = mirror.children
+        guard let index = children.index(children.startIndex, offsetBy: location.offset, limitedBy: children.endIndex),
+            index != children.endIndex, let (found, value) = wrapper(children[index]), found == name
+        else { return instanceSlots(of: object)[name] }
+        return value
     }
 
     /// The wrapper instances of one object, by property name (nearest class first wins).
@@ -47,35 +73,33 @@ enum NibOutletReflection {
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
             for child in current.children {
-                guard let label = child.label, label.hasPrefix("_") else { continue }
-                let value = child.value as AnyObject
-                guard value is any NibOutletSlot || value is any NibOutletCollectionSlot || value is any NibAttributeSlot
-                else { continue }
-                let name = String(label.dropFirst())
-                if result[name] == nil { result[name] = value }
+                guard let (name, value) = wrapper(child), result[name] == nil else { continue }
+                result[name] = value
             }
             mirror = current.superclassMirror
         }
         return result
     }
+
+    /// The property name and wrapper instance of a mirror child that is a wrapped property.
+    private static func wrapper(_ child: Mirror.Child) -> (name: String, value: AnyObject)? {
+        guard let label = child.label, label.hasPrefix("_") else { return nil }
+        let value = child.value as AnyObject
+        guard value is any NibOutletSlot || value is any NibOutletCollectionSlot || value is any NibAttributeSlot
+        else { return nil }
+        return (String(label.dropFirst()), value)
+    }
 }
 
-/// The slots of the objects reflected during one load (each object at most once).
+/// Finds the wrappers of the objects of one load.
 final class NibSlotCache {
-    private var slots: [ObjectIdentifier: [String: AnyObject]] = [:]
-    /// How many objects were reflected.
+    /// How many wrappers were found.
     private(set) var reflectedObjects = 0
 
     /// The wrapper named `name` of `object`, if its class wraps that name.
     func slot(named name: String, of object: AnyObject) -> AnyObject? {
-        let classSlots = NibOutletReflection.classSlots(of: object)
-        guard classSlots.outlets.contains(name) || classSlots.collections.contains(name) || classSlots.attributes.contains(name)
-        else { return nil }
-        let key = ObjectIdentifier(object)
-        if let known = slots[key] { return known[name] }
+        guard let found = NibOutletReflection.slot(named: name, of: object) else { return nil }
         reflectedObjects += 1
-        let found = NibOutletReflection.instanceSlots(of: object)
-        slots[key] = found
-        return found[name]
+        return found
     }
 }
