@@ -5,6 +5,7 @@ import Testing
 
 /// The instantiation pass's object-index table answers as a `Dictionary` would, through growth,
 /// removal and re-insertion, and iterates in insertion order.
+@MainActor
 struct ObjectIndexTableTests {
     @Test func agreesWithADictionaryOverARandomSequenceOfOperations() {
         var generator = SplitMix(seed: 12)
