@@ -7,7 +7,7 @@ public import NibPrimitives
 public enum NibCoderKeys {
     /// IB's key → the coder keys that carry it, UIKit's first, then AppKit's.
     public static let coderKeys: [String: [String]] = [
-        "text": ["UIText"], "tag": ["UITag", "NSTag"], "hidden": ["UIHidden"], "alpha": ["UIAlpha"],
+        "text": ["UIText"], "tag": ["UITag", "NSTag"], "hidden": ["UIHidden", "NSHidden"], "alpha": ["UIAlpha"],
         "opaque": ["UIOpaque"], "clipsSubviews": ["UIClipsToBounds"], "enabled": ["UIEnabled", "NSEnabled"],
         "selected": ["UISelected"], "highlighted": ["UIHighlighted"], "numberOfLines": ["UINumberOfLines"],
         "placeholder": ["UIPlaceholder"], "title": ["UITitle", "NSTitle", "NSContents", "NSWindowTitle"],

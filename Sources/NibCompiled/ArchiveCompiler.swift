@@ -19,14 +19,8 @@ public enum ArchiveCompiler {
 
     /// The files of a storyboard folder: name (relative to the folder) and bytes, the index last.
     public static func compiledFolder(_ archive: Archive) -> [(name: String, bytes: [UInt8])] {
-        let parts = OwnCompiledForm.encode(archive, split: true)
-        var files: [(name: String, bytes: [UInt8])] = []
-        var names: [String] = []
-        for (position, part) in parts.enumerated() {
-            let name = position == 0 ? "document.nib" : "scene-\(position - 1)-\(safe(part.name)).nib"
-            names.append(name)
-            files.append((name, part.bytes))
-        }
+        var files = OwnCompiledForm.encode(archive, split: true)
+        let names = files.map(\.name)
         var identifiers: [(String, String)] = []
         for scene in archive.scenes {
             for object in scene.objects {
@@ -69,12 +63,6 @@ public enum ArchiveCompiler {
         } else {
             guard FileBytes.write(compiledFile(archive), to: path) == nil else { throw Failure(message: "cannot write '\(path)'") }
         }
-    }
-
-    private static func safe(_ name: String) -> String {
-        String(name.unicodeScalars.map { scalar in
-            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_" ? Character(scalar) : "_"
-        })
     }
 
     private static func escaped(_ text: String) -> String {

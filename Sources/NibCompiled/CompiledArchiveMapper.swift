@@ -315,7 +315,15 @@ struct CompiledArchiveMapper {
                 }
             }
         }
+        // AppKit keeps a view's hidden state in bit 31 of `NSvFlags` (no `NSHidden` key, which only
+        // `NSTableColumn` and a few others encode); IB writes it as `hidden="YES"`.
+        if key == "NSvFlags", let flags = value.payload.integer, UInt32(truncatingIfNeeded: flags) & Self.hiddenViewFlag != 0 {
+            appendAttribute("hidden", "YES", at: value.offset)
+        }
     }
+
+    /// The bit of AppKit's `NSvFlags` that is set when the view is hidden.
+    static let hiddenViewFlag: UInt32 = 0x8000_0000
 
     static func text(_ number: Double) -> String {
         number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)

@@ -9,10 +9,9 @@ enum CompiledKeyTable {
     /// (``NibCoderKeys``), so reader and decoder agree.
     static let attributes: [String: String] = NibCoderKeys.ibKeys
 
-    /// Coder keys whose boolean means the opposite of the XML attribute.
-    static let inverted: [String: String] = [
-        "UIUserInteractionDisabled": "userInteractionEnabled", "NSHidden": "hidden",
-    ]
+    /// Coder keys whose boolean means the opposite of the XML attribute. (`UIHidden` and AppKit's
+    /// `NSHidden`, which `NSTableColumn` encodes, are true when hidden, like `hidden`: not here.)
+    static let inverted: [String: String] = ["UIUserInteractionDisabled": "userInteractionEnabled"]
 
     /// Object-valued coder keys → the XML key (or collection element) of the child.
     static let children: [String: String] = [

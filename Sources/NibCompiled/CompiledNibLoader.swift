@@ -72,6 +72,7 @@ public enum CompiledNibLoader {
     }
 
     private static func loadFolder(_ path: String, name: String) -> ArchiveLoadResult {
+        if let own = loadOwnBundle(path, name: name) { return own }
         let names = BinaryFiles.entries(of: path)
         if let index = ["Info-8.0+.plist", "Info.plist"].first(where: names.contains) {
             return loadStoryboardBundle(path, name: name, index: index)
@@ -80,6 +81,21 @@ public enum CompiledNibLoader {
             return malformed(name, CompiledFormatError("the folder holds no nib (runtime.nib, keyedobjects*.nib) and no Info.plist", at: 0))
         }
         return load(contentsOf: BinaryFiles.join(path, nib), displayName: BinaryFiles.join(name, nib))
+    }
+
+    /// A storyboard folder of nibload's own form whose document part lists its parts (version 3
+    /// on), read without its `Info.plist`; nil for any other folder.
+    private static func loadOwnBundle(_ path: String, name: String) -> ArchiveLoadResult? {
+        let documentName = OwnCompiledForm.documentPartName
+        guard let bytes = FileBytes.read(BinaryFiles.join(path, documentName)), OwnCompiledForm.isOwnForm(bytes) else { return nil }
+        let displayName = BinaryFiles.join(name, documentName)
+        do throws(CompiledFormatError) {
+            let document = try OwnCompiledForm.Reader(bytes: bytes, at: displayName)
+            guard var reader = OwnCompiledForm.BundleReader(folder: path, name: name, document: document) else { return nil }
+            return finish(try reader.archive())
+        } catch {
+            return malformed(displayName, error)
+        }
     }
 
     private static func loadStoryboardBundle(_ path: String, name: String, index: String) -> ArchiveLoadResult {

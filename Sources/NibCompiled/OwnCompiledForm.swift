@@ -15,11 +15,21 @@ import NibDiagnostics
 /// indexed by an `Info.plist`; strings that several parts use are stored once, in the document
 /// part (`NLSharedStringBytes`, `NLSharedStringEnds`), and a part's string indexes count them
 /// first (`NLSharedStringCount`).
+///
+/// Version 3 (what this writer writes) differs from version 2 (still read) in two ways that make
+/// loading cheaper, not in what the file holds: every file's key table is the whole ``Key`` table
+/// in order (version 2 stored the keys a file used, in order of first use), so a reader maps keys
+/// with one comparison instead of one lookup per key; and a storyboard's document part lists the
+/// parts (`NLPartNames`), so a reader need not parse the folder's `Info.plist`.
 enum OwnCompiledForm {
     static let rootClass = "NLCompiledArchive"
-    static let formatVersion: Int64 = 2
+    static let formatVersion: Int64 = 3
+    /// The versions this reader reads.
+    static let readableVersions: ClosedRange<Int> = 2...3
     /// The key of the bundle index that lists the parts.
     static let partsKey = "NLParts"
+    /// The file name of a storyboard folder's document part.
+    static let documentPartName = "document.nib"
 
     /// The field keys, in one table so reader and writer agree; a key's position is its ordinal
     /// (and its index in the key table the writer emits).
@@ -35,6 +45,7 @@ enum OwnCompiledForm {
         case useSafeAreas, initialViewControllerID, topLevelObjects, documentValues, initialViewController
         case duplicateIDs, unknownElements, isLegacyFormat, part
         case stringBytes, stringEnds, sharedStringCount, sharedStringBytes, sharedStringEnds, lists, objectRecords, valueRecords, connectionRecords, referenceRecords, sceneRecords
+        case partNames
 
         /// The key as stored: the case name, except the document-level ones and the terse location fields.
         var name: String { Self.names[rawValue] }
@@ -59,6 +70,7 @@ enum OwnCompiledForm {
             case .connectionRecords: "NLConnections"
             case .referenceRecords: "NLReferences"
             case .sceneRecords: "NLScenes"
+            case .partNames: "NLPartNames"
             case .string: "s"
             case .locationFile: "f"
             case .line: "l"
@@ -69,6 +81,22 @@ enum OwnCompiledForm {
 
         /// The key with a stored name.
         static let byName: [String: Key] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
+
+        /// How many keys there are.
+        static let count = allCases.count
+
+        /// Every ordinal in order: the key mapping of a file whose key table is ``tableBytes``.
+        static let ordinals = Array(0..<count)
+
+        /// The key table the writer emits (version 3), as stored: every key, in ordinal order.
+        static let tableBytes: [UInt8] = {
+            var writer = ByteWriter()
+            for name in names {
+                writer.varint(name.utf8.count)
+                writer.bytes.append(contentsOf: name.utf8)
+            }
+            return writer.bytes
+        }()
     }
 
     /// The classes of the container objects besides the root.

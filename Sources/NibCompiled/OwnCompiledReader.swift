@@ -62,6 +62,8 @@ extension OwnCompiledForm {
         var isLegacyFormat = false
         var duplicateIDs: [(id: String, objects: [ObjectIndex])] = []
         var unknownElements: [(element: String, count: Int, first: SourceLocation)] = []
+        /// The file names of a storyboard folder's parts, document part first (version 3 on).
+        var partNames: [String]?
     }
 
     /// Reads one file of the form, straight from the bytes: the string table is decoded once,
@@ -95,17 +97,34 @@ extension OwnCompiledForm {
             let tables = try FlatNIBTables(bytes: bytes)
             self.tables = tables
             self.name = name
-            keyOrdinal = tables.keys.map { Key.byName[$0]?.ordinal ?? -1 }
-            fieldValue = Array(repeating: 0, count: Key.allCases.count)
-            fieldStamp = Array(repeating: -1, count: Key.allCases.count)
+            keyOrdinal = try Self.keyOrdinals(tables)
+            fieldValue = Array(repeating: 0, count: Key.count)
+            fieldStamp = Array(repeating: -1, count: Key.count)
             guard !tables.objectClass.isEmpty else { throw CompiledFormatError("the archive has no objects", at: 0) }
             load(object: 0)
-            guard integer(.formatVersion) == Int(OwnCompiledForm.formatVersion) else {
+            guard let version = integer(.formatVersion), OwnCompiledForm.readableVersions.contains(version) else {
                 throw error(
-                    "unsupported nibload compiled form version \(integer(.formatVersion) ?? -1) (this nibload reads version \(OwnCompiledForm.formatVersion); compile again)",
+                    "unsupported nibload compiled form version \(integer(.formatVersion) ?? -1) (this nibload reads versions \(OwnCompiledForm.readableVersions.lowerBound) to \(OwnCompiledForm.readableVersions.upperBound); compile again)",
                     object: 0)
             }
             try readStrings(shared: shared)
+            try readRecordTables()
+            locationFile = try string(.file) ?? name
+            documentFields.file = locationFile
+            try readAttributes()
+            try readDocumentFields()
+        }
+
+        /// Per key of the file, the field's ordinal (or -1): with one comparison when the key
+        /// table is the writer's (version 3), else by name.
+        private static func keyOrdinals(_ tables: FlatNIBTables) throws(CompiledFormatError) -> [Int] {
+            if tables.keyTable(is: Key.tableBytes, count: Key.count) { return Key.ordinals }
+            return try tables.keyNames().map { Key.byName[$0]?.ordinal ?? -1 }
+        }
+
+        /// Where each record table and the list table lie (whole records only).
+        private mutating func readRecordTables() throws(CompiledFormatError) {
+            recordTables.reserveCapacity(Table.allCases.count)
             for table in Table.allCases {
                 guard let (start, length) = dataRange(table.key) else { throw error("the archive has no \(table.key.name) table", object: 0) }
                 guard length % (4 * table.width) == 0 else { throw CompiledFormatError("the \(table.key.name) table is not whole records", at: start) }
@@ -113,31 +132,37 @@ extension OwnCompiledForm {
             }
             guard let (listStart, listLength) = dataRange(.lists), listLength % 4 == 0 else { throw error("the archive has no list table", object: 0) }
             listTable = (listStart, listLength / 4)
-            locationFile = try string(.file) ?? name
-            documentFields.file = locationFile
-            try readAttributes()
-            if let counts = try ints(.counts) {
-                guard counts.count == 6 else { throw error("the archive's counts are incomplete", object: 0) }
-                isDocumentPart = true
-                documentFields.counts = counts
-                documentFields.topLevelObjects = try ints(.topLevelObjects) ?? []
-                documentFields.documentValues = try ints(.documentValues) ?? []
-                documentFields.initialViewController = integer(.initialViewController)
-                documentFields.isLegacyFormat = bool(.isLegacyFormat)
-                var duplicates = try reader(.duplicateIDs)
-                for _ in 0..<(try bounded(duplicates.varint(), duplicates.remaining)) {
-                    let id = try stringAt(duplicates.varint())
-                    var members: [ObjectIndex] = []
-                    for _ in 0..<(try bounded(duplicates.varint(), duplicates.remaining)) { members.append(ObjectIndex(try duplicates.varint())) }
-                    documentFields.duplicateIDs.append((id, members))
-                }
-                var unknown = try reader(.unknownElements)
-                for _ in 0..<(try bounded(unknown.varint(), unknown.remaining)) {
-                    let element = try stringAt(unknown.varint())
-                    let count = try unknown.varint()
-                    let first = SourceLocation(file: try stringAt(unknown.varint()), line: try unknown.varint(), column: try unknown.varint())
-                    documentFields.unknownElements.append((element, count, first))
-                }
+        }
+
+        /// The document part's fields (a part without entity counts is a scene part).
+        private mutating func readDocumentFields() throws(CompiledFormatError) {
+            guard let counts = try ints(.counts) else { return }
+            guard counts.count == 6 else { throw error("the archive's counts are incomplete", object: 0) }
+            isDocumentPart = true
+            documentFields.counts = counts
+            documentFields.topLevelObjects = try ints(.topLevelObjects) ?? []
+            documentFields.documentValues = try ints(.documentValues) ?? []
+            documentFields.initialViewController = integer(.initialViewController)
+            documentFields.isLegacyFormat = bool(.isLegacyFormat)
+            var duplicates = try reader(.duplicateIDs)
+            for _ in 0..<(try bounded(duplicates.varint(), duplicates.remaining)) {
+                let id = try stringAt(duplicates.varint())
+                var members: [ObjectIndex] = []
+                for _ in 0..<(try bounded(duplicates.varint(), duplicates.remaining)) { members.append(ObjectIndex(try duplicates.varint())) }
+                documentFields.duplicateIDs.append((id, members))
+            }
+            var unknown = try reader(.unknownElements)
+            for _ in 0..<(try bounded(unknown.varint(), unknown.remaining)) {
+                let element = try stringAt(unknown.varint())
+                let count = try unknown.varint()
+                let first = SourceLocation(file: try stringAt(unknown.varint()), line: try unknown.varint(), column: try unknown.varint())
+                documentFields.unknownElements.append((element, count, first))
+            }
+            if let names = try ints(.partNames) {
+                var partNames: [String] = []
+                partNames.reserveCapacity(names.count)
+                for index in names { partNames.append(try stringAt(index)) }
+                documentFields.partNames = partNames
             }
         }
 
@@ -178,11 +203,6 @@ extension OwnCompiledForm {
                 throw CompiledFormatError("an attribute names a string out of range", at: start)
             }
             attributes = table
-        }
-
-        /// The root's class is ours.
-        static func isOwnForm(_ bytes: [UInt8]) -> Bool {
-            (try? FlatNIBTables(bytes: bytes))?.rootClassName == OwnCompiledForm.rootClass
         }
 
         /// A cursor over a data field (an empty list when absent).
@@ -358,12 +378,16 @@ extension OwnCompiledForm {
             duplicateIDs: fields.duplicateIDs, unknownElements: fields.unknownElements, isLegacyFormat: fields.isLegacyFormat)
     }
 
-    /// Reads a storyboard folder of the form: the parts its index lists.
+    /// Reads a storyboard folder of the form: the parts its document part (version 3) or its
+    /// index (version 2) lists.
     struct BundleReader {
         let folder: String
         let name: String
         let partNames: [String]
+        /// The document part, when it was read first to learn the parts.
+        private let document: Reader?
 
+        /// A folder whose parts the index lists (version 2).
         init(folder: String, name: String, index: PropertyList) throws(CompiledFormatError) {
             self.folder = folder
             self.name = name
@@ -371,17 +395,37 @@ extension OwnCompiledForm {
                 throw CompiledFormatError("the index's parts are not a list", at: 0)
             }
             partNames = entries.compactMap { index.string(at: $0) }
+            document = nil
+        }
+
+        /// A folder whose document part, already read, lists the parts; nil when it lists none
+        /// (version 2: the index does).
+        init?(folder: String, name: String, document: Reader) {
+            guard let names = document.documentFields.partNames else { return nil }
+            self.folder = folder
+            self.name = name
+            partNames = names
+            self.document = document
         }
 
         mutating func archive() throws(CompiledFormatError) -> Archive {
             var readers: [Reader] = []
+            readers.reserveCapacity(partNames.count)
             var entities = 0
             // The document part comes first: it carries the strings the scene parts share.
-            for part in partNames {
-                guard !part.contains("/"), let bytes = FileBytes.read(BinaryFiles.join(folder, part)) else {
-                    throw CompiledFormatError("cannot read part '\(part)'", at: 0)
+            for (position, part) in partNames.enumerated() {
+                let reader: Reader
+                if position == 0, let document {
+                    guard part == OwnCompiledForm.documentPartName else {
+                        throw CompiledFormatError("the document part lists '\(part)' as the first part", at: 0)
+                    }
+                    reader = document
+                } else {
+                    guard !part.contains("/"), let bytes = FileBytes.read(BinaryFiles.join(folder, part)) else {
+                        throw CompiledFormatError("cannot read part '\(part)'", at: 0)
+                    }
+                    reader = try Reader(bytes: bytes, at: BinaryFiles.join(name, part), shared: readers.first?.sharedStrings ?? [])
                 }
-                let reader = try Reader(bytes: bytes, at: BinaryFiles.join(name, part), shared: readers.first?.sharedStrings ?? [])
                 entities += reader.entityCount
                 readers.append(reader)
             }
@@ -395,4 +439,3 @@ extension OwnCompiledForm {
         }
     }
 }
-

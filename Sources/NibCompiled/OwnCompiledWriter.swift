@@ -4,10 +4,10 @@ import NibDiagnostics
 extension OwnCompiledForm {
     /// Builds one file of the form.
     struct PartWriter {
-        private(set) var file = NIBArchiveFile(objects: [], keys: [], values: [], classNames: [])
+        /// The file being built; its key table is every ``Key`` in ordinal order (format version 3),
+        /// so a key's index is its ordinal.
+        private(set) var file = NIBArchiveFile(objects: [], keys: Key.names, values: [], classNames: [])
         private var classIndexes: [String: Int] = [:]
-        /// Per ``Key``: its index in the file's key table (only the keys used are stored), or -1.
-        private var keyIndexes = [Int](repeating: -1, count: Key.allCases.count)
         private var stringIndexes: [String: UInt32] = [:]
         /// The part's strings: the bundle's shared strings first (stored once, in the document
         /// part), then its own.
@@ -54,11 +54,7 @@ extension OwnCompiledForm {
         mutating func begin(_ entity: EntityClass) { begin(entity.rawValue) }
 
         private mutating func append(_ key: Key, _ payload: NIBArchiveFile.Payload) {
-            if keyIndexes[key.ordinal] < 0 {
-                keyIndexes[key.ordinal] = file.keys.count
-                file.keys.append(key.name)
-            }
-            file.values.append(NIBArchiveFile.Value(keyIndex: keyIndexes[key.ordinal], payload: payload))
+            file.values.append(NIBArchiveFile.Value(keyIndex: key.ordinal, payload: payload))
             file.objects[current].valueCount += 1
         }
 
@@ -203,109 +199,56 @@ extension OwnCompiledForm {
         return order.filter { users[$0, default: 0] > 1 }
     }
 
+
     /// Writes the parts of an archive: one part for a xib; for a storyboard, one per scene and a
-    /// document part (index 0).
+    /// document part (index 0), each with its file name in the folder.
     static func encode(_ archive: Archive, split: Bool) -> [(name: String, bytes: [UInt8])] {
-        guard split else { return finish(archive, parts: writeParts(archive, split: false, shared: []), shared: nil) }
+        guard split else { return finish(archive, parts: writeParts(archive, split: false, shared: []), names: nil, shared: nil) }
         // Twice: once to learn which strings several parts use, then with those shared.
         let shared = sharedStrings(writeParts(archive, split: true, shared: []))
-        return finish(archive, parts: writeParts(archive, split: true, shared: shared), shared: shared)
+        return finish(archive, parts: writeParts(archive, split: true, shared: shared), names: partFileNames(archive), shared: shared)
     }
 
-    /// Every entity written into its part (not yet finished).
-    private static func writeParts(_ archive: Archive, split: Bool, shared: [String]) -> [PartWriter] {
-        let sceneCount = split ? archive.scenes.count : 0
-        var parts = [PartWriter](repeating: PartWriter(shared: shared), count: sceneCount + 1)
-        func part(ofScene scene: SceneIndex?) -> Int { split ? (scene.map { $0.rawValue + 1 } ?? 0) : 0 }
-        func write(_ scene: SceneIndex?, _ table: Table, _ body: (inout PartWriter) -> Void) {
-            let slot = part(ofScene: scene)
+    /// The file names of a storyboard folder's parts: the document part, then one per scene.
+    static func partFileNames(_ archive: Archive) -> [String] {
+        [documentPartName] + archive.scenes.map { "scene-\($0.index.rawValue)-\(safeFileName($0.sceneID)).nib" }
+    }
+
+    private static func safeFileName(_ name: String) -> String {
+        String(name.unicodeScalars.map { scalar in
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_" ? Character(scalar) : "_"
+        })
+    }
+
+    /// The parts being written: one for a xib; for a storyboard the document part, then one per scene.
+    private struct PartSet {
+        var parts: [PartWriter]
+        let split: Bool
+
+        init(count: Int, split: Bool, shared: [String]) {
+            parts = [PartWriter](repeating: PartWriter(shared: shared), count: split ? count + 1 : 1)
+            self.split = split
+        }
+
+        /// Writes one record into the part of a scene (the document part for none).
+        mutating func write(_ scene: SceneIndex?, _ table: Table, _ body: (inout PartWriter) -> Void) {
+            let slot = split ? (scene.map { $0.rawValue + 1 } ?? 0) : 0
             var writer = PartWriter.vacant
             swap(&writer, &parts[slot])
             body(&writer)
             writer.endRecord(table)
             swap(&writer, &parts[slot])
         }
-        for object in archive.objects {
-            write(object.scene, .objects) { writer in
-                writer.put(object.index.rawValue)
-                writer.put(object.id)
-                writer.put(object.element)
-                writer.put(object.defaultClass)
-                writer.put(object.customClass)
-                writer.put(object.customModule)
-                writer.put(object.customModuleProvider)
-                writer.put(object.userLabel)
-                var kind: PlaceholderKind?
-                var first: String?
-                var second: String?
-                switch object.placeholder {
-                case nil: break
-                case .filesOwner?: kind = .filesOwner
-                case .firstResponder?: kind = .firstResponder
-                case .application?: kind = .application
-                case let .external(identifier)?: (kind, first) = (.external, identifier)
-                case .exit?: kind = .exit
-                case let .storyboardReference(name, identifier)?: (kind, first, second) = (.storyboardReference, name, identifier)
-                }
-                writer.put(kind.map { Int($0.rawValue) })
-                writer.put(first)
-                writer.put(second)
-                writer.put(object.parent?.rawValue)
-                writer.put(object.key)
-                writer.put(object.collection)
-                writer.put(object.scene?.rawValue)
-                writer.putAttributes(object.attributes)
-                writer.putListStart()
-                writer.putList(object.values.map(\.rawValue))
-                writer.putList(object.children.map(\.rawValue))
-                writer.putList(object.connections)
-                writer.putLocation(object.location)
-            }
-        }
+    }
+
+    /// Every entity written into its part (not yet finished).
+    private static func writeParts(_ archive: Archive, split: Bool, shared: [String]) -> [PartWriter] {
+        var set = PartSet(count: archive.scenes.count, split: split, shared: shared)
+        for object in archive.objects { set.write(object.scene, .objects) { $0.putObject(object) } }
         for value in archive.values {
-            write(value.owner.flatMap { archive[$0].scene }, .values) { writer in
-                writer.put(value.index.rawValue)
-                writer.put(value.element)
-                writer.put(value.key)
-                writer.put(value.owner?.rawValue)
-                writer.put(value.parent?.rawValue)
-                writer.putAttributes(value.attributes)
-                writer.put(value.text)
-                writer.putListStart()
-                writer.putList(value.children.map(\.rawValue))
-                writer.putList(value.members.map(\.rawValue))
-                writer.putLocation(value.location)
-            }
+            set.write(value.owner.flatMap { archive[$0].scene }, .values) { $0.putValue(value) }
         }
-        for connection in archive.connections {
-            write(connection.scene, .connections) { writer in
-                writer.put(connection.index)
-                writer.put(connection.kind.rawValue)
-                writer.put(connection.id)
-                writer.put(connection.source?.rawValue)
-                writer.put(connection.destinationID)
-                writer.put(connection.destination?.rawValue)
-                writer.put(connection.property)
-                writer.put(connection.selector)
-                writer.put(connection.eventType)
-                writer.put(connection.collectionClass)
-                let segue = connection.segue
-                writer.put(segue?.kindAttribute)
-                writer.put(segue?.identifier)
-                writer.put(segue?.relationship?.ibValue)
-                writer.put(segue?.unwindAction)
-                writer.put(segue?.customClass)
-                writer.put(segue?.customModule)
-                writer.put(segue?.modalPresentationStyle)
-                writer.put(segue?.modalTransitionStyle)
-                writer.put(segue?.animates ?? false)
-                writer.put(segue?.popoverAnchorID)
-                writer.putAttributes(connection.attributes)
-                writer.put(connection.scene?.rawValue)
-                writer.put(connection.crossesScenes)
-                writer.putLocation(connection.location)
-            }
-        }
+        for connection in archive.connections { set.write(connection.scene, .connections) { $0.putConnection(connection) } }
         for (position, reference) in archive.references.enumerated() {
             let scene: SceneIndex? =
                 switch reference.holder {
@@ -314,118 +257,224 @@ extension OwnCompiledForm {
                 case let .connection(index): archive.connections[index].scene
                 case .document: nil
                 }
-            write(scene, .references) { writer in
-                writer.put(position)
-                switch reference.holder {
-                case let .object(index):
-                    writer.put(Int(HolderKind.object.rawValue))
-                    writer.put(index.rawValue)
-                case let .value(index):
-                    writer.put(Int(HolderKind.value.rawValue))
-                    writer.put(index.rawValue)
-                case let .connection(index):
-                    writer.put(Int(HolderKind.connection.rawValue))
-                    writer.put(index)
-                case .document:
-                    writer.put(Int(HolderKind.document.rawValue))
-                    writer.put(nil as Int?)
-                }
-                writer.put(reference.attribute)
-                writer.put(reference.targetID)
-                writer.put(reference.target?.rawValue)
-                writer.put(reference.targetConnection)
-                writer.putLocation(reference.location)
-            }
+            set.write(scene, .references) { $0.putReference(reference, at: position) }
         }
-        for scene in archive.scenes {
-            write(scene.index, .scenes) { writer in
-                writer.put(scene.index.rawValue)
-                writer.put(scene.sceneID)
-                writer.putListStart()
-                writer.putList(scene.objects.map(\.rawValue))
-                writer.put(scene.canvasLocation != nil)
-                writer.put(bits: scene.canvasLocation?.x ?? 0)
-                writer.put(bits: scene.canvasLocation?.y ?? 0)
-                writer.putLocation(scene.location)
-            }
-        }
+        for scene in archive.scenes { set.write(scene.index, .scenes) { $0.putScene(scene) } }
         var document = PartWriter.vacant
-        swap(&document, &parts[0])
-        for (position, diagnostic) in archive.diagnostics.enumerated() {
-            document.begin(.diagnostic)
-            document.int(.index, position)
-            document.string(.id, diagnostic.id.rawValue)
-            document.string(.severity, diagnostic.severity.rawValue)
-            document.string(.message, diagnostic.message)
-            if let location = diagnostic.location { document.location(location) }
-            var notes = ByteWriter()
-            notes.varint(diagnostic.notes.count)
-            for note in diagnostic.notes {
-                notes.varint(document.stringIndex(note.message))
-                if let location = note.location {
-                    notes.varint(1)
-                    notes.varint(document.stringIndex(location.file))
-                    notes.varint(location.line)
-                    notes.varint(location.column)
-                } else {
-                    notes.varint(0)
-                }
-            }
-            document.data(.notes, notes.bytes)
-        }
-        let info = archive.document
-        document.begin(.document)
-        document.string(.type, info.type)
-        document.string(.version, info.version)
-        document.string(.toolsVersion, info.toolsVersion)
-        document.string(.targetRuntime, info.targetRuntime)
-        document.string(.propertyAccessControl, info.propertyAccessControl)
-        document.bool(.useAutolayout, info.useAutolayout)
-        document.bool(.useTraitCollections, info.useTraitCollections)
-        document.bool(.useSafeAreas, info.useSafeAreas)
-        document.string(.initialViewControllerID, info.initialViewControllerID)
-        swap(&document, &parts[0])
-        return parts
+        swap(&document, &set.parts[0])
+        for (position, diagnostic) in archive.diagnostics.enumerated() { document.addDiagnostic(diagnostic, at: position) }
+        document.addDocument(archive.document)
+        swap(&document, &set.parts[0])
+        return set.parts
     }
 
-    /// The bytes of every part: its name and the finished file.
-    private static func finish(_ archive: Archive, parts: [PartWriter], shared: [String]?) -> [(name: String, bytes: [UInt8])] {
+    /// The bytes of every part: its name (the file name in a storyboard folder) and the finished file.
+    private static func finish(
+        _ archive: Archive, parts: [PartWriter], names: [String]?, shared: [String]?
+    ) -> [(name: String, bytes: [UInt8])] {
         var result: [(name: String, bytes: [UInt8])] = []
         for (position, var writer) in parts.enumerated() {
-            let name = position == 0 ? "document" : archive.scenes[position - 1].sceneID
+            let part = position == 0 ? "document" : archive.scenes[position - 1].sceneID
             let bytes = writer.finish(shared: position == 0 ? shared : nil) { root in
                 root.string(.file, archive.file)
-                root.string(.part, name)
+                root.string(.part, part)
                 guard position == 0 else { return }
-                root.ints(
-                    .counts,
-                    [archive.objects.count, archive.values.count, archive.connections.count, archive.references.count,
-                        archive.scenes.count, archive.diagnostics.count])
-                root.ints(.topLevelObjects, archive.topLevelObjects.map(\.rawValue))
-                root.ints(.documentValues, archive.documentValues.map(\.rawValue))
-                root.int(.initialViewController, archive.initialViewController?.rawValue)
-                root.bool(.isLegacyFormat, archive.isLegacyFormat)
-                var duplicates = ByteWriter()
-                duplicates.varint(archive.duplicateIDs.count)
-                for entry in archive.duplicateIDs {
-                    duplicates.varint(root.stringIndex(entry.id))
-                    duplicates.varint(entry.objects.count)
-                    for object in entry.objects { duplicates.varint(object.rawValue) }
-                }
-                root.data(.duplicateIDs, duplicates.bytes)
-                var unknown = ByteWriter()
-                unknown.varint(archive.unknownElements.count)
-                for entry in archive.unknownElements {
-                    unknown.varint(root.stringIndex(entry.element))
-                    unknown.varint(entry.count)
-                    unknown.varint(root.stringIndex(entry.first.file))
-                    unknown.varint(entry.first.line)
-                    unknown.varint(entry.first.column)
-                }
-                root.data(.unknownElements, unknown.bytes)
+                root.addArchiveFields(archive)
+                if let names { root.ints(.partNames, names.map { root.stringIndex($0) }) }
             }
-            result.append((name, bytes))
+            result.append((names?[position] ?? part, bytes))
         }
         return result
+    }
+}
+
+// The records and container objects of each kind of entity.
+extension OwnCompiledForm.PartWriter {
+    private typealias PlaceholderKind = OwnCompiledForm.PlaceholderKind
+    private typealias HolderKind = OwnCompiledForm.HolderKind
+
+    mutating func putObject(_ object: ArchivedObject) {
+        put(object.index.rawValue)
+        put(object.id)
+        put(object.element)
+        put(object.defaultClass)
+        put(object.customClass)
+        put(object.customModule)
+        put(object.customModuleProvider)
+        put(object.userLabel)
+        putPlaceholder(object.placeholder)
+        put(object.parent?.rawValue)
+        put(object.key)
+        put(object.collection)
+        put(object.scene?.rawValue)
+        putAttributes(object.attributes)
+        putListStart()
+        putList(object.values.map(\.rawValue))
+        putList(object.children.map(\.rawValue))
+        putList(object.connections)
+        putLocation(object.location)
+    }
+
+    /// A placeholder as its kind and two string fields.
+    private mutating func putPlaceholder(_ placeholder: Placeholder?) {
+        var kind: PlaceholderKind?
+        var first: String?
+        var second: String?
+        switch placeholder {
+        case nil: break
+        case .filesOwner?: kind = .filesOwner
+        case .firstResponder?: kind = .firstResponder
+        case .application?: kind = .application
+        case let .external(identifier)?: (kind, first) = (.external, identifier)
+        case .exit?: kind = .exit
+        case let .storyboardReference(name, identifier)?: (kind, first, second) = (.storyboardReference, name, identifier)
+        }
+        put(kind.map { Int($0.rawValue) })
+        put(first)
+        put(second)
+    }
+
+    mutating func putValue(_ value: ArchivedValue) {
+        put(value.index.rawValue)
+        put(value.element)
+        put(value.key)
+        put(value.owner?.rawValue)
+        put(value.parent?.rawValue)
+        putAttributes(value.attributes)
+        put(value.text)
+        putListStart()
+        putList(value.children.map(\.rawValue))
+        putList(value.members.map(\.rawValue))
+        putLocation(value.location)
+    }
+
+    mutating func putConnection(_ connection: Connection) {
+        put(connection.index)
+        put(connection.kind.rawValue)
+        put(connection.id)
+        put(connection.source?.rawValue)
+        put(connection.destinationID)
+        put(connection.destination?.rawValue)
+        put(connection.property)
+        put(connection.selector)
+        put(connection.eventType)
+        put(connection.collectionClass)
+        let segue = connection.segue
+        put(segue?.kindAttribute)
+        put(segue?.identifier)
+        put(segue?.relationship?.ibValue)
+        put(segue?.unwindAction)
+        put(segue?.customClass)
+        put(segue?.customModule)
+        put(segue?.modalPresentationStyle)
+        put(segue?.modalTransitionStyle)
+        put(segue?.animates ?? false)
+        put(segue?.popoverAnchorID)
+        putAttributes(connection.attributes)
+        put(connection.scene?.rawValue)
+        put(connection.crossesScenes)
+        putLocation(connection.location)
+    }
+
+    mutating func putReference(_ reference: Reference, at position: Int) {
+        put(position)
+        switch reference.holder {
+        case let .object(index):
+            put(Int(HolderKind.object.rawValue))
+            put(index.rawValue)
+        case let .value(index):
+            put(Int(HolderKind.value.rawValue))
+            put(index.rawValue)
+        case let .connection(index):
+            put(Int(HolderKind.connection.rawValue))
+            put(index)
+        case .document:
+            put(Int(HolderKind.document.rawValue))
+            put(nil as Int?)
+        }
+        put(reference.attribute)
+        put(reference.targetID)
+        put(reference.target?.rawValue)
+        put(reference.targetConnection)
+        putLocation(reference.location)
+    }
+
+    mutating func putScene(_ scene: Scene) {
+        put(scene.index.rawValue)
+        put(scene.sceneID)
+        putListStart()
+        putList(scene.objects.map(\.rawValue))
+        put(scene.canvasLocation != nil)
+        put(bits: scene.canvasLocation?.x ?? 0)
+        put(bits: scene.canvasLocation?.y ?? 0)
+        putLocation(scene.location)
+    }
+
+    /// A diagnostic as a container object (`NLDiagnostic`).
+    mutating func addDiagnostic(_ diagnostic: Diagnostic, at position: Int) {
+        begin(.diagnostic)
+        int(.index, position)
+        string(.id, diagnostic.id.rawValue)
+        string(.severity, diagnostic.severity.rawValue)
+        string(.message, diagnostic.message)
+        if let location = diagnostic.location { self.location(location) }
+        var notes = ByteWriter()
+        notes.varint(diagnostic.notes.count)
+        for note in diagnostic.notes {
+            notes.varint(stringIndex(note.message))
+            if let location = note.location {
+                notes.varint(1)
+                notes.varint(stringIndex(location.file))
+                notes.varint(location.line)
+                notes.varint(location.column)
+            } else {
+                notes.varint(0)
+            }
+        }
+        data(.notes, notes.bytes)
+    }
+
+    /// The document's attributes as a container object (`NLDocument`).
+    mutating func addDocument(_ info: DocumentInfo) {
+        begin(.document)
+        string(.type, info.type)
+        string(.version, info.version)
+        string(.toolsVersion, info.toolsVersion)
+        string(.targetRuntime, info.targetRuntime)
+        string(.propertyAccessControl, info.propertyAccessControl)
+        bool(.useAutolayout, info.useAutolayout)
+        bool(.useTraitCollections, info.useTraitCollections)
+        bool(.useSafeAreas, info.useSafeAreas)
+        string(.initialViewControllerID, info.initialViewControllerID)
+    }
+
+    /// The document part's root fields: the entity counts and the archive-level lists.
+    mutating func addArchiveFields(_ archive: Archive) {
+        ints(
+            .counts,
+            [archive.objects.count, archive.values.count, archive.connections.count, archive.references.count,
+                archive.scenes.count, archive.diagnostics.count])
+        ints(.topLevelObjects, archive.topLevelObjects.map(\.rawValue))
+        ints(.documentValues, archive.documentValues.map(\.rawValue))
+        int(.initialViewController, archive.initialViewController?.rawValue)
+        bool(.isLegacyFormat, archive.isLegacyFormat)
+        var duplicates = ByteWriter()
+        duplicates.varint(archive.duplicateIDs.count)
+        for entry in archive.duplicateIDs {
+            duplicates.varint(stringIndex(entry.id))
+            duplicates.varint(entry.objects.count)
+            for object in entry.objects { duplicates.varint(object.rawValue) }
+        }
+        data(.duplicateIDs, duplicates.bytes)
+        var unknown = ByteWriter()
+        unknown.varint(archive.unknownElements.count)
+        for entry in archive.unknownElements {
+            unknown.varint(stringIndex(entry.element))
+            unknown.varint(entry.count)
+            unknown.varint(stringIndex(entry.first.file))
+            unknown.varint(entry.first.line)
+            unknown.varint(entry.first.column)
+        }
+        data(.unknownElements, unknown.bytes)
     }
 }

@@ -15,6 +15,20 @@ struct Benchmarks {
         return result.archive.objects.isEmpty ? 1 : 0
     }
 
+    /// Loads every file once (XML or compiled) and prints how many objects they hold; exits 1
+    /// when one held none.
+    static func loadEach(_ paths: [String]) -> Int32 {
+        var objects = 0
+        var empty = 0
+        for path in paths {
+            let count = DocumentLoader.load(contentsOf: path).archive.objects.count
+            objects += count
+            if count == 0 { empty += 1 }
+        }
+        print("\(paths.count) files, \(objects) objects")
+        return empty == 0 ? 0 : 1
+    }
+
     /// Writes the synthetic storyboard of the default options to a file.
     static func writeLarge(_ path: String) -> Int32 {
         let bench = Benchmarks(options: (try? BenchOptions.parse([])) ?? BenchOptions())

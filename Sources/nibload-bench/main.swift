@@ -5,7 +5,8 @@ import Foundation
 //     swift run -c release nibload-bench [--corpus DIR] [--repeat N]
 // A child mode (`--child-load FILE`) loads one file (XML or compiled) so that its peak memory can be
 // read by wait4; `--write-large FILE` writes the synthetic storyboard there and `--compile IN OUT`
-// compiles a document (for profiling).
+// compiles a document and `--load-each FILE...` loads every file once (for profiling, e.g. under
+// callgrind).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--child-load", arguments.count == 2 {
@@ -16,6 +17,9 @@ if arguments.first == "--write-large", arguments.count == 2 {
 }
 if arguments.first == "--compile", arguments.count == 3 {
     exit(CompiledBenchmarks.compile(arguments[1], to: arguments[2]))
+}
+if arguments.first == "--load-each" {
+    exit(Benchmarks.loadEach(Array(arguments.dropFirst())))
 }
 var options = BenchOptions()
 do {

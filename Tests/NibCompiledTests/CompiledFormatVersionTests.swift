@@ -1,0 +1,102 @@
+import Foundation
+import NibArchive
+import NibPrimitives
+import NibTestSupport
+import Testing
+
+@testable import NibCompiled
+
+/// Version 3 of nibload's compiled form (every file carries the whole key table in order, a
+/// storyboard's document part lists the parts) loads without its `Info.plist`, and version 2
+/// files (keys as used, in order of first use; parts listed only in `Info.plist`) still load
+/// into the same archive.
+@Suite struct CompiledFormatVersionTests {
+    static let xib = PackagePaths.sample("xib/OwnerOutlets.xib")
+    static let storyboard = PackagePaths.sample("storyboard/Navigation.storyboard")
+
+    @Test func everyFileCarriesTheWholeKeyTableInOrder() throws {
+        let file = try NIBArchiveFile(bytes: ArchiveCompiler.compiledFile(ArchiveLoader.load(contentsOf: Self.xib).archive))
+        #expect(file.keys == OwnCompiledForm.Key.names)
+        #expect(file.keys.contains("NLPartNames"))
+        let version = try #require(file.values.first { file.keys[$0.keyIndex] == "NLFormatVersion" })
+        #expect(version.payload.integer == 3)
+    }
+
+    @Test func theDocumentPartListsThePartsSoTheIndexIsNotNeeded() throws {
+        let folder = try TemporaryFolder()
+        let xml = ArchiveLoader.load(contentsOf: Self.storyboard).archive
+        let bundle = folder.path + "/Navigation.storyboardc"
+        try ArchiveCompiler.write(xml, to: bundle)
+        let document = try NIBArchiveFile(bytes: try #require(FileBytes.read(bundle + "/document.nib")))
+        let partNames = try #require(document.values.first { document.keys[$0.keyIndex] == "NLPartNames" })
+        guard case let .data(bytes) = partNames.payload else {
+            Issue.record("NLPartNames is not data")
+            return
+        }
+        // A count and one string index per part (the document part and one per scene).
+        #expect(bytes.first == UInt8(0x80 | (xml.scenes.count + 1)))
+        try FileManager.default.removeItem(atPath: bundle + "/Info.plist")
+        let loaded = CompiledNibLoader.load(contentsOf: bundle)
+        #expect(loaded.outcome == .ok || loaded.outcome == .errors, "\(loaded.diagnostics)")
+        #expect(ArchiveFields.firstDifference(xml, loaded.archive) == nil)
+    }
+
+    @Test func aVersion2FileStillLoadsIntoTheSameArchive() throws {
+        let xml = ArchiveLoader.load(contentsOf: Self.xib).archive
+        let old = try Self.version2(ArchiveCompiler.compiledFile(xml))
+        #expect(try NIBArchiveFile(bytes: old).keys != OwnCompiledForm.Key.names)
+        let loaded = CompiledNibLoader.load(bytes: old, file: xml.file)
+        #expect(loaded.outcome == .ok, "\(loaded.diagnostics)")
+        #expect(ArchiveFields.firstDifference(xml, loaded.archive) == nil)
+    }
+
+    @Test func aVersion2StoryboardFolderStillLoadsThroughItsIndex() throws {
+        let folder = try TemporaryFolder()
+        let xml = ArchiveLoader.load(contentsOf: Self.storyboard).archive
+        let bundle = folder.path + "/Navigation.storyboardc"
+        #expect(BinaryFiles.makeDirectory(bundle))
+        for file in ArchiveCompiler.compiledFolder(xml) {
+            let bytes = file.name.hasSuffix(".nib") ? try Self.version2(file.bytes) : file.bytes
+            #expect(BinaryFiles.write(bytes, to: bundle + "/" + file.name))
+        }
+        let loaded = CompiledNibLoader.load(contentsOf: bundle)
+        #expect(loaded.outcome == .ok || loaded.outcome == .errors, "\(loaded.diagnostics)")
+        #expect(!loaded.diagnostics.contains { $0.id == "compiled-nib-malformed" }, "\(loaded.diagnostics)")
+        #expect(ArchiveFields.firstDifference(xml, loaded.archive) == nil)
+    }
+
+    @Test func anUnknownVersionIsRejectedWithTheVersionsThatAreRead() throws {
+        let xml = ArchiveLoader.load(contentsOf: Self.xib).archive
+        let future = try Self.rewritten(ArchiveCompiler.compiledFile(xml), version: 4, keepPartNames: true)
+        let loaded = CompiledNibLoader.load(bytes: future, file: "Future.nib")
+        #expect(loaded.outcome == .malformed)
+        #expect(loaded.diagnostics.first?.message.contains("version 4") == true)
+        #expect(loaded.diagnostics.first?.message.contains("versions 2 to 3") == true)
+    }
+
+    /// A version 3 file as version 2 wrote it: only the keys the values use, in order of first
+    /// use, version 2, no part list.
+    static func version2(_ bytes: [UInt8]) throws -> [UInt8] {
+        try rewritten(bytes, version: 2, keepPartNames: false)
+    }
+
+    static func rewritten(_ bytes: [UInt8], version: Int64, keepPartNames: Bool) throws -> [UInt8] {
+        let file = try NIBArchiveFile(bytes: bytes)
+        var keys: [String] = []
+        var values: [NIBArchiveFile.Value] = []
+        var objects: [NIBArchiveFile.Object] = []
+        for object in file.objects {
+            let first = values.count
+            for var value in file.values[object.valueRange] {
+                let key = file.keys[value.keyIndex]
+                if key == "NLPartNames" && !keepPartNames { continue }
+                if key == "NLFormatVersion" { value.payload = .integer(version) }
+                if !keys.contains(key) { keys.append(key) }
+                value.keyIndex = keys.firstIndex(of: key) ?? 0
+                values.append(value)
+            }
+            objects.append(NIBArchiveFile.Object(classIndex: object.classIndex, firstValue: first, valueCount: values.count - first))
+        }
+        return NIBArchiveFile(objects: objects, keys: keys, values: values, classNames: file.classNames).encoded()
+    }
+}
