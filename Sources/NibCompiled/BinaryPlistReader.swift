@@ -50,8 +50,92 @@ extension PropertyList {
     private static func node(at offset: Int, in bytes: [UInt8], referenceSize: Int, objectCount: Int) throws(CompiledFormatError) -> Node {
         var reader = ByteReader(bytes, offset: offset)
         let marker = try reader.byte()
-        let low = Int(marker & 0x0F)
-        func count() throws(CompiledFormatError) -> Int {
+        var node = NodeReader(reader: reader, offset: offset, marker: marker, referenceSize: referenceSize, objectCount: objectCount)
+        return try node.read()
+    }
+
+    /// One object of a binary property list being read: its marker and a cursor after it.
+    private struct NodeReader {
+        var reader: ByteReader
+        let offset: Int
+        let marker: UInt8
+        let referenceSize: Int
+        let objectCount: Int
+
+        /// The marker's low nibble: a size, or 0xF when an integer object follows with the size.
+        private var low: Int { Int(marker & 0x0F) }
+
+        private var unknownMarker: CompiledFormatError {
+            CompiledFormatError("unknown object marker 0x\(String(marker, radix: 16))", at: offset)
+        }
+
+        mutating func read() throws(CompiledFormatError) -> Node {
+            switch marker >> 4 {
+            case 0x0:
+                switch marker {
+                case 0x00: return .null
+                case 0x08: return .bool(false)
+                case 0x09: return .bool(true)
+                default: throw unknownMarker
+                }
+            case 0x1: return try integer()
+            case 0x2:
+                switch low {
+                case 2: return .real(Double(Float(bitPattern: UInt32(try reader.bigEndian(4)))))
+                case 3: return .real(Double(bitPattern: try reader.bigEndian(8)))
+                default: throw CompiledFormatError("a real of 2^\(low) bytes is not supported", at: offset)
+                }
+            case 0x3:
+                guard marker == 0x33 else { throw unknownMarker }
+                return .date(Double(bitPattern: try reader.bigEndian(8)))
+            case 0x4: return .data(try reader.take(try count()))
+            case 0x5: return .string(String(decoding: try reader.take(try count()), as: UTF8.self))
+            case 0x6: return try utf16String()
+            case 0x8:
+                let value = try reader.bigEndian(low + 1)
+                guard value <= UInt64(Int32.max) else { throw CompiledFormatError("a UID is out of range", at: offset) }
+                return .uid(Int(value))
+            case 0xA, 0xC: return .array(try references(try count()))
+            case 0xD: return try dictionary()
+            default: throw unknownMarker
+            }
+        }
+
+        private mutating func integer() throws(CompiledFormatError) -> Node {
+            guard low <= 4 else { throw CompiledFormatError("an integer of 2^\(low) bytes is too wide", at: offset) }
+            let width = 1 << low
+            if width == 16 {
+                _ = try reader.bigEndian(8)
+                return .integer(Int64(bitPattern: try reader.bigEndian(8)))
+            }
+            let raw = try reader.bigEndian(width)
+            return .integer(width == 8 ? Int64(bitPattern: raw) : Int64(raw))
+        }
+
+        private mutating func utf16String() throws(CompiledFormatError) -> Node {
+            let units = try count()
+            guard units <= reader.remaining / 2 else {
+                throw CompiledFormatError("a string declares \(units) UTF-16 units, more than the file holds", at: offset)
+            }
+            let raw = try reader.take(units * 2)
+            var utf16: [UInt16] = []
+            utf16.reserveCapacity(units)
+            for index in 0..<units { utf16.append(UInt16(raw[2 * index]) << 8 | UInt16(raw[2 * index + 1])) }
+            return .string(String(decoding: utf16, as: UTF16.self))
+        }
+
+        private mutating func dictionary() throws(CompiledFormatError) -> Node {
+            let entries = try count()
+            guard entries <= reader.remaining / (2 * referenceSize) else {
+                throw CompiledFormatError("a dictionary declares \(entries) entries, more than the file can hold", at: offset)
+            }
+            let keys = try references(entries)
+            let values = try references(entries)
+            return .dictionary(zip(keys, values).map { (key: $0, value: $1) })
+        }
+
+        /// The object's length: the low nibble, or the integer object that follows it.
+        private mutating func count() throws(CompiledFormatError) -> Int {
             guard low == 0x0F else { return low }
             let at = reader.offset
             let intMarker = try reader.byte()
@@ -62,7 +146,9 @@ extension PropertyList {
             guard value <= UInt64(Int.max) else { throw CompiledFormatError("a length is negative", at: at) }
             return Int(value)
         }
-        func references(_ count: Int) throws(CompiledFormatError) -> [Int] {
+
+        /// `count` object references, each checked against the object count.
+        private mutating func references(_ count: Int) throws(CompiledFormatError) -> [Int] {
             guard count <= reader.remaining / referenceSize else {
                 throw CompiledFormatError("a container declares \(count) entries, more than the file can hold", at: offset)
             }
@@ -77,61 +163,6 @@ extension PropertyList {
                 result.append(Int(reference))
             }
             return result
-        }
-        switch marker >> 4 {
-        case 0x0:
-            switch marker {
-            case 0x00: return .null
-            case 0x08: return .bool(false)
-            case 0x09: return .bool(true)
-            default: throw CompiledFormatError("unknown object marker 0x\(String(marker, radix: 16))", at: offset)
-            }
-        case 0x1:
-            guard low <= 4 else { throw CompiledFormatError("an integer of 2^\(low) bytes is too wide", at: offset) }
-            let width = 1 << low
-            if width == 16 {
-                _ = try reader.bigEndian(8)
-                return .integer(Int64(bitPattern: try reader.bigEndian(8)))
-            }
-            let raw = try reader.bigEndian(width)
-            return .integer(width == 8 ? Int64(bitPattern: raw) : Int64(raw))
-        case 0x2:
-            switch low {
-            case 2: return .real(Double(Float(bitPattern: UInt32(try reader.bigEndian(4)))))
-            case 3: return .real(Double(bitPattern: try reader.bigEndian(8)))
-            default: throw CompiledFormatError("a real of 2^\(low) bytes is not supported", at: offset)
-            }
-        case 0x3:
-            guard marker == 0x33 else { throw CompiledFormatError("unknown object marker 0x\(String(marker, radix: 16))", at: offset) }
-            return .date(Double(bitPattern: try reader.bigEndian(8)))
-        case 0x4: return .data(try reader.take(try count()))
-        case 0x5: return .string(String(decoding: try reader.take(try count()), as: UTF8.self))
-        case 0x6:
-            let units = try count()
-            guard units <= reader.remaining / 2 else {
-                throw CompiledFormatError("a string declares \(units) UTF-16 units, more than the file holds", at: offset)
-            }
-            let raw = try reader.take(units * 2)
-            var utf16: [UInt16] = []
-            utf16.reserveCapacity(units)
-            for index in 0..<units { utf16.append(UInt16(raw[2 * index]) << 8 | UInt16(raw[2 * index + 1])) }
-            return .string(String(decoding: utf16, as: UTF16.self))
-        case 0x8:
-            let value = try reader.bigEndian(low + 1)
-            guard value <= UInt64(Int32.max) else { throw CompiledFormatError("a UID is out of range", at: offset) }
-            return .uid(Int(value))
-        case 0xA: return .array(try references(try count()))
-        case 0xC: return .array(try references(try count()))
-        case 0xD:
-            let entries = try count()
-            guard entries <= reader.remaining / (2 * referenceSize) else {
-                throw CompiledFormatError("a dictionary declares \(entries) entries, more than the file can hold", at: offset)
-            }
-            let keys = try references(entries)
-            let values = try references(entries)
-            return .dictionary(zip(keys, values).map { (key: $0, value: $1) })
-        default:
-            throw CompiledFormatError("unknown object marker 0x\(String(marker, radix: 16))", at: offset)
         }
     }
 }

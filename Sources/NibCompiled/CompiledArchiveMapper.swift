@@ -228,26 +228,50 @@ struct CompiledArchiveMapper {
         guard placed[object] == nil, let className = graph.className(of: object) else { return nil }
         let index = ObjectIndex(objects.count)
         placed[object] = index
-        var actualClass = className
-        var customClass: String?
-        var customModule: String?
-        var placeholder: Placeholder?
-        var element: String
+        var kind = classify(object, className: className, id: id)
+        let element: String
+        if kind.placeholder != nil {
+            element = "placeholder"
+        } else if className == "NSCustomObject" {
+            element = "customObject"
+        } else if className == "NSCustomView" {
+            element = "customView"
+        } else {
+            element = ElementNames.element(forClass: kind.actualClass, appKit: isAppKit) ?? kind.actualClass
+        }
+        if kind.customClass == kind.actualClass { kind.customClass = nil }
+        let start = storage.count
+        let offset = graph.objects[object].offset
+        if let identifier = kind.placeholder?.placeholderIdentifier { appendAttribute("placeholderIdentifier", identifier, at: offset) }
+        if let customClass = kind.customClass { appendAttribute("customClass", customClass, at: offset) }
+        if let customModule = kind.customModule { appendAttribute("customModule", customModule, at: offset) }
+        for value in graph.values(of: object) { scalarAttribute(value) }
+        objects.append(
+            ObjectSpec(
+                file: file, scene: scene, graphIndex: object, id: id ?? String(object), element: element, defaultClass: kind.actualClass,
+                customClass: kind.customClass, customModule: kind.customModule, placeholder: kind.placeholder, parent: parent, key: key,
+                collection: collection, attributes: start..<storage.count, offset: offset))
+        if let parent { objects[parent.rawValue].children.append(index) }
+        return index
+    }
+
+    /// What an object of a compiled class is in IB's terms: the class it is an instance of, its
+    /// custom class and module, and the placeholder it stands for.
+    private func classify(
+        _ object: Int, className: String, id: String?
+    ) -> (actualClass: String, customClass: String?, customModule: String?, placeholder: Placeholder?) {
         switch className {
         case "UIClassSwapper":
-            customClass = graph.string("UIClassName", of: object)
-            actualClass = graph.string("UIOriginalClassName", of: object) ?? "NSObject"
+            return (graph.string("UIOriginalClassName", of: object) ?? "NSObject", graph.string("UIClassName", of: object), nil, nil)
         case "UIProxyObject":
-            placeholder =
+            let placeholder =
                 graph.string("UIProxiedObjectIdentifier", of: object).map(Placeholder.init(placeholderIdentifier:))
                 ?? .external(identifier: String(object))
-            actualClass = "NSObject"
-            customClass = graph.string("UIClassName", of: object)
+            return ("NSObject", graph.string("UIClassName", of: object), nil, placeholder)
         case "NSCustomObject", "NSCustomView", "NSCustomResource":
             let reference = graph.objectReference("IBClassReference", of: object)
-            customClass = reference.flatMap { graph.string("IBClassName", of: $0) } ?? graph.string("NSClassName", of: object)
-            customModule = reference.flatMap { graph.string("IBModuleName", of: $0) }
-            actualClass = className == "NSCustomView" ? "NSView" : "NSObject"
+            let customClass = reference.flatMap { graph.string("IBClassName", of: $0) } ?? graph.string("NSClassName", of: object)
+            var placeholder: Placeholder?
             if id == "-2" {
                 placeholder = .filesOwner
             } else if customClass == "FirstResponder" {
@@ -255,32 +279,12 @@ struct CompiledArchiveMapper {
             } else if customClass == "NSApplication" {
                 placeholder = .application
             }
-        default: break
+            return (
+                className == "NSCustomView" ? "NSView" : "NSObject", customClass,
+                reference.flatMap { graph.string("IBModuleName", of: $0) }, placeholder
+            )
+        default: return (className, nil, nil, nil)
         }
-        if placeholder != nil {
-            element = "placeholder"
-        } else if className == "NSCustomObject" {
-            element = "customObject"
-        } else if className == "NSCustomView" {
-            element = "customView"
-        } else {
-            element = ElementNames.element(forClass: actualClass, appKit: isAppKit) ?? actualClass
-        }
-        if customClass == actualClass { customClass = nil }
-        let start = storage.count
-        if let identifier = placeholder?.placeholderIdentifier {
-            appendAttribute("placeholderIdentifier", identifier, at: graph.objects[object].offset)
-        }
-        if let customClass { appendAttribute("customClass", customClass, at: graph.objects[object].offset) }
-        if let customModule { appendAttribute("customModule", customModule, at: graph.objects[object].offset) }
-        for value in graph.values(of: object) { scalarAttribute(value) }
-        objects.append(
-            ObjectSpec(
-                file: file, scene: scene, graphIndex: object, id: id ?? String(object), element: element, defaultClass: actualClass,
-                customClass: customClass, customModule: customModule, placeholder: placeholder, parent: parent, key: key,
-                collection: collection, attributes: start..<storage.count, offset: graph.objects[object].offset))
-        if let parent { objects[parent.rawValue].children.append(index) }
-        return index
     }
 
     private mutating func appendAttribute(_ name: String, _ value: String, at offset: Int) {
@@ -485,25 +489,33 @@ struct CompiledArchiveMapper {
         if shape == .action, let mask = graph.value("UIEventMask", of: record)?.integer {
             eventType = CompiledKeyTable.events.first { mask & (1 << Int64($0.bit)) != 0 }?.name
         }
-        let offset = graph.objects[record].offset
+        let collectionClass = kind == .outletCollection ? (graph.string("UICollectionClassName", of: record) ?? "NSArray") : nil
         for destination in destinations {
-            let target = destination.flatMap { placed[$0] }
-            let start = storage.count
-            let destinationID = target.map { objects[$0.rawValue].id }
-            if let label { appendAttribute(kind == .action ? "selector" : kind == .binding ? "name" : "property", label, at: offset) }
-            if let destinationID { appendAttribute(isAppKit && kind == .action ? "target" : "destination", destinationID, at: offset) }
-            if let eventType { appendAttribute("eventType", eventType, at: offset) }
-            let collectionClass = kind == .outletCollection ? (graph.string("UICollectionClassName", of: record) ?? "NSArray") : nil
-            if let collectionClass { appendAttribute("collectionClass", collectionClass, at: offset) }
-            let index = connections.count
-            connections.append(
-                ConnectionSpec(
-                    file: file, scene: scene, kind: kind, source: source, destination: target, destinationID: destinationID, label: label,
-                    eventType: eventType, collectionClass: collectionClass, attributes: start..<storage.count, offset: offset))
-            if let source { objects[source.rawValue].connections.append(index) }
-            if target == nil {
-                diagnostics.append(.compiledDanglingDestination(of: "\(kind.rawValue) '\(label ?? "")'", at: location(offset)))
-            }
+            appendConnection(
+                kind, source: source, destination: destination.flatMap { placed[$0] }, label: label, eventType: eventType,
+                collectionClass: collectionClass, offset: graph.objects[record].offset)
+        }
+    }
+
+    /// One connection to one destination (nil: not an object of the nib, a dangling reference).
+    private mutating func appendConnection(
+        _ kind: Connection.Kind, source: ObjectIndex?, destination target: ObjectIndex?, label: String?, eventType: String?,
+        collectionClass: String?, offset: Int
+    ) {
+        let start = storage.count
+        let destinationID = target.map { objects[$0.rawValue].id }
+        if let label { appendAttribute(kind == .action ? "selector" : kind == .binding ? "name" : "property", label, at: offset) }
+        if let destinationID { appendAttribute(isAppKit && kind == .action ? "target" : "destination", destinationID, at: offset) }
+        if let eventType { appendAttribute("eventType", eventType, at: offset) }
+        if let collectionClass { appendAttribute("collectionClass", collectionClass, at: offset) }
+        let index = connections.count
+        connections.append(
+            ConnectionSpec(
+                file: file, scene: scene, kind: kind, source: source, destination: target, destinationID: destinationID, label: label,
+                eventType: eventType, collectionClass: collectionClass, attributes: start..<storage.count, offset: offset))
+        if let source { objects[source.rawValue].connections.append(index) }
+        if target == nil {
+            diagnostics.append(.compiledDanglingDestination(of: "\(kind.rawValue) '\(label ?? "")'", at: location(offset)))
         }
     }
 
@@ -531,36 +543,8 @@ struct CompiledArchiveMapper {
                 attributes: list(spec.attributes, spec.file), text: nil, children: spec.children, members: spec.members,
                 location: location(spec.offset, spec.file), assembled: ())
         }
-        var references: [Reference] = []
         var diagnostics = self.diagnostics
-        // A segue's destination is the controller of the scene part its template names.
-        let sceneControllers = Dictionary(self.scenes.compactMap { scene in scene.objects.first.map { (scene.sceneID, $0) } }) { first, _ in first }
-        let connections = self.connections.map { original in
-            var spec = original
-            guard let nib = spec.destinationNib else { return spec }
-            if let controller = sceneControllers[nib] {
-                spec.destination = controller
-                spec.destinationID = objects[controller.rawValue].id
-            } else {
-                diagnostics.append(.compiledMissingNib(nib, segue: spec.label ?? "", at: location(spec.offset, spec.file)))
-            }
-            return spec
-        }
-        let archivedConnections = connections.enumerated().map { offset, spec in
-            if let destinationID = spec.destinationID {
-                references.append(
-                    Reference(
-                        holder: .connection(offset), attribute: isAppKit && spec.kind == .action ? "target" : "destination",
-                        targetID: destinationID, target: spec.destination, targetConnection: nil,
-                        location: location(spec.offset, spec.file), assembled: ()))
-            }
-            return Connection(
-                index: offset, kind: spec.kind, id: nil, source: spec.source, destinationID: spec.destinationID,
-                destination: spec.destination, property: spec.kind == .action || spec.kind == .segue ? nil : spec.label,
-                selector: spec.kind == .action ? spec.label : spec.segue?.unwindAction, eventType: spec.eventType,
-                collectionClass: spec.collectionClass, segue: spec.segue, attributes: list(spec.attributes, spec.file), scene: spec.scene,
-                crossesScenes: false, location: location(spec.offset, spec.file), assembled: ())
-        }
+        let (archivedConnections, references) = assembledConnections(resolvedConnections(&diagnostics), list: list)
         let scenes = self.scenes.enumerated().map { offset, scene in
             Scene(
                 index: SceneIndex(offset), sceneID: scene.sceneID, objects: scene.objects, canvasLocation: nil,
@@ -576,6 +560,47 @@ struct CompiledArchiveMapper {
             connections: archivedConnections, references: references, scenes: scenes, topLevelObjects: topLevel,
             documentValues: [], initialViewController: initial, diagnostics: diagnostics, duplicateIDs: [],
             unknownElements: [], isLegacyFormat: false)
+    }
+
+    /// The connections with each segue's destination resolved: the controller of the scene part
+    /// its template names (a dangling reference when there is none).
+    private func resolvedConnections(_ diagnostics: inout [Diagnostic]) -> [ConnectionSpec] {
+        let sceneControllers = Dictionary(self.scenes.compactMap { scene in scene.objects.first.map { (scene.sceneID, $0) } }) { first, _ in first }
+        return connections.map { original in
+            var spec = original
+            guard let nib = spec.destinationNib else { return spec }
+            if let controller = sceneControllers[nib] {
+                spec.destination = controller
+                spec.destinationID = objects[controller.rawValue].id
+            } else {
+                diagnostics.append(
+                    .compiledMissingNib(nib, segue: spec.label ?? "", at: SourceLocation(file: spec.file, byteOffset: spec.offset)))
+            }
+            return spec
+        }
+    }
+
+    /// The archive's connections, and a reference for each one's destination.
+    private func assembledConnections(
+        _ specs: [ConnectionSpec], list: (Range<Int>, String) -> AttributeList
+    ) -> ([Connection], [Reference]) {
+        var references: [Reference] = []
+        let connections = specs.enumerated().map { offset, spec in
+            let location = SourceLocation(file: spec.file, byteOffset: spec.offset)
+            if let destinationID = spec.destinationID {
+                references.append(
+                    Reference(
+                        holder: .connection(offset), attribute: isAppKit && spec.kind == .action ? "target" : "destination",
+                        targetID: destinationID, target: spec.destination, targetConnection: nil, location: location, assembled: ()))
+            }
+            return Connection(
+                index: offset, kind: spec.kind, id: nil, source: spec.source, destinationID: spec.destinationID,
+                destination: spec.destination, property: spec.kind == .action || spec.kind == .segue ? nil : spec.label,
+                selector: spec.kind == .action ? spec.label : spec.segue?.unwindAction, eventType: spec.eventType,
+                collectionClass: spec.collectionClass, segue: spec.segue, attributes: list(spec.attributes, spec.file), scene: spec.scene,
+                crossesScenes: false, location: location, assembled: ())
+        }
+        return (connections, references)
     }
 }
 

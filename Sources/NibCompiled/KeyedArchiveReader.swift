@@ -1,8 +1,8 @@
 extension CompiledGraph {
-    private static let arrayClasses: Set<String> = [
+    fileprivate static let arrayClasses: Set<String> = [
         "NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet",
     ]
-    private static let dictionaryClasses: Set<String> = ["NSDictionary", "NSMutableDictionary"]
+    fileprivate static let dictionaryClasses: Set<String> = ["NSDictionary", "NSMutableDictionary"]
 
     /// Converts an `NSKeyedArchiver` property list to NIBArchive's shape: `$top` becomes object 0,
     /// `$objects[n]` object n (n ≥ 1; UID 0, `$null`, is nil), `NS.objects`/`NS.keys` collections
@@ -21,11 +21,69 @@ extension CompiledGraph {
         guard let topNode = plist.value("$top", in: root), case let .dictionary(topEntries)? = plist[topNode] else {
             throw CompiledFormatError("the keyed archive has no '$top' dictionary", at: rootOffset)
         }
+        var converter = KeyedArchiveConverter(plist: plist, entries: entries)
+        try converter.convert(top: topEntries, at: converter.offset(of: topNode))
+        self.init(container: .keyedArchive, objects: converter.objects, values: converter.values)
+    }
+
+    /// Builds the NIBArchive-shaped objects and values of a keyed archive, object by object.
+    private struct KeyedArchiveConverter {
+        let plist: PropertyList
+        /// The nodes of `$objects`.
+        let entries: [Int]
         var objects: [Object] = []
         var values: [Value] = []
-        objects.reserveCapacity(max(entries.count, 1))
 
-        func payload(_ node: Int, at offset: Int) throws(CompiledFormatError) -> NIBArchiveFile.Payload {
+        init(plist: PropertyList, entries: [Int]) {
+            self.plist = plist
+            self.entries = entries
+            objects.reserveCapacity(max(entries.count, 1))
+        }
+
+        func offset(of node: Int) -> Int { plist.offsets.indices.contains(node) ? plist.offsets[node] : 0 }
+
+        /// `$top` as object 0, then every entry of `$objects` after `$null`.
+        mutating func convert(top: [(key: Int, value: Int)], at topOffset: Int) throws(CompiledFormatError) {
+            let rootStart = values.count
+            try appendEntries(top, className: "NSObject")
+            objects.append(Object(className: "NSObject", values: rootStart..<values.count, offset: topOffset))
+            for node in entries.dropFirst() { try convert(node) }
+        }
+
+        private mutating func convert(_ node: Int) throws(CompiledFormatError) {
+            let start = values.count
+            let at = offset(of: node)
+            var className: String
+            switch plist[node] {
+            case let .dictionary(members)?:
+                if let classNode = members.first(where: { plist.string(at: $0.key) == "$class" })?.value {
+                    guard case let .uid(uid)? = plist[classNode], uid < entries.count,
+                        let nameNode = plist.value("$classname", in: entries[uid]), let name = plist.string(at: nameNode)
+                    else {
+                        throw CompiledFormatError("an object's '$class' does not name a class dictionary", at: at)
+                    }
+                    className = name
+                    try appendEntries(members, className: className)
+                } else {
+                    className = plist.value("$classname", in: node) != nil ? "$class" : "NSDictionary"
+                }
+            case let .string(text)?: className = scalar("NSString", "NS.bytes", .data(Array(text.utf8)), at)
+            case let .integer(number)?: className = scalar("NSNumber", "NS.intval", .integer(number), at)
+            case let .bool(flag)?: className = scalar("NSNumber", "NS.intval", .integer(flag ? 1 : 0), at)
+            case let .real(number)?, let .date(number)?: className = scalar("NSNumber", "NS.dblval", .double(number), at)
+            case let .data(bytes)?: className = scalar("NSData", "NS.bytes", .data(bytes), at)
+            default: className = "NSNull"
+            }
+            objects.append(Object(className: className, values: start..<values.count, offset: at))
+        }
+
+        /// A scalar entry of `$objects` as an object of `className` with one value; the class.
+        private mutating func scalar(_ className: String, _ key: String, _ payload: NIBArchiveFile.Payload, _ at: Int) -> String {
+            values.append(Value(key: key, payload: payload, offset: at))
+            return className
+        }
+
+        private func payload(_ node: Int, at offset: Int) throws(CompiledFormatError) -> NIBArchiveFile.Payload {
             switch plist[node] {
             case let .uid(uid)?:
                 if uid == 0 { return .null }
@@ -43,11 +101,11 @@ extension CompiledGraph {
                 throw CompiledFormatError("a nested container where a value is expected", at: offset)
             }
         }
-        func offset(of node: Int) -> Int { plist.offsets.indices.contains(node) ? plist.offsets[node] : 0 }
 
-        func appendEntries(_ dictionary: [(key: Int, value: Int)], className: String) throws(CompiledFormatError) {
-            let isArray = Self.arrayClasses.contains(className)
-            let isDictionary = Self.dictionaryClasses.contains(className)
+        /// An object dictionary's entries as values; a collection's members inlined.
+        private mutating func appendEntries(_ dictionary: [(key: Int, value: Int)], className: String) throws(CompiledFormatError) {
+            let isArray = CompiledGraph.arrayClasses.contains(className)
+            let isDictionary = CompiledGraph.dictionaryClasses.contains(className)
             if isArray || isDictionary { values.append(Value(key: "NSInlinedValue", payload: .bool(true), offset: 0)) }
             var keyList: [Int] = []
             var objectList: [Int] = []
@@ -71,60 +129,13 @@ extension CompiledGraph {
                     values.append(Value(key: key, payload: try payload(entry.value, at: at), offset: at))
                 }
             }
-            if isDictionary {
-                for (key, object) in zip(keyList, objectList) {
-                    values.append(Value(key: "UINibEncoderEmptyKey", payload: try payload(key, at: offset(of: key)), offset: offset(of: key)))
-                    values.append(
-                        Value(key: "UINibEncoderEmptyKey", payload: try payload(object, at: offset(of: object)), offset: offset(of: object)))
-                }
-            } else {
-                for member in objectList {
-                    values.append(
-                        Value(key: "UINibEncoderEmptyKey", payload: try payload(member, at: offset(of: member)), offset: offset(of: member)))
-                }
-            }
+            let members = isDictionary ? zip(keyList, objectList).flatMap { [$0, $1] } : objectList
+            for member in members { try appendMember(member) }
         }
 
-        let rootStart = values.count
-        try appendEntries(topEntries, className: "NSObject")
-        objects.append(Object(className: "NSObject", values: rootStart..<values.count, offset: offset(of: topNode)))
-        for node in entries.dropFirst() {
-            let start = values.count
-            let at = offset(of: node)
-            var className: String
-            switch plist[node] {
-            case let .dictionary(members)?:
-                if let classNode = members.first(where: { plist.string(at: $0.key) == "$class" })?.value {
-                    guard case let .uid(uid)? = plist[classNode], uid < entries.count,
-                        let nameNode = plist.value("$classname", in: entries[uid]), let name = plist.string(at: nameNode)
-                    else {
-                        throw CompiledFormatError("an object's '$class' does not name a class dictionary", at: at)
-                    }
-                    className = name
-                    try appendEntries(members, className: className)
-                } else {
-                    className = plist.value("$classname", in: node) != nil ? "$class" : "NSDictionary"
-                }
-            case let .string(text)?:
-                className = "NSString"
-                values.append(Value(key: "NS.bytes", payload: .data(Array(text.utf8)), offset: at))
-            case let .integer(number)?:
-                className = "NSNumber"
-                values.append(Value(key: "NS.intval", payload: .integer(number), offset: at))
-            case let .bool(flag)?:
-                className = "NSNumber"
-                values.append(Value(key: "NS.intval", payload: .integer(flag ? 1 : 0), offset: at))
-            case let .real(number)?, let .date(number)?:
-                className = "NSNumber"
-                values.append(Value(key: "NS.dblval", payload: .double(number), offset: at))
-            case let .data(bytes)?:
-                className = "NSData"
-                values.append(Value(key: "NS.bytes", payload: .data(bytes), offset: at))
-            default:
-                className = "NSNull"
-            }
-            objects.append(Object(className: className, values: start..<values.count, offset: at))
+        private mutating func appendMember(_ member: Int) throws(CompiledFormatError) {
+            let at = offset(of: member)
+            values.append(Value(key: "UINibEncoderEmptyKey", payload: try payload(member, at: at), offset: at))
         }
-        self.init(container: .keyedArchive, objects: objects, values: values)
     }
 }

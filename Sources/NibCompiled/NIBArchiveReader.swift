@@ -16,22 +16,7 @@ extension NIBArchiveFile {
         var header = ByteReader(bytes, offset: Self.magic.count)
         let formatVersion = UInt32(try header.littleEndian(4))
         let coderVersion = UInt32(try header.littleEndian(4))
-        var tables: [(count: Int, offset: Int, at: Int)] = []
-        for _ in 0..<4 {
-            let at = header.offset
-            tables.append((Int(try header.littleEndian(4)), Int(try header.littleEndian(4)), at))
-        }
-        let minimum = [MinimumSize.object, MinimumSize.key, MinimumSize.value, MinimumSize.className]
-        let names = ["object", "key", "value", "class-name"]
-        for (index, table) in tables.enumerated() {
-            guard table.offset >= header.offset, table.offset <= bytes.count else {
-                throw CompiledFormatError("the \(names[index]) table offset \(table.offset) is outside the file", at: table.at + 4)
-            }
-            guard table.count <= (bytes.count - table.offset) / minimum[index] else {
-                throw CompiledFormatError(
-                    "the header declares \(table.count) \(names[index]) entries, more than the file can hold", at: table.at)
-            }
-        }
+        let tables = try Self.tables(&header)
         var reader = ByteReader(bytes, offset: tables[0].offset)
         var objects: [Object] = []
         objects.reserveCapacity(tables[0].count)
@@ -50,60 +35,92 @@ extension NIBArchiveFile {
         reader.offset = tables[2].offset
         var values: [Value] = []
         values.reserveCapacity(tables[2].count)
-        for _ in 0..<tables[2].count {
-            let at = reader.offset
-            let key = try reader.varint()
-            guard key < keys.count else { throw CompiledFormatError("value names key \(key), but there are \(keys.count) keys", at: at) }
-            let typeOffset = reader.offset
-            let payload: Payload
-            switch try reader.byte() {
-            case 0: payload = .int8(Int8(bitPattern: UInt8(try reader.littleEndian(1))))
-            case 1: payload = .int16(Int16(bitPattern: UInt16(try reader.littleEndian(2))))
-            case 2: payload = .int32(Int32(bitPattern: UInt32(try reader.littleEndian(4))))
-            case 3: payload = .int64(Int64(bitPattern: try reader.littleEndian(8)))
-            case 4: payload = .bool(false)
-            case 5: payload = .bool(true)
-            case 6: payload = .float(Float(bitPattern: UInt32(try reader.littleEndian(4))))
-            case 7: payload = .double(Double(bitPattern: try reader.littleEndian(8)))
-            case 8: payload = .data(try reader.take(try reader.varint()))
-            case 9: payload = .null
-            case 10:
-                let target = Int(try reader.littleEndian(4))
-                guard target < tables[0].count else {
-                    throw CompiledFormatError("object reference \(target) is out of range (\(tables[0].count) objects)", at: typeOffset + 1)
-                }
-                payload = .object(target)
-            case let type: throw CompiledFormatError("unknown value type \(type)", at: typeOffset)
-            }
-            values.append(Value(keyIndex: key, payload: payload, offset: at))
-        }
+        for _ in 0..<tables[2].count { values.append(try Self.value(&reader, keys: keys.count, objects: tables[0].count)) }
         reader.offset = tables[3].offset
         var classNames: [ClassName] = []
         classNames.reserveCapacity(tables[3].count)
-        for _ in 0..<tables[3].count {
-            let at = reader.offset
-            let length = try reader.varint()
-            let extraCount = try reader.varint()
-            guard extraCount <= reader.remaining / 4 else {
-                throw CompiledFormatError("class name declares \(extraCount) fallback classes, more than the file holds", at: at)
-            }
-            var fallbacks: [Int32] = []
-            for _ in 0..<extraCount { fallbacks.append(Int32(bitPattern: UInt32(try reader.littleEndian(4)))) }
-            var name = try reader.take(length)
-            if name.last == 0 { name.removeLast() }
-            classNames.append(ClassName(name: String(decoding: name, as: UTF8.self), fallbacks: fallbacks))
-        }
-        for object in objects {
-            guard object.classIndex < classNames.count else {
-                throw CompiledFormatError("object names class \(object.classIndex), but there are \(classNames.count) classes", at: object.offset)
-            }
-            guard object.valueCount <= values.count, object.firstValue <= values.count - object.valueCount else {
-                throw CompiledFormatError("object's values \(object.firstValue)+\(object.valueCount) are out of range (\(values.count) values)", at: object.offset)
-            }
-        }
+        for _ in 0..<tables[3].count { classNames.append(try Self.className(&reader)) }
+        try Self.check(objects, classes: classNames.count, values: values.count)
         self.init(
             formatVersion: formatVersion, coderVersion: coderVersion, objects: objects, keys: keys, values: values,
             classNames: classNames)
+    }
+
+    /// The header's four tables (count, offset, and where the entry is), each checked to fit.
+    private static func tables(_ header: inout ByteReader) throws(CompiledFormatError) -> [(count: Int, offset: Int, at: Int)] {
+        var tables: [(count: Int, offset: Int, at: Int)] = []
+        for _ in 0..<4 {
+            let at = header.offset
+            tables.append((Int(try header.littleEndian(4)), Int(try header.littleEndian(4)), at))
+        }
+        let minimum = [MinimumSize.object, MinimumSize.key, MinimumSize.value, MinimumSize.className]
+        let names = ["object", "key", "value", "class-name"]
+        for (index, table) in tables.enumerated() {
+            guard table.offset >= header.offset, table.offset <= header.bytes.count else {
+                throw CompiledFormatError("the \(names[index]) table offset \(table.offset) is outside the file", at: table.at + 4)
+            }
+            guard table.count <= (header.bytes.count - table.offset) / minimum[index] else {
+                throw CompiledFormatError(
+                    "the header declares \(table.count) \(names[index]) entries, more than the file can hold", at: table.at)
+            }
+        }
+        return tables
+    }
+
+    /// One entry of the value table.
+    private static func value(_ reader: inout ByteReader, keys: Int, objects: Int) throws(CompiledFormatError) -> Value {
+        let at = reader.offset
+        let key = try reader.varint()
+        guard key < keys else { throw CompiledFormatError("value names key \(key), but there are \(keys) keys", at: at) }
+        let typeOffset = reader.offset
+        let payload: Payload
+        switch try reader.byte() {
+        case 0: payload = .int8(Int8(bitPattern: UInt8(try reader.littleEndian(1))))
+        case 1: payload = .int16(Int16(bitPattern: UInt16(try reader.littleEndian(2))))
+        case 2: payload = .int32(Int32(bitPattern: UInt32(try reader.littleEndian(4))))
+        case 3: payload = .int64(Int64(bitPattern: try reader.littleEndian(8)))
+        case 4: payload = .bool(false)
+        case 5: payload = .bool(true)
+        case 6: payload = .float(Float(bitPattern: UInt32(try reader.littleEndian(4))))
+        case 7: payload = .double(Double(bitPattern: try reader.littleEndian(8)))
+        case 8: payload = .data(try reader.take(try reader.varint()))
+        case 9: payload = .null
+        case 10:
+            let target = Int(try reader.littleEndian(4))
+            guard target < objects else {
+                throw CompiledFormatError("object reference \(target) is out of range (\(objects) objects)", at: typeOffset + 1)
+            }
+            payload = .object(target)
+        case let type: throw CompiledFormatError("unknown value type \(type)", at: typeOffset)
+        }
+        return Value(keyIndex: key, payload: payload, offset: at)
+    }
+
+    /// One entry of the class-name table (its trailing NUL dropped).
+    private static func className(_ reader: inout ByteReader) throws(CompiledFormatError) -> ClassName {
+        let at = reader.offset
+        let length = try reader.varint()
+        let extraCount = try reader.varint()
+        guard extraCount <= reader.remaining / 4 else {
+            throw CompiledFormatError("class name declares \(extraCount) fallback classes, more than the file holds", at: at)
+        }
+        var fallbacks: [Int32] = []
+        for _ in 0..<extraCount { fallbacks.append(Int32(bitPattern: UInt32(try reader.littleEndian(4)))) }
+        var name = try reader.take(length)
+        if name.last == 0 { name.removeLast() }
+        return ClassName(name: String(decoding: name, as: UTF8.self), fallbacks: fallbacks)
+    }
+
+    /// Every object's class and value slice are in range.
+    private static func check(_ objects: [Object], classes: Int, values: Int) throws(CompiledFormatError) {
+        for object in objects {
+            guard object.classIndex < classes else {
+                throw CompiledFormatError("object names class \(object.classIndex), but there are \(classes) classes", at: object.offset)
+            }
+            guard object.valueCount <= values, object.firstValue <= values - object.valueCount else {
+                throw CompiledFormatError("object's values \(object.firstValue)+\(object.valueCount) are out of range (\(values) values)", at: object.offset)
+            }
+        }
     }
 
     /// The file's bytes, tables contiguous in the order objects, keys, values, class names (what
@@ -121,38 +138,7 @@ extension NIBArchiveFile {
             keyTable.bytes.append(contentsOf: key.utf8)
         }
         var valueTable = ByteWriter()
-        for value in values {
-            valueTable.varint(value.keyIndex)
-            switch value.payload {
-            case let .int8(number):
-                valueTable.bytes.append(0)
-                valueTable.bytes.append(UInt8(bitPattern: number))
-            case let .int16(number):
-                valueTable.bytes.append(1)
-                valueTable.littleEndian(UInt64(UInt16(bitPattern: number)), width: 2)
-            case let .int32(number):
-                valueTable.bytes.append(2)
-                valueTable.littleEndian(UInt64(UInt32(bitPattern: number)), width: 4)
-            case let .int64(number):
-                valueTable.bytes.append(3)
-                valueTable.littleEndian(UInt64(bitPattern: number), width: 8)
-            case let .bool(flag): valueTable.bytes.append(flag ? 5 : 4)
-            case let .float(number):
-                valueTable.bytes.append(6)
-                valueTable.littleEndian(UInt64(number.bitPattern), width: 4)
-            case let .double(number):
-                valueTable.bytes.append(7)
-                valueTable.littleEndian(number.bitPattern, width: 8)
-            case let .data(bytes):
-                valueTable.bytes.append(8)
-                valueTable.varint(bytes.count)
-                valueTable.bytes.append(contentsOf: bytes)
-            case .null: valueTable.bytes.append(9)
-            case let .object(index):
-                valueTable.bytes.append(10)
-                valueTable.littleEndian(UInt64(UInt32(truncatingIfNeeded: index)), width: 4)
-            }
-        }
+        for value in values { Self.encode(value, into: &valueTable) }
         var classTable = ByteWriter()
         for className in classNames {
             classTable.varint(className.name.utf8.count + 1)
@@ -176,5 +162,39 @@ extension NIBArchiveFile {
         file.bytes.reserveCapacity(offset)
         for table in [objectTable, keyTable, valueTable, classTable] { file.bytes.append(contentsOf: table.bytes) }
         return file.bytes
+    }
+
+    /// One entry of the value table: key index, type byte, payload.
+    private static func encode(_ value: Value, into valueTable: inout ByteWriter) {
+        valueTable.varint(value.keyIndex)
+        switch value.payload {
+        case let .int8(number):
+            valueTable.bytes.append(0)
+            valueTable.bytes.append(UInt8(bitPattern: number))
+        case let .int16(number):
+            valueTable.bytes.append(1)
+            valueTable.littleEndian(UInt64(UInt16(bitPattern: number)), width: 2)
+        case let .int32(number):
+            valueTable.bytes.append(2)
+            valueTable.littleEndian(UInt64(UInt32(bitPattern: number)), width: 4)
+        case let .int64(number):
+            valueTable.bytes.append(3)
+            valueTable.littleEndian(UInt64(bitPattern: number), width: 8)
+        case let .bool(flag): valueTable.bytes.append(flag ? 5 : 4)
+        case let .float(number):
+            valueTable.bytes.append(6)
+            valueTable.littleEndian(UInt64(number.bitPattern), width: 4)
+        case let .double(number):
+            valueTable.bytes.append(7)
+            valueTable.littleEndian(number.bitPattern, width: 8)
+        case let .data(bytes):
+            valueTable.bytes.append(8)
+            valueTable.varint(bytes.count)
+            valueTable.bytes.append(contentsOf: bytes)
+        case .null: valueTable.bytes.append(9)
+        case let .object(index):
+            valueTable.bytes.append(10)
+            valueTable.littleEndian(UInt64(UInt32(truncatingIfNeeded: index)), width: 4)
+        }
     }
 }

@@ -15,54 +15,63 @@ extension PropertyList {
         var nodes = [Node](repeating: .null, count: tree.elements.count)
         var offsets = [Int](repeating: 0, count: tree.elements.count)
         for element in tree.descendants(of: root).reversed() {
-            let item = tree[element]
-            offsets[element] = item.line
-            let text = item.text ?? ""
-            let children = Array(tree.children(of: element))
-            switch item.name {
-            case "string", "key": nodes[element] = .string(text)
-            case "integer":
-                guard let number = Int64(text.trimmingSpaces) else {
-                    throw CompiledFormatError("'\(text)' is not an integer (line \(item.line))", at: item.line)
-                }
-                nodes[element] = .integer(number)
-            case "real":
-                guard let number = Double(text.trimmingSpaces) else {
-                    throw CompiledFormatError("'\(text)' is not a real (line \(item.line))", at: item.line)
-                }
-                nodes[element] = .real(number)
-            case "true": nodes[element] = .bool(true)
-            case "false": nodes[element] = .bool(false)
-            case "date": nodes[element] = .date(0)
-            case "data":
-                guard let bytes = Base64.decode(text) else {
-                    throw CompiledFormatError("<data> is not base64 (line \(item.line))", at: item.line)
-                }
-                nodes[element] = .data(bytes)
-            case "array": nodes[element] = .array(children)
-            case "dict":
-                guard children.count % 2 == 0 else {
-                    throw CompiledFormatError("a <dict> has a key without a value (line \(item.line))", at: item.line)
-                }
-                var entries: [(key: Int, value: Int)] = []
-                for pair in stride(from: 0, to: children.count, by: 2) {
-                    guard tree[children[pair]].name == "key" else {
-                        throw CompiledFormatError("a <dict> entry does not start with <key> (line \(item.line))", at: item.line)
-                    }
-                    entries.append((children[pair], children[pair + 1]))
-                }
-                if entries.count == 1, case .string("CF$UID") = nodes[entries[0].key],
-                    case let .integer(uid) = nodes[entries[0].value], uid >= 0, uid <= Int64(Int32.max)
-                {
-                    nodes[element] = .uid(Int(uid))
-                } else {
-                    nodes[element] = .dictionary(entries)
-                }
-            default:
-                throw CompiledFormatError("unknown property list element <\(item.name)> (line \(item.line))", at: item.line)
-            }
+            offsets[element] = tree[element].line
+            nodes[element] = try Self.node(element, in: tree, nodes: nodes)
         }
         self.init(nodes: nodes, offsets: offsets, root: top, isXML: true)
+    }
+
+    /// One element as a node (its children, later in the document, are already nodes).
+    private static func node(_ element: Int, in tree: XMLTree, nodes: [Node]) throws(CompiledFormatError) -> Node {
+        let item = tree[element]
+        let text = item.text ?? ""
+        switch item.name {
+        case "string", "key": return .string(text)
+        case "integer":
+            guard let number = Int64(text.trimmingSpaces) else {
+                throw CompiledFormatError("'\(text)' is not an integer (line \(item.line))", at: item.line)
+            }
+            return .integer(number)
+        case "real":
+            guard let number = Double(text.trimmingSpaces) else {
+                throw CompiledFormatError("'\(text)' is not a real (line \(item.line))", at: item.line)
+            }
+            return .real(number)
+        case "true": return .bool(true)
+        case "false": return .bool(false)
+        case "date": return .date(0)
+        case "data":
+            guard let bytes = Base64.decode(text) else {
+                throw CompiledFormatError("<data> is not base64 (line \(item.line))", at: item.line)
+            }
+            return .data(bytes)
+        case "array": return .array(Array(tree.children(of: element)))
+        case "dict": return try dictionary(element, in: tree, nodes: nodes)
+        default:
+            throw CompiledFormatError("unknown property list element <\(item.name)> (line \(item.line))", at: item.line)
+        }
+    }
+
+    /// A `<dict>`: key and value pairs, or a UID (`{CF$UID: n}`).
+    private static func dictionary(_ element: Int, in tree: XMLTree, nodes: [Node]) throws(CompiledFormatError) -> Node {
+        let item = tree[element]
+        let children = Array(tree.children(of: element))
+        guard children.count % 2 == 0 else {
+            throw CompiledFormatError("a <dict> has a key without a value (line \(item.line))", at: item.line)
+        }
+        var entries: [(key: Int, value: Int)] = []
+        for pair in stride(from: 0, to: children.count, by: 2) {
+            guard tree[children[pair]].name == "key" else {
+                throw CompiledFormatError("a <dict> entry does not start with <key> (line \(item.line))", at: item.line)
+            }
+            entries.append((children[pair], children[pair + 1]))
+        }
+        if entries.count == 1, case .string("CF$UID") = nodes[entries[0].key],
+            case let .integer(uid) = nodes[entries[0].value], uid >= 0, uid <= Int64(Int32.max)
+        {
+            return .uid(Int(uid))
+        }
+        return .dictionary(entries)
     }
 
     /// Reads a property list in either form, by its first bytes.
