@@ -57,7 +57,7 @@ import Testing
         #expect(BinaryFiles.makeDirectory(bundle))
         for file in ArchiveCompiler.compiledFolder(xml) {
             let bytes = file.name.hasSuffix(".nib") ? try Self.version2(file.bytes) : file.bytes
-            #expect(BinaryFiles.write(bytes, to: bundle + "/" + file.name))
+            #expect(FileBytes.write(bytes, to: bundle + "/" + file.name) == nil)
         }
         let loaded = CompiledNibLoader.load(contentsOf: bundle)
         #expect(loaded.outcome == .ok || loaded.outcome == .errors, "\(loaded.diagnostics)")
