@@ -15,25 +15,12 @@ struct UnwindSegueNotToExitRule: Rule {
         defaultSeverity: .error, isEnabledByDefault: true, category: .connections,
         triggeringExamples: [
             RuleExample(
-                buttonScene(#"<segue ↓destination="child" kind="unwind" unwindAction="done:" id="u1"/>"#))
+                ExampleDocuments.buttonSceneWithExit(#"<segue ↓destination="child" kind="unwind" unwindAction="done:" id="u1"/>"#))
         ],
         nonTriggeringExamples: [
             RuleExample(
-                buttonScene(#"<segue destination="x" kind="unwind" unwindAction="done:" id="u1"/>"#))
+                ExampleDocuments.buttonSceneWithExit(#"<segue destination="x" kind="unwind" unwindAction="done:" id="u1"/>"#))
         ])
-
-    /// A storyboard of one scene `s1` whose controller `vc` has a button `b` with the given segue, a
-    /// label `lbl`, an Exit `x` and the view controller `child` in scene `s2`.
-    private static func buttonScene(_ segue: String) -> String {
-        ExampleDocuments.storyboard(
-            ExampleDocuments.scene(
-                "s1",
-                ExampleDocuments.viewController(
-                    "vc", view: "v",
-                    subviews: ExampleDocuments.button("b", segue) + "\n" + "                            <label id=\"lbl\"/>"),
-                exit: "x")
-                + "\n" + ExampleDocuments.plainScene("s2", controller: "child", view: "cv"))
-    }
 
     func check(_ document: LintDocument, into output: inout RuleOutput) {
         SegueProblem.report(.unwindNotToExit, in: document, into: &output)

@@ -76,6 +76,19 @@ enum ExampleDocuments {
             """
     }
 
+    /// A storyboard of one scene `s1` whose controller `vc` has a button `b` with the given segue, a
+    /// label `lbl`, an Exit `x` and the view controller `child` in scene `s2`.
+    static func buttonSceneWithExit(_ segue: String) -> String {
+        ExampleDocuments.storyboard(
+            ExampleDocuments.scene(
+                "s1",
+                ExampleDocuments.viewController(
+                    "vc", view: "v",
+                    subviews: ExampleDocuments.button("b", segue) + "\n" + "                            <label id=\"lbl\"/>"),
+                exit: "x")
+                + "\n" + ExampleDocuments.plainScene("s2", controller: "child", view: "cv"))
+    }
+
     /// A scene holding a view controller whose view is empty.
     static func plainScene(_ id: String, controller: String, view: String) -> String {
         scene(id, #"                <viewController id="\#(controller)" sceneMemberID="viewController"><view key="view" id="\#(view)"/></viewController>"#)
