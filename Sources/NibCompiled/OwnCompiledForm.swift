@@ -101,7 +101,8 @@ enum OwnCompiledForm {
 
     /// The classes of the container objects besides the root.
     enum EntityClass: String {
-        case diagnostic = "NLDiagnostic", document = "NLDocument"
+        case diagnostic = "NLDiagnostic"
+        case document = "NLDocument"
     }
 
     /// Whether a NIBArchive holds our form: object 0's class, read from the first entries of the

@@ -169,10 +169,10 @@ enum ObjCDeclarator {
             stars == 0
             ? .nonOptional : marks.nullability ?? (context.assumeNonnull ? .nonOptional : .implicitlyUnwrapped)
         let declaredType = isBlock ? "block" : type.spelled(stars: stars)
-        let where_ = SwiftSourcePosition(file: context.file, line: name.line, column: name.column)
+        let namePosition = SwiftSourcePosition(file: context.file, line: name.line, column: name.column)
         return SwiftOutlet(
             name: name.text, typeName: typeName, declaredType: declaredType, isCollection: isCollection,
-            optionality: optionality, declaringType: context.declaringType, position: where_, isMarkedOutlet: marks.marked)
+            optionality: optionality, declaringType: context.declaringType, position: namePosition, isMarkedOutlet: marks.marked)
     }
 
     /// The key an instance variable also answers: `_name`, `_isName`, `isName` → `name`.

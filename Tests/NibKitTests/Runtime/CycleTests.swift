@@ -47,9 +47,8 @@ import Testing
     /// Shows the initial controller of `text` in a window and runs `script`.
     static func session(_ text: String, script: String) throws -> (LifecycleSession, ScriptResult) {
         let storyboard = try Storyboard(string: text, name: "Cycle")
-        let session = try LifecycleSession(profile: .modern, root: { try storyboard.instantiateInitialViewController() }) {
-            try storyboard.instantiateViewController(identifier: $0)
-        }
+        let session = try LifecycleSession(profile: .modern, root: { try storyboard.instantiateInitialViewController() },
+            instantiate: { try storyboard.instantiateViewController(identifier: $0) })
         return (session, session.run(script))
     }
 

@@ -90,7 +90,8 @@ struct UnusedActionRule: Rule {
             }
         }
         for type in usage.typesInUse {
-            var reported: Set<String> = []  // an Objective-C action is declared in @interface and again in @implementation
+            // An Objective-C action is declared in @interface and again in @implementation.
+            var reported: Set<String> = []
             for action in type.actions where action.kind == .ibAction {
                 guard let position = action.position, !anywhere.contains(action.selector),
                     !ThirdPartySourcePaths.contains(position.file),
