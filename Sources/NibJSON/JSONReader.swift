@@ -55,10 +55,26 @@ public enum JSONReader {
             }
         }
 
-        /// A container being filled.
-        enum Frame {
-            case array(start: JSONPosition, elements: [JSONValue])
-            case object(start: JSONPosition, members: [JSONValue.Member], pendingKey: (String, JSONPosition)?)
+        /// A container being filled. A class, so that appending never copies what is already
+        /// there (appending to an array held in an enum payload copies it: quadratic in its size).
+        final class Frame {
+            let start: JSONPosition
+            let isObject: Bool
+            var elements: [JSONValue] = []
+            var members: [JSONValue.Member] = []
+            /// The keys so far, so that a duplicate is found in constant time.
+            var keys: Set<String> = []
+            var pendingKey: (String, JSONPosition)?
+
+            init(start: JSONPosition, isObject: Bool) {
+                self.start = start
+                self.isObject = isObject
+            }
+
+            /// The finished container.
+            var value: JSONValue {
+                JSONValue(kind: isObject ? .object(members) : .array(elements), position: start)
+            }
         }
 
         /// The document: one value, read with an explicit stack of open containers (no recursion).
@@ -69,16 +85,16 @@ public enum JSONReader {
             while true {
                 skipSpace()
                 var finished: JSONValue?
-                if case .object(_, _, .none)? = stack.last {
+                if let top = stack.last, top.isObject, top.pendingKey == nil {
                     // Inside an object, a key (or the end) comes first.
                     guard let closed = try parseKeyOrEnd(&stack) else { continue }
                     finished = closed
-                } else if case let .array(start, elements)? = stack.last, elements.isEmpty, offset < bytes.count,
+                } else if let top = stack.last, !top.isObject, top.elements.isEmpty, offset < bytes.count,
                     bytes[offset] == UInt8(ascii: "]")
                 {
                     offset += 1
                     stack.removeLast()
-                    finished = JSONValue(kind: .array(elements), position: start)
+                    finished = top.value
                 }
                 if finished == nil {
                     guard let value = try parseValueStart(&stack) else { continue }
@@ -91,21 +107,21 @@ public enum JSONReader {
         /// In an object awaiting a key: reads the key and its `:` (nil), or the `}` of an empty
         /// object (the object).
         mutating func parseKeyOrEnd(_ stack: inout [Frame]) throws(JSONSyntaxError) -> JSONValue? {
-            guard case let .object(start, members, _)? = stack.last else { return nil }
+            guard let frame = stack.last, frame.isObject else { return nil }
             guard offset < bytes.count else { throw error("unexpected end of input inside an object") }
-            if bytes[offset] == UInt8(ascii: "}"), members.isEmpty {
+            if bytes[offset] == UInt8(ascii: "}"), frame.members.isEmpty {
                 offset += 1
                 stack.removeLast()
-                return JSONValue(kind: .object(members), position: start)
+                return frame.value
             }
             guard bytes[offset] == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
             let keyPosition = position
             let key = try parseString()
-            if members.contains(where: { $0.key == key }) { throw error("duplicate key '\(key)'", at: keyPosition) }
+            if !frame.keys.insert(key).inserted { throw error("duplicate key '\(key)'", at: keyPosition) }
             skipSpace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw error("expected ':' after the key '\(key)'") }
             offset += 1
-            stack[stack.count - 1] = .object(start: start, members: members, pendingKey: (key, keyPosition))
+            frame.pendingKey = (key, keyPosition)
             return nil
         }
 
@@ -118,7 +134,7 @@ public enum JSONReader {
                 guard stack.count < JSONReader.maximumDepth else { throw error("nesting is too deep", at: start) }
                 let isObject = bytes[offset] == UInt8(ascii: "{")
                 offset += 1
-                stack.append(isObject ? .object(start: start, members: [], pendingKey: nil) : .array(start: start, elements: []))
+                stack.append(Frame(start: start, isObject: isObject))
                 return nil
             case UInt8(ascii: "\""):
                 return JSONValue(kind: .string(try parseString()), position: start)
@@ -143,7 +159,7 @@ public enum JSONReader {
         mutating func complete(_ value: JSONValue, in stack: inout [Frame]) throws(JSONSyntaxError) -> JSONValue? {
             var finished: JSONValue? = value
             while let value = finished {
-                guard let top = stack.popLast() else {
+                guard let top = stack.last else {
                     skipSpace()
                     if offset < bytes.count {
                         throw error("unexpected '\(Self.describe(bytes[offset]))' after the end of the JSON value")
@@ -151,38 +167,35 @@ public enum JSONReader {
                     return value
                 }
                 skipSpace()
-                switch top {
-                case .array(let start, var elements):
-                    elements.append(value)
-                    finished = try closeOrContinue(start, closing: "]", in: "an array", &stack) {
-                        .array(start: start, elements: elements)
-                    } closed: { .array(elements) }
-                case .object(let start, var members, let pending):
-                    if let (key, keyPosition) = pending { members.append(JSONValue.Member(key: key, keyPosition: keyPosition, value: value)) }
-                    finished = try closeOrContinue(start, closing: "}", in: "an object", &stack) {
-                        .object(start: start, members: members, pendingKey: nil)
-                    } closed: { .object(members) }
+                if top.isObject {
+                    if let (key, keyPosition) = top.pendingKey {
+                        top.members.append(JSONValue.Member(key: key, keyPosition: keyPosition, value: value))
+                        top.pendingKey = nil
+                    }
+                    finished = try closeOrContinue(top, closing: "}", in: "an object", &stack)
+                } else {
+                    top.elements.append(value)
+                    finished = try closeOrContinue(top, closing: "]", in: "an array", &stack)
                 }
             }
             return nil
         }
 
-        /// After a member or element: a `,` puts the container back on the stack (nil), its closing
-        /// bracket ends it (the container's value).
+        /// After a member or element: a `,` keeps the container open (nil), its closing bracket
+        /// takes it off the stack (the container's value).
         mutating func closeOrContinue(
-            _ start: JSONPosition, closing: Character, in container: String, _ stack: inout [Frame],
-            reopened: () -> Frame, closed: () -> JSONValue.Kind
+            _ top: Frame, closing: Character, in container: String, _ stack: inout [Frame]
         ) throws(JSONSyntaxError) -> JSONValue? {
             let next = offset < bytes.count ? bytes[offset] : nil
             if next == UInt8(ascii: ",") {
                 offset += 1
-                stack.append(reopened())
                 try rejectTrailingComma(closing: closing)
                 return nil
             }
             if let ascii = closing.asciiValue, next == ascii {
                 offset += 1
-                return JSONValue(kind: closed(), position: start)
+                stack.removeLast()
+                return top.value
             }
             throw error(next == nil ? "unexpected end of input inside \(container)" : "expected ',' or '\(closing)'")
         }

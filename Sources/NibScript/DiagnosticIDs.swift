@@ -7,4 +7,6 @@ extension DiagnosticID {
     nonisolated package static let scriptParseError = DiagnosticID("script-parse-error")
     /// `script-step-failed`.
     nonisolated package static let scriptStepFailed = DiagnosticID("script-step-failed")
+    /// `script-too-large`.
+    nonisolated package static let scriptTooLarge = DiagnosticID("script-too-large")
 }

@@ -28,10 +28,17 @@ nonisolated package struct Script: Sendable, Hashable {
     /// Creates a script from steps.
     package init(steps: [ScriptStep]) { self.steps = steps }
 
+    /// The most steps a script may have: 100,000.
+    package static let defaultMaximumSteps = 100_000
+
     /// Parses `text`.
-    /// - Parameter file: The name locations use (`--script`, a file path).
+    /// - Parameters:
+    ///   - file: The name locations use (`--script`, a file path).
+    ///   - maximumSteps: The most steps accepted; the first step past it is an error.
     /// - Throws: ``ScriptError`` with phase `parse` at the first step that is not valid.
-    package static func parse(_ text: String, file: String = "<script>") throws(ScriptError) -> Script {
+    package static func parse(
+        _ text: String, file: String = "<script>", maximumSteps: Int = Script.defaultMaximumSteps
+    ) throws(ScriptError) -> Script {
         var steps: [ScriptStep] = []
         var lineNumber = 0
         // Script files written on Windows end lines in CRLF (one `Character` in Swift) and may start
@@ -48,6 +55,13 @@ nonisolated package struct Script: Sendable, Hashable {
                 let segmentEnd = content[segmentStart...].firstIndex(of: UInt8(ascii: ";")) ?? content.endIndex
                 let words = ScriptWords(content[segmentStart..<segmentEnd], lineStart: line.utf8.startIndex, in: line.utf8)
                 if !words.items.isEmpty {
+                    guard steps.count < maximumSteps else {
+                        throw ScriptError(
+                            phase: .parse, step: steps.count + 1,
+                            location: SourceLocation(file: file, line: lineNumber, column: words.items[0].column),
+                            text: words.items.map(\.text).joined(separator: " "),
+                            message: "the script has more than \(maximumSteps) steps")
+                    }
                     let step = try parseStep(words, number: steps.count + 1, line: lineNumber, file: file)
                     steps.append(step)
                 }

@@ -15,6 +15,18 @@ extension DiagnosticID {
     public static let nestingTooDeep = DiagnosticID("nesting-too-deep")
     /// `entity-declaration`.
     public static let entityDeclaration = DiagnosticID("entity-declaration")
+    /// `dtd-declaration`.
+    public static let dtdDeclaration = DiagnosticID("dtd-declaration")
+    /// `document-too-large`.
+    public static let documentTooLarge = DiagnosticID("document-too-large")
+    /// `too-many-elements`.
+    public static let tooManyElements = DiagnosticID("too-many-elements")
+    /// `too-many-attributes`.
+    public static let tooManyAttributes = DiagnosticID("too-many-attributes")
+    /// `attribute-value-too-large`.
+    public static let attributeValueTooLarge = DiagnosticID("attribute-value-too-large")
+    /// `name-too-long`.
+    public static let nameTooLong = DiagnosticID("name-too-long")
     /// `schema`.
     public static let schema = DiagnosticID("schema")
 }

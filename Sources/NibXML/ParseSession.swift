@@ -14,6 +14,8 @@ final class ParseSession {
     private var diagnostics: [Diagnostic] = []
     private var failure: XMLParseResult.Failure?
     private var context: xmlParserCtxtPtr?
+    /// Feeds libxml2 in linear time and stops input past ``ReaderLimits`` (see ``InputGate``).
+    private var gate: InputGate?
     /// Open elements, innermost last.
     @exclusivity(unchecked) private var stack: [Int] = []
     /// For each open element, its last child so far (for sibling links).
@@ -43,7 +45,14 @@ final class ParseSession {
     }
 
     deinit {
-        if let context { xmlFreeParserCtxt(context) }
+        guard let context else { return }
+        // libxml2 makes a document of its own to hold a declared entity ("expat compatibility"),
+        // which the context does not free (found by the fuzzer, reported by LeakSanitizer).
+        if let document = context.pointee.myDoc {
+            context.pointee.myDoc = nil
+            xmlFreeDoc(document)
+        }
+        xmlFreeParserCtxt(context)
     }
 
     /// Whether the parse has ended early, so further input is pointless.
@@ -57,7 +66,17 @@ final class ParseSession {
 
     /// Hands the next chunk of input to the parser.
     func feed(_ chunk: UnsafeBufferPointer<UInt8>) {
-        guard !chunk.isEmpty, !isStopped, let base = chunk.baseAddress else { return }
+        guard !chunk.isEmpty, !isStopped, var base = chunk.baseAddress else { return }
+        var chunk = chunk
+        let room = options.limits.maximumDocumentBytes - bytesSeen
+        if chunk.count > room {
+            chunk = UnsafeBufferPointer(rebasing: chunk[..<max(0, room)])
+            lines.record(chunk)
+            bytesSeen += chunk.count
+            rejectDocumentSize(nil)
+            return
+        }
+        base = chunk.baseAddress ?? base
         if bytesSeen == 0, chunk.count >= 3, chunk[0] == 0xEF, chunk[1] == 0xBB, chunk[2] == 0xBF {
             lines.bomLength = 3
         }
@@ -76,21 +95,44 @@ final class ParseSession {
             // The first four bytes go to the constructor so that libxml2 detects the encoding.
             let head = min(4, chunk.count)
             context = makeContext(first: base, count: head)
+            gate = InputGate(limits: options.limits, first: UnsafeBufferPointer(rebasing: chunk[..<head]))
             body = UnsafeBufferPointer(rebasing: chunk[head...])
         }
-        guard let context, !body.isEmpty, let bodyBase = body.baseAddress else { return }
-        bodyBase.withMemoryRebound(to: CChar.self, capacity: body.count) {
-            _ = xmlParseChunk(context, $0, Int32(body.count), 0)
-        }
+        guard let context, !body.isEmpty else { return }
+        if let violation = gate?.push(body, to: context) { reject(violation) }
+    }
+
+    /// What libxml2's rescans of buffered input cost, in bytes (see ``InputGate/rescannedBytes``).
+    var rescannedBytes: Int { gate?.rescannedBytes ?? 0 }
+
+    /// Rejects a file larger than ``ReaderLimits/maximumDocumentBytes``: at its first byte when
+    /// its size is known before reading (`size`), else at the first byte past the limit.
+    func rejectDocumentSize(_ size: Int?) {
+        guard failure == nil else { return }
+        let limit = options.limits.maximumDocumentBytes
+        let message =
+            size.map { "the file is \($0) bytes; nibload reads documents up to \(limit) bytes" }
+            ?? "the document is longer than \(limit) bytes; nibload stops here"
+        reject(LimitViolation(id: .documentTooLarge, message: message, offset: size == nil ? limit : 0))
+    }
+
+    /// Stops the parse at a limit passed, with a diagnostic at the offending position.
+    private func reject(_ violation: LimitViolation) {
+        guard failure == nil else { return }
+        let location = violation.offset.flatMap { isTranscoding ? nil : self.location(atOffset: $0) } ?? here()
+        diagnostics.append(Diagnostic(id: violation.id, severity: .error, message: violation.message, location: location))
+        failure = .limitExceeded
+        if let context { xmlStopParser(context) }
     }
 
     /// Ends the input and returns the result.
     func finish() -> XMLParseResult {
         isEnding = true
         if let context, !isStopped {
+            gate?.flush(to: context)
             _ = xmlParseChunk(context, nil, 0, 1)
         }
-        if !sawContent {
+        if !sawContent, failure != .limitExceeded {
             diagnostics = [.emptyDocument(tree.file, whiteSpaceOnly: bytesSeen > 0)]
             failure = .empty
         } else if failure == nil, tree.elements.isEmpty || !stack.isEmpty {
@@ -117,10 +159,11 @@ final class ParseSession {
     private func makeContext(first: UnsafePointer<UInt8>, count: Int) -> xmlParserCtxtPtr? {
         var handler = xmlSAXHandler()
         handler.initialized = 0xDEED_BEAF  // XML_SAX2_MAGIC: use the SAX2 callbacks and `serror`.
-        handler.startElementNs = { userData, localName, prefix, _, _, _, attributeCount, _, attributes in
+        handler.startElementNs = { userData, localName, prefix, _, namespaceCount, _, attributeCount, _, attributes in
             guard let userData, let localName else { return }
             ParseSession.from(userData).startElement(
-                localName: localName, prefix: prefix, attributeCount: Int(attributeCount), attributes: attributes)
+                localName: localName, prefix: prefix, attributeCount: Int(attributeCount), attributes: attributes,
+                namespaceCount: Int(namespaceCount))
         }
         handler.endElementNs = { userData, _, _, _ in
             guard let userData else { return }
@@ -142,6 +185,22 @@ final class ParseSession {
         handler.unparsedEntityDecl = { userData, name, _, _, _ in
             guard let userData else { return }
             ParseSession.from(userData).rejectEntity(name.map { String(cString: $0) } ?? "")
+        }
+        // Any other DTD declaration is refused too, so that nothing of a DTD is applied (attribute
+        // defaults would otherwise be added to elements).
+        handler.attributeDecl = { userData, element, name, _, _, _, values in
+            if let values { xmlFreeEnumeration(values) }
+            guard let userData else { return }
+            ParseSession.from(userData).rejectDeclaration(
+                "an attribute list for '\(element.map { String(cString: $0) } ?? "")' (attribute '\(name.map { String(cString: $0) } ?? "")')")
+        }
+        handler.elementDecl = { userData, name, _, _ in
+            guard let userData else { return }
+            ParseSession.from(userData).rejectDeclaration("the element type '\(name.map { String(cString: $0) } ?? "")'")
+        }
+        handler.notationDecl = { userData, name, _, _ in
+            guard let userData else { return }
+            ParseSession.from(userData).rejectDeclaration("the notation '\(name.map { String(cString: $0) } ?? "")'")
         }
         // No entity is ever looked up: only the predefined ones exist.
         handler.getEntity = { _, _ in nil }
@@ -222,7 +281,7 @@ final class ParseSession {
 
     private func startElement(
         localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?, attributeCount: Int,
-        attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?
+        attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?, namespaceCount: Int
     ) {
         guard failure == nil else { return }
         if stack.count + 1 > options.maximumDepth {
@@ -242,6 +301,15 @@ final class ParseSession {
         let tagOffset = offset - (cursor.flatMap { c in tagStart.map { c - $0 } } ?? 0)
         let tagDistance = cursor.flatMap { c in tagStart.map { c - $0 } } ?? 0
         let position = position(ofOffset: tagOffset, distanceBeforeCursor: tagDistance)
+        if let violation = options.limits.violation(
+            parsedTag: ParsedTag(
+                localName: localName, attributeCount: attributeCount, namespaceCount: namespaceCount, attributes: attributes,
+                start: tagStart, end: cursor, offset: tagOffset),
+            elementsSoFar: tree.elements.count, attributesSoFar: tree.attributes.count)
+        {
+            reject(violation)
+            return
+        }
         let name = qualifiedName(localName, prefix)
 
         let firstAttribute = tree.attributes.count
@@ -341,6 +409,13 @@ final class ParseSession {
             XMLTree.Comment(
                 text: String(cString: text), line: position.line, column: position.column, nextElement: nil,
                 parent: stack.last))
+    }
+
+    private func rejectDeclaration(_ what: String) {
+        guard failure == nil else { return }
+        diagnostics.append(.dtdDeclaration(what, at: location(atOffset: startOfMarkup(backFrom: currentPosition(), opening: "<!"))))
+        failure = .dtdDeclaration
+        if let context { xmlStopParser(context) }
     }
 
     private func rejectEntity(_ name: String) {
@@ -492,5 +567,13 @@ extension Diagnostic {
         Diagnostic(
             id: .entityDeclaration, severity: .error,
             message: "the document declares the entity '\(name)'; nibload never processes entity declarations", location: location)
+    }
+
+    /// `dtd-declaration`: a DTD declaration other than an entity (ATTLIST, ELEMENT, NOTATION).
+    static func dtdDeclaration(_ what: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            id: .dtdDeclaration, severity: .error,
+            message: "the document's DTD declares \(what); nibload accepts only a bare <!DOCTYPE name> and applies nothing of a DTD",
+            location: location)
     }
 }

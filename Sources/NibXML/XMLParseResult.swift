@@ -14,6 +14,11 @@ public struct XMLParseResult: Sendable {
         case entityDeclaration
         /// Elements nest deeper than the configured limit.
         case tooDeep
+        /// The document's DTD declares an element type, attribute list or notation, which nibload
+        /// refuses to apply.
+        case dtdDeclaration
+        /// The document passes one of its ``ReaderLimits``.
+        case limitExceeded
     }
 
     /// The element tree; partial when ``failure`` is set.

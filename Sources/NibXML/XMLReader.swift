@@ -1,4 +1,5 @@
 internal import CLibXML2
+internal import Glibc
 import NibDiagnostics
 import NibPrimitives
 
@@ -27,6 +28,11 @@ public enum XMLReader {
     ) -> XMLParseResult {
         let name = displayName ?? path
         let session = ParseSession(file: name, options: options)
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > options.limits.maximumDocumentBytes {
+            session.rejectDocumentSize(Int(info.st_size))
+            return session.finish()
+        }
         let failure = FileBytes.stream(path, chunkSize: options.chunkSize) { chunk in
             session.feed(chunk)
             return !session.isStopped
@@ -53,6 +59,22 @@ public enum XMLReader {
             start = end
         }
         return session.finish()
+    }
+
+    /// Reads XML held in memory and tells what libxml2's rescans of buffered input cost (for tests
+    /// that the reader stays linear).
+    static func parseMeasuringRescans(
+        bytes: [UInt8], file: String, options: XMLReaderOptions = XMLReaderOptions()
+    ) -> (result: XMLParseResult, rescannedBytes: Int) {
+        let session = ParseSession(file: file, options: options)
+        var start = 0
+        while start < bytes.count, !session.isStopped {
+            let end = min(bytes.count, start + options.chunkSize)
+            bytes.withUnsafeBufferPointer { session.feed(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+            start = end
+        }
+        let rescanned = session.rescannedBytes
+        return (session.finish(), rescanned)
     }
 
     /// Reads XML held in a string.

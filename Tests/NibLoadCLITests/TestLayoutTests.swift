@@ -2,7 +2,8 @@ import NibTestSupport
 import Testing
 
 /// The test targets mirror `Sources/`: each `Tests/<Module>Tests` folder tests the module of that
-/// name, and no test file is a placeholder (comments only).
+/// name (and `Tests/Fuzz`, the libFuzzer package of its own), and no test file is a placeholder
+/// (comments only).
 @Suite struct TestLayoutTests {
     static let tests = PackagePaths.root + "/Tests"
 
@@ -10,10 +11,11 @@ import Testing
         let folders = try #require(FileSystem.directories(in: Self.tests))
         let modules = Set(try #require(FileSystem.directories(in: PackagePaths.root + "/Sources")))
         #expect(folders.count >= 12)
-        for folder in folders {
+        for folder in folders where folder != "Fuzz" {
             #expect(folder.hasSuffix("Tests") && modules.contains(String(folder.dropLast(5))), "\(folder)")
         }
         #expect(folders.contains("NibSwiftSourceTests") && folders.contains("NibCodingTests"))
+        #expect(FileSystem.read(Self.tests + "/Fuzz/Package.swift") != nil, "Tests/Fuzz is a package of its own")
     }
 
     @Test func noTestFileIsAPlaceholder() {

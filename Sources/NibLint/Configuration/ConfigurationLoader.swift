@@ -28,16 +28,22 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
 public enum ConfigurationLoader {
     /// The name of the configuration file looked for.
     public static let fileName = ".nibload.json"
+    /// The largest configuration file read, in bytes (1 MiB): far above any real one, and a bound on
+    /// what `--config /dev/zero` or a machine-made file can cost.
+    public static let defaultMaximumBytes = 1 << 20
 
     /// Finds the configuration for a lint run: the nearest `.nibload.json` in the deepest folder
     /// that contains every linted path, or in one of its parents.
     /// - Parameter paths: The paths given on the command line (files or folders).
     /// - Returns: The configuration read, or the defaults (resolved against the current directory)
     ///   when no file is found.
+    ///   - maximumBytes: The largest file read; a longer one is an error at its first byte past the limit.
     /// - Throws: ``ConfigurationError`` when the file found is not valid.
-    public static func discover(for paths: [String]) throws(ConfigurationError) -> LintConfiguration {
+    public static func discover(
+        for paths: [String], maximumBytes: Int = ConfigurationLoader.defaultMaximumBytes
+    ) throws(ConfigurationError) -> LintConfiguration {
         guard let found = find(for: paths) else { return LintConfiguration() }
-        return try load(path: found)
+        return try load(path: found, maximumBytes: maximumBytes)
     }
 
     /// The `.nibload.json` that ``discover(for:)`` would read, if any.
@@ -70,11 +76,24 @@ public enum ConfigurationLoader {
     }
 
     /// Reads a configuration file.
-    /// - Parameter path: The file.
+    /// - Parameters:
+    ///   - path: The file.
+    ///   - maximumBytes: The largest file read; a longer one is an error at its first byte past the limit.
     /// - Returns: The configuration, with relative paths resolved against the file's folder.
-    /// - Throws: ``ConfigurationError`` when it cannot be read or is not valid.
-    public static func load(path: String) throws(ConfigurationError) -> LintConfiguration {
-        guard FilePath.kind(of: path) != .directory, let text = FilePath.readText(path) else {
+    /// - Throws: ``ConfigurationError`` when it cannot be read, is too large or is not valid.
+    public static func load(
+        path: String, maximumBytes: Int = ConfigurationLoader.defaultMaximumBytes
+    ) throws(ConfigurationError) -> LintConfiguration {
+        let read = FilePath.kind(of: path) == .directory ? .failed : FilePath.readBytes(path, atMost: maximumBytes)
+        let text: String
+        switch read {
+        case let .bytes(bytes):
+            text = String(decoding: bytes, as: UTF8.self)
+        case let .tooLarge(prefix):
+            throw ConfigurationError(
+                message: "the configuration file is longer than \(maximumBytes) bytes; nibload reads no more",
+                location: endLocation(of: prefix, file: path))
+        case .failed:
             let reason = FilePath.kind(of: path) == .directory ? "is a directory" : FilePath.lastErrorMessage()
             throw ConfigurationError(message: "cannot read the configuration file '\(path)': \(reason)", location: nil)
         }
@@ -181,6 +200,17 @@ public enum ConfigurationLoader {
             }
         }
         return configuration
+    }
+
+    /// The position just after `bytes` (of the first byte past a size limit), columns in UTF-8 bytes.
+    private static func endLocation(of bytes: [UInt8], file: String) -> SourceLocation {
+        var line = 1
+        var lineStart = 0
+        for (index, byte) in bytes.enumerated() where byte == 0x0A {
+            line += 1
+            lineStart = index + 1
+        }
+        return SourceLocation(file: file, line: line, column: bytes.count - lineStart + 1)
     }
 
     private static func strings(

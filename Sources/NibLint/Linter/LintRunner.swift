@@ -8,6 +8,8 @@ public enum LintRunner {
         public var configurationPath: String?
         /// Everything else (`--jobs`, `--strict`, `--sources`, `--module`, `--schema`).
         public var options: LintOptions
+        /// The largest configuration file read, in bytes.
+        public var maximumConfigurationBytes = ConfigurationLoader.defaultMaximumBytes
 
         /// Creates a request.
         /// - Parameters:
@@ -31,9 +33,9 @@ public enum LintRunner {
         let configuration: LintConfiguration
         do {
             if let path = request.configurationPath {
-                configuration = try ConfigurationLoader.load(path: path)
+                configuration = try ConfigurationLoader.load(path: path, maximumBytes: request.maximumConfigurationBytes)
             } else {
-                configuration = try ConfigurationLoader.discover(for: paths)
+                configuration = try ConfigurationLoader.discover(for: paths, maximumBytes: request.maximumConfigurationBytes)
             }
         } catch {
             throw .configuration(error)

@@ -68,10 +68,17 @@ enum RunCommand {
             JSON is an array of {object, class, event, args, flags}. A script that cannot be read is an
             error before any step runs (exit 64). A step that cannot run is an error with its position
             (exit 1); the trace so far is still printed. A controller that stands in for an unregistered
-            class answers an unwind action the storyboard's exit segue names.
+            class answers an unwind action the storyboard's exit segue names. Limits: 100,000 steps, a
+            script file of 16 MiB (exit 64 past either); the trace is written as it happens, with at
+            most 10,000 events held in memory.
 
             """,
         run: { parsed, console in try run(parsed, console: console) })
+
+    /// The most trace events `nibload run` keeps in memory before writing them out.
+    static let keptEvents = 10_000
+    /// The largest script file read: 16 MiB (the step limit, 100,000, needs far less).
+    static let maximumScriptBytes = 16 << 20
 
     @MainActor
     static func run(_ parsed: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
@@ -89,11 +96,19 @@ enum RunCommand {
         var script = parsed.value("script") ?? ""
         var scriptName = "--script"
         if let scriptFile = parsed.value("script-file") {
-            guard let text = FileBytes.readText(scriptFile) else {
+            switch FileBytes.read(scriptFile, atMost: maximumScriptBytes) {
+            case let .bytes(bytes):
+                script = String(decoding: bytes, as: UTF8.self)
+            case .tooLarge:
+                console.err(
+                    DiagnosticLine.line(
+                        place: "\(scriptFile): ", severity: .error,
+                        message: "the script file is longer than \(maximumScriptBytes) bytes; nibload reads no more", id: .scriptTooLarge))
+                return .usage
+            case .failed:
                 console.err("nibload: error: cannot read the script file '\(scriptFile)'\n")
                 return .noInput
             }
-            script = text
             scriptName = scriptFile
         }
 
@@ -121,10 +136,15 @@ enum RunCommand {
         let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
         let storyboard = Storyboard(archive: loaded.archive, storyboardFolder: folder, options: .commandLine)
         let categories: Set<TraceCategory> = parsed.isSet("trace-views") ? [.controller, .view, .app] : [.controller, .app]
+        // The trace goes out as it happens; at most `keptEvents` wait in memory.
+        let trace = Trace(categories: categories)
+        let writer = TraceStreamWriter(console: console, json: format == .json)
+        trace.maximumKeptEvents = keptEvents
+        trace.sink = { writer.write($0) }
         let session: LifecycleSession
         do {
             session = try LifecycleSession(
-                profile: profile, memoryPolicy: memory, trace: Trace(categories: categories),
+                profile: profile, memoryPolicy: memory, trace: trace,
                 root: {
                     if let identifier = parsed.value("controller") {
                         return try storyboard.instantiateViewController(identifier: identifier)
@@ -142,13 +162,8 @@ enum RunCommand {
             return .errors
         }
         let result = session.run(script, file: scriptName)
-        switch format {
-        case .text: console.out(result.text.isEmpty || result.text.hasSuffix("\n") ? result.text : result.text + "\n")
-        case .json:
-            var writer = JSONWriter { console.outBytes($0) }
-            Trace.write(result.events, to: &writer)
-            writer.finish()
-        }
+        trace.flush()
+        writer.finish()
         var diagnostics = session.diagnostics
         if let error = result.error { diagnostics.append(error.diagnostic) }
         printer.print(diagnostics, file: file)

@@ -42,10 +42,21 @@ enum ObjectDescription {
     }
 
     /// Shortens text to one line of at most 40 characters.
+    /// Reads no more of `text` than it shows, so a value of many megabytes costs nothing.
     static func clip(_ text: String) -> String {
         // Most texts are short ASCII without line breaks: returned as they are.
         if text.utf8.count <= 40, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x80 }) { return text }
-        let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-        return line.count > 40 ? String(line.prefix(39)) + "…" : line
+        var line = ""
+        var count = 0
+        for character in text {
+            if character.isNewline {
+                if count == 0 { continue }  // the first line that is not empty
+                break
+            }
+            if count == 40 { return String(line.prefix(39)) + "…" }
+            line.append(character)
+            count += 1
+        }
+        return line
     }
 }

@@ -10,7 +10,7 @@ extension NavigationController {
             appearanceState == .appeared, viewStorage?.windowStorage?.isVisible == true,
             let from = displayed, from === viewControllers.last
         else { return false }
-        let popped = viewControllers.removeLast()
+        let popped = stackRemoveLast()
         beginRemoval(popped)
         guard let to = viewControllers.last else { return false }
         let added = awaitingDidMove
@@ -48,7 +48,7 @@ extension NavigationController {
         revealed.beginAppearanceTransition(false, animated: true)
         revealed.endAppearanceTransition()
         removeChildView(of: revealed)
-        viewControllers.append(popped)
+        stackAppend(popped)
         popped.isMovingFromParent = false
         displayed = popped
         popped.beginAppearanceTransition(true, animated: true)

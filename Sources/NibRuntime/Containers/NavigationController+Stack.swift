@@ -5,7 +5,7 @@ extension NavigationController {
     /// the controller a pop in flight takes away ends that pop first.
     public func pushViewController(_ controller: ViewController, animated: Bool) {
         endTransitionInFlight(involving: [controller])
-        if viewControllers.contains(where: { $0 === controller }) {
+        if isInStack(controller) {
             runner?.report(.pushExistingController(controller.traceLabel, stack: traceLabel))
             return
         }
@@ -14,7 +14,7 @@ extension NavigationController {
             return
         }
         adoptForPush(controller)
-        viewControllers.append(controller)
+        stackAppend(controller)
         requestReconcile(animated: animated)
     }
 
@@ -26,7 +26,7 @@ extension NavigationController {
     public func popViewController(animated: Bool) -> ViewController? {
         endTransitionInFlight(involving: Array(viewControllers.suffix(1)))
         guard viewControllers.count > 1 else { return nil }
-        let popped = viewControllers.removeLast()
+        let popped = stackRemoveLast()
         beginRemoval(popped)
         requestReconcile(animated: animated)
         return popped
@@ -36,13 +36,13 @@ extension NavigationController {
     /// - Returns: The popped controllers (bottom first); nil when `controller` is not in the stack.
     @discardableResult
     public func popToViewController(_ controller: ViewController, animated: Bool) -> [ViewController]? {
-        if let index = viewControllers.firstIndex(where: { $0 === controller }) {
+        if isInStack(controller), let index = viewControllers.lastIndex(where: { $0 === controller }) {
             endTransitionInFlight(involving: Array(viewControllers[(index + 1)...]))
         }
-        guard let index = viewControllers.firstIndex(where: { $0 === controller }) else { return nil }
+        guard isInStack(controller), let index = viewControllers.lastIndex(where: { $0 === controller }) else { return nil }
         let popped = Array(viewControllers[(index + 1)...])
         guard !popped.isEmpty else { return [] }
-        viewControllers.removeSubrange((index + 1)...)
+        stackRemove(above: index)
         for controller in popped.reversed() { beginRemoval(controller) }
         requestReconcile(animated: animated)
         return popped
@@ -71,7 +71,7 @@ extension NavigationController {
         let old = viewControllers
         for controller in old where !unique.contains(where: { $0 === controller }) { beginRemoval(controller) }
         for controller in unique where !old.contains(where: { $0 === controller }) { adoptForPush(controller) }
-        viewControllers = unique
+        stackReplace(with: unique)
         requestReconcile(animated: animated)
     }
 
@@ -124,7 +124,7 @@ extension NavigationController {
                 controller.isMovingToParent = false
             }
         }
-        for controller in removed where !viewControllers.contains(where: { $0 === controller }) {
+        for controller in removed where !isInStack(controller) {
             if notify {
                 controller.removeFromParent()
             } else {

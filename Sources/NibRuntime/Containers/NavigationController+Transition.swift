@@ -40,7 +40,7 @@ extension NavigationController {
     func stackTransition(
         from: ViewController?, to: ViewController, added: [ViewController], removed: [ViewController], interactive: Bool
     ) -> TransitionRun {
-        let isPop = from.map { outgoing in !viewControllers.contains { $0 === outgoing } } ?? false
+        let isPop = from.map { !isInStack($0) } ?? false
         let animated = interactive || (pendingAnimated && from != nil)
         let relayoutOutgoing = effectiveProfile.relayoutsOutgoingControllerOnPush && !isPop
         let duration = animated ? (runner?.transitionDuration ?? .zero) : .zero

@@ -16,7 +16,10 @@ public import NibCodingCore
 open class NavigationController: ViewController {
     /// The stack, root first. A popped controller leaves it at once, so inside its
     /// `viewWillDisappear` it is no longer here (the seeds' pop-detection trick).
+    /// Change it only through the `stack…` methods, which keep ``stackMembers`` in step.
     public internal(set) var viewControllers: [ViewController] = []
+    /// The identities of ``viewControllers``, so that membership costs no walk of a deep stack.
+    var stackMembers: Set<ObjectIdentifier> = []
     var displayed: ViewController?
     var contentView: View?
     var awaitingDidMove: [ViewController] = []
@@ -49,7 +52,7 @@ open class NavigationController: ViewController {
     /// Sets the stack as a storyboard relationship does: the controllers become children at once,
     /// without containment callbacks (the `rootViewController` relationship).
     public func adoptRelationshipChildren(_ controllers: [ViewController]) {
-        viewControllers = controllers.filter { adoptSilently($0) }
+        stackReplace(with: controllers.filter { adoptSilently($0) })
     }
 
     /// Makes the root view and the transition view the children's views go in.
@@ -57,7 +60,7 @@ open class NavigationController: ViewController {
 
     /// Pops (animated) to `subsequentViewController` when it is in the stack below the top.
     open override func unwind(for segue: StoryboardSegue, towards subsequentViewController: ViewController) {
-        guard viewControllers.contains(where: { $0 === subsequentViewController }),
+        guard isInStack(subsequentViewController),
             topViewController !== subsequentViewController
         else { return }
         popToViewController(subsequentViewController, animated: segue.animates)

@@ -3,14 +3,30 @@ public import NibJSON
 ///
 /// A ``Runner`` owns one. Recording can be switched off (``isEnabled``) or limited to some
 /// ``TraceCategory`` values; neither changes the order in which callbacks run, only what is kept.
+///
+/// At most ``maximumKeptEvents`` events are kept in memory. With a ``sink`` (what `nibload run`
+/// uses to write the trace as it happens), the kept events go to it whenever the limit is reached
+/// and on ``flush()``; without one, events past the limit are counted in ``droppedCount`` and not
+/// kept. Marks (``count``) count every event recorded, handed on or not.
 @MainActor
 public final class Trace {
     /// Whether events are recorded at all.
     public var isEnabled: Bool
     /// The categories that are recorded.
     public var categories: Set<TraceCategory>
-    /// The recorded events, in delivery order.
+    /// The recorded events still kept, in delivery order.
     public private(set) var events: [TraceEvent] = []
+    /// Where kept events go on ``flush()`` and when ``maximumKeptEvents`` is reached.
+    public var sink: ((TraceEvent) -> Void)?
+    /// The most events kept in memory.
+    public var maximumKeptEvents = Trace.defaultMaximumKeptEvents
+    /// The events handed to ``sink`` so far.
+    public private(set) var forwardedCount = 0
+    /// The events not kept because the limit was reached without a sink.
+    public private(set) var droppedCount = 0
+
+    /// 1,000,000 events (about 200 MB).
+    nonisolated public static let defaultMaximumKeptEvents = 1_000_000
 
     /// Creates a trace.
     /// - Parameters:
@@ -26,27 +42,51 @@ public final class Trace {
 
     /// Appends an event when its category is recorded.
     public func record(_ event: TraceEvent) {
-        guard records(event.category) else { return }
+        guard records(event.category), makeRoom() else { return }
         events.append(event)
+    }
+
+    /// Hands every kept event to ``sink`` (when there is one) and forgets them.
+    public func flush() {
+        guard let sink else { return }
+        let handed = events
+        events.removeAll(keepingCapacity: true)
+        forwardedCount += handed.count
+        for event in handed { sink(event) }
+    }
+
+    /// Whether one more event can be kept, flushing to the sink when the limit is reached.
+    private func makeRoom() -> Bool {
+        guard events.count >= max(1, maximumKeptEvents) else { return true }
+        if sink != nil {
+            flush()
+            return true
+        }
+        droppedCount += 1
+        return false
     }
 
     /// Inserts an event at a position obtained from ``count`` earlier, so that a callback whose
     /// recording is decided only after it ran still appears where it started.
     func insert(_ event: TraceEvent, at index: Int) {
-        guard records(event.category) else { return }
-        events.insert(event, at: min(max(index, 0), events.count))
+        guard records(event.category), makeRoom() else { return }
+        events.insert(event, at: min(max(index - forwardedCount, 0), events.count))
     }
 
-    /// The number of events recorded so far (a mark for ``events(since:)``).
-    public var count: Int { events.count }
+    /// The number of events recorded so far, handed on or not (a mark for ``events(since:)``).
+    public var count: Int { forwardedCount + events.count }
 
-    /// The events recorded after `mark`.
+    /// The kept events recorded after `mark`.
     public func events(since mark: Int) -> ArraySlice<TraceEvent> {
-        events[min(max(mark, 0), events.count)...]
+        events[min(max(mark - forwardedCount, 0), events.count)...]
     }
 
-    /// Forgets every event.
-    public func removeAll() { events.removeAll() }
+    /// Forgets every kept event and starts counting again from 0.
+    public func removeAll() {
+        forwardedCount = 0
+        droppedCount = 0
+        events.removeAll()
+    }
 
     /// The text lines of the recorded events, optionally only some categories.
     public func lines(_ categories: Set<TraceCategory>? = nil) -> [String] {
