@@ -63,7 +63,12 @@ let package = Package(
                 "NibDiff", "NibDraw", "NibJSON",
             ],
             swiftSettings: strict),
-        .executableTarget(name: "nibload", dependencies: ["NibLoadCLI"], swiftSettings: strict),
+        // Release builds link the Swift runtime in: a third of a tiny document's start-up was the
+        // dynamic linker resolving symbols of the Swift libraries. (Not in debug builds: the test
+        // bundle links this target's objects and has no static Testing library.)
+        .executableTarget(
+            name: "nibload", dependencies: ["NibLoadCLI"], swiftSettings: strict,
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
         .executableTarget(
             name: "nibload-bench", dependencies: [
                 "NibLoadCLI", "NibArchive", "NibCompiled", "NibXML", "NibKit", "NibCoding", "NibPrimitives", "NibLint",

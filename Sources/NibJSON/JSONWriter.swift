@@ -13,7 +13,8 @@ public struct JSONWriter {
     public typealias Sink = (UnsafeRawBufferPointer) -> Void
 
     /// The bytes written and not yet handed to the sink (everything, without a sink).
-    public private(set) var bytes: [UInt8] = []
+    public var bytes: [UInt8] { buffer.bytes }
+    private var buffer: ByteBuffer
     private let sink: Sink?
     private let chunkSize: Int
     /// For each open container, whether it has an element yet.
@@ -28,7 +29,7 @@ public struct JSONWriter {
     public init(chunkSize: Int = 1 << 16, sink: Sink? = nil) {
         self.sink = sink
         self.chunkSize = chunkSize
-        bytes.reserveCapacity(sink == nil ? 1024 : chunkSize + 1024)
+        buffer = ByteBuffer(capacity: sink == nil ? 1024 : chunkSize + 1024)
     }
 
     // MARK: Containers
@@ -36,7 +37,7 @@ public struct JSONWriter {
     /// Opens an object.
     public mutating func beginObject() {
         startValue()
-        bytes.append(UInt8(ascii: "{"))
+        buffer.append(UInt8(ascii: "{"))
         hasElements.append(false)
     }
 
@@ -46,7 +47,7 @@ public struct JSONWriter {
     /// Opens an array.
     public mutating func beginArray() {
         startValue()
-        bytes.append(UInt8(ascii: "["))
+        buffer.append(UInt8(ascii: "["))
         hasElements.append(false)
     }
 
@@ -56,10 +57,9 @@ public struct JSONWriter {
     /// Writes an object key that needs no escaping (one of nibload's own, ASCII).
     public mutating func key(_ name: StaticString) {
         startElement()
-        bytes.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: Self.keySeparator)
+        buffer.append(UInt8(ascii: "\""))
+        buffer.append(name)
+        buffer.append("\": " as StaticString)
         afterKey = true
     }
 
@@ -67,7 +67,7 @@ public struct JSONWriter {
     public mutating func key(named name: String) {
         startElement()
         appendQuoted(name)
-        bytes.append(contentsOf: Self.keySeparator)
+        buffer.append(": " as StaticString)
         afterKey = true
     }
 
@@ -95,62 +95,56 @@ public struct JSONWriter {
     /// Writes a number given as its literal text, unchanged.
     public mutating func number(_ literal: String) {
         startValue()
-        bytes.append(contentsOf: literal.utf8)
+        buffer.append(literal)
         flushIfFull()
     }
 
     /// Writes `true` or `false`.
     public mutating func bool(_ flag: Bool) {
         startValue()
-        bytes.append(contentsOf: flag ? Self.trueBytes : Self.falseBytes)
+        buffer.append(flag ? "true" : "false" as StaticString)
     }
 
     /// Writes `null`.
     public mutating func null() {
         startValue()
-        bytes.append(contentsOf: Self.nullBytes)
+        buffer.append("null" as StaticString)
     }
 
     // MARK: Finishing
 
     /// Ends the text with a newline and hands every remaining byte to the sink.
     public mutating func finish() {
-        bytes.append(UInt8(ascii: "\n"))
+        buffer.append(UInt8(ascii: "\n"))
         flush()
     }
 
     /// Ends the text with a newline and returns everything written (for a writer without a sink).
     public mutating func finishedText() -> String {
-        bytes.append(UInt8(ascii: "\n"))
-        let text = String(decoding: bytes, as: UTF8.self)
-        bytes.removeAll(keepingCapacity: true)
+        buffer.append(UInt8(ascii: "\n"))
+        let text = buffer.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+        buffer.removeAll()
         return text
     }
 
     /// Hands the bytes written so far to the sink.
     public mutating func flush() {
-        guard let sink, !bytes.isEmpty else { return }
-        bytes.withUnsafeBytes { sink($0) }
-        bytes.removeAll(keepingCapacity: true)
+        guard let sink, !buffer.isEmpty else { return }
+        buffer.withUnsafeBytes { sink($0) }
+        buffer.removeAll()
     }
 
     /// `"text"` with JSON's escapes, for text that quotes a string the JSON way (trace lines).
     public static func quoted(_ text: String) -> String {
         var writer = JSONWriter()
         writer.appendQuoted(text)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        return writer.buffer.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     // MARK: Layout
 
-    private static let keySeparator: [UInt8] = Array(": ".utf8)
-    private static let trueBytes: [UInt8] = Array("true".utf8)
-    private static let falseBytes: [UInt8] = Array("false".utf8)
-    private static let nullBytes: [UInt8] = Array("null".utf8)
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
-
     private mutating func flushIfFull() {
-        if sink != nil, bytes.count >= chunkSize { flush() }
+        if sink != nil, buffer.count >= chunkSize { flush() }
     }
 
     /// Before a value: nothing after a key, else a new element of the enclosing container.
@@ -165,7 +159,7 @@ public struct JSONWriter {
     /// A comma after the previous element, a line break and the indentation.
     private mutating func startElement() {
         guard let last = hasElements.indices.last else { return }
-        if hasElements[last] { bytes.append(UInt8(ascii: ",")) }
+        if hasElements[last] { buffer.append(UInt8(ascii: ",")) }
         hasElements[last] = true
         newline(depth: hasElements.count)
     }
@@ -173,67 +167,48 @@ public struct JSONWriter {
     private mutating func close(_ bracket: UInt8) {
         guard let hadElements = hasElements.popLast() else { return }
         if hadElements { newline(depth: hasElements.count) }
-        bytes.append(bracket)
+        buffer.append(bracket)
         flushIfFull()
     }
 
     private mutating func newline(depth: Int) {
-        bytes.append(UInt8(ascii: "\n"))
-        var remaining = depth * 2
-        while remaining > 0 {
-            let count = min(remaining, Self.spaces.count)
-            bytes.append(contentsOf: Self.spaces[0..<count])
-            remaining -= count
-        }
+        buffer.append(UInt8(ascii: "\n"))
+        buffer.append(UInt8(ascii: " "), times: depth * 2)
     }
 
     // MARK: Bytes
 
     private mutating func appendDecimal(_ number: Int) {
-        if number >= 0, number < 10 {
-            bytes.append(UInt8(ascii: "0") + UInt8(number))
-            return
-        }
-        var magnitude = number.magnitude
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var start = 20
-            while magnitude > 0 {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            }
-            if number < 0 { bytes.append(UInt8(ascii: "-")) }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start..<20]))
-        }
+        buffer.append(number: number)
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// `"text"`, escaping by bytes: runs that need no escape are copied whole.
     private mutating func appendQuoted(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
             var runStart = 0
             for index in 0..<utf8.count {
                 let byte = utf8[index]
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+                if runStart < index { buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
                 runStart = index + 1
-                bytes.append(UInt8(ascii: "\\"))
+                buffer.append(UInt8(ascii: "\\"))
                 switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-                case 0x0A: bytes.append(UInt8(ascii: "n"))
-                case 0x0D: bytes.append(UInt8(ascii: "r"))
-                case 0x09: bytes.append(UInt8(ascii: "t"))
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): buffer.append(byte)
+                case 0x0A: buffer.append(UInt8(ascii: "n"))
+                case 0x0D: buffer.append(UInt8(ascii: "r"))
+                case 0x09: buffer.append(UInt8(ascii: "t"))
                 default:
-                    bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
-                    bytes.append(Self.hexDigits[Int(byte >> 4)])
-                    bytes.append(Self.hexDigits[Int(byte & 0xF)])
+                    buffer.append("u00" as StaticString)
+                    buffer.append(Self.hexDigits[Int(byte >> 4)])
+                    buffer.append(Self.hexDigits[Int(byte & 0xF)])
                 }
             }
-            if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
+            if runStart < utf8.count { buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart...])) }
         }
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "\""))
     }
 }

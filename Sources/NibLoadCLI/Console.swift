@@ -11,8 +11,11 @@ package struct Console: Sendable {
     package var outputIsTerminal: Bool
     /// Whether standard error is a terminal (progress lines are shown only then).
     package var errorIsTerminal: Bool
-    /// The process environment (for `NO_COLOR` and `TERM`).
+    /// The process environment (for `NO_COLOR` and `TERM`): at least the ``variablesRead``.
     package var environment: [String: String]
+    /// The environment variables the tool reads; the process passes only these (building a
+    /// dictionary of the whole environment is a twentieth of the start-up).
+    package static let variablesRead = ["NO_COLOR", "TERM"]
 
     /// Creates a console.
     /// - Parameter outBytes: Writes bytes to standard output; by default they are decoded and

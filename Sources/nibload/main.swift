@@ -1,16 +1,11 @@
 @preconcurrency import Glibc
 import NibLoadCLI
 
-/// The environment as `NAME=value` pairs split at the first `=`.
+/// The environment variables the tool reads (``Console/variablesRead``), those that are set.
 func processEnvironment() -> [String: String] {
     var result: [String: String] = [:]
-    var entry = environ
-    while let pointer = entry.pointee {
-        let text = String(cString: pointer)
-        if let equals = text.firstIndex(of: "=") {
-            result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-        }
-        entry += 1
+    for name in Console.variablesRead {
+        if let value = getenv(name) { result[name] = String(cString: value) }
     }
     return result
 }

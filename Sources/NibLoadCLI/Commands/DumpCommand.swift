@@ -86,6 +86,7 @@ struct DumpCommand {
             case .json: writeJSON(loaded, to: &json)
             case .text: printText(loaded)
             }
+            Self.keepUntilExit(loaded)
         }
         if options.format == .json {
             if options.files.count > 1 { json.endArray() }
@@ -141,7 +142,10 @@ struct DumpCommand {
         guard result.xmlFailure != .cannotOpen, result.xmlFailure != .empty else { return }
         let useColor = console.usesColor(explicit: options.color, isTerminal: console.outputIsTerminal)
         let printer = TreePrinter(maximumDepth: options.depth, scene: options.scene, color: useColor)
-        console.out(printer.render(result.archive))
+        let console = self.console
+        var output = ByteOutput { console.outBytes($0) }
+        printer.write(result.archive, to: &output)
+        output.flush()
         if let instantiation = loaded.instantiation {
             let figures = instantiation.statistics
             var line = "instantiated: \(Summary.plural(figures.objects, "object")), "
@@ -162,6 +166,24 @@ struct DumpCommand {
     @MainActor private static var keptObjects = 0
     /// How many objects `--instantiate` keeps until the process exits, at most.
     static let keptObjectBudget = 100_000
+
+    /// Loaded files the process keeps until it exits, so that it does not spend time freeing
+    /// their archives (a thirtieth of a tree run over the corpus) just before the operating system
+    /// frees everything at once: every file while their objects stay within ``keptObjectBudget``,
+    /// and always the last file loaded (the one before it is freed as usual).
+    @MainActor private static var loadedUntilExit: [LoadedFile] = []
+    @MainActor private static var lastLoaded: LoadedFile?
+    @MainActor private static var loadedObjects = 0
+
+    @MainActor private static func keepUntilExit(_ loaded: LoadedFile) {
+        let objectCount = loaded.result.archive.objects.count
+        if loadedObjects + objectCount <= keptObjectBudget {
+            loadedObjects += objectCount
+            loadedUntilExit.append(loaded)
+        } else {
+            lastLoaded = loaded
+        }
+    }
 
     /// Every object of the document, instantiated, kept until exit within the budget.
     @MainActor private static func instantiateAll(_ archive: Archive, storyboardFolder: String) -> InstantiationReport {

@@ -44,8 +44,12 @@ enum ObjectDescription {
     /// Shortens text to one line of at most 40 characters.
     /// Reads no more of `text` than it shows, so a value of many megabytes costs nothing.
     static func clip(_ text: String) -> String {
-        // Most texts are short ASCII without line breaks: returned as they are.
-        if text.utf8.count <= 40, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x80 }) { return text }
+        // Most texts are ASCII without line breaks: returned as they are, or, when their first 41
+        // bytes are such characters, the first 39 and an ellipsis.
+        let head = text.utf8.prefix(41)
+        if head.allSatisfy({ $0 >= 0x20 && $0 < 0x80 }) {
+            return head.count <= 40 ? text : String(decoding: text.utf8.prefix(39), as: UTF8.self) + "…"
+        }
         var line = ""
         var count = 0
         for character in text {

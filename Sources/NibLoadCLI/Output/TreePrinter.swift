@@ -3,6 +3,8 @@ import NibDiagnostics
 
 /// Prints an archive as a readable tree: scenes → controllers → view hierarchy for a storyboard,
 /// placeholders and top-level objects → hierarchy for a xib, with connections under their source.
+///
+/// Writes UTF-8 straight into a ``ByteOutput``: no `String` per line, prefix or piece.
 struct TreePrinter {
     /// How deep to print objects (1 = top level only); nil for everything.
     var maximumDepth: Int?
@@ -10,8 +12,6 @@ struct TreePrinter {
     var scene: String?
     /// Whether to use ANSI colours.
     var color: Bool
-
-    private func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
 
     /// Whether a scene matches the filter.
     static func scene(_ scene: Scene, in archive: Archive, matches filter: String) -> Bool {
@@ -21,40 +21,59 @@ struct TreePrinter {
 
     /// The tree, one line per object or connection, ending in a newline.
     func render(_ archive: Archive) -> String {
-        // One output string, appended to line by line (an array of lines joined at the end cost a
-        // copy of every line).
-        var lines = Lines()
-        lines.text.reserveCapacity(64 * (archive.objects.count + archive.connections.count + 4))
+        var output = ByteOutput()
+        write(archive, to: &output)
+        return output.text
+    }
+
+    /// Writes the tree, one line per object or connection, each ending in a newline.
+    func write(_ archive: Archive, to output: inout ByteOutput) {
+        var writer = Writer(output: output, color: color)
+        defer { output = writer.output }
         let document = archive.document
-        var header = "\(archive.file): \(archive.isLegacyFormat ? "legacy archive" : document.kindName)"
-        if let runtime = document.targetRuntime { header += ", \(runtime)" }
-        if let tools = document.toolsVersion { header += ", toolsVersion \(tools)" }
-        if document.useAutolayout { header += ", autolayout" }
-        lines.append(paint(header, "1"))
-        if let initial = archive.initialViewController {
-            lines.append("initial view controller: \(ObjectDescription.reference(to: initial, in: archive))")
+        writer.beginPaint("1")
+        writer.output.append(archive.file)
+        writer.output.append(": ")
+        writer.output.append(archive.isLegacyFormat ? "legacy archive" : document.kindName)
+        if let runtime = document.targetRuntime {
+            writer.output.append(", ")
+            writer.output.append(runtime)
         }
+        if let tools = document.toolsVersion {
+            writer.output.append(", toolsVersion ")
+            writer.output.append(tools)
+        }
+        if document.useAutolayout { writer.output.append(", autolayout") }
+        writer.endPaint()
+        writer.output.newline()
+        if let initial = archive.initialViewController {
+            writer.output.append("initial view controller: ")
+            writer.reference(to: initial, in: archive)
+            writer.output.newline()
+        }
+        var prefix: [UInt8] = []
         if archive.scenes.isEmpty {
-            renderObjects(archive.topLevelObjects, in: archive, prefix: "", into: &lines)
+            renderObjects(archive.topLevelObjects, in: archive, prefix: &prefix, into: &writer)
         } else {
             let scenes = archive.scenes.filter { scene == nil || Self.scene($0, in: archive, matches: scene ?? "") }
             for (position, scene) in scenes.enumerated() {
                 let last = position == scenes.count - 1
-                lines.append((last ? "└─ " : "├─ ") + paint("Scene \(scene.sceneID)", "1") + paint("  " + Self.place(scene.location), "2"))
-                renderObjects(scene.objects, in: archive, prefix: last ? "   " : "│  ", into: &lines)
+                writer.output.append(last ? "└─ " : "├─ ")
+                writer.beginPaint("1")
+                writer.output.append("Scene ")
+                writer.output.append(scene.sceneID)
+                writer.endPaint()
+                writer.place(scene.location)
+                writer.output.newline()
+                prefix.removeAll(keepingCapacity: true)
+                prefix.append(contentsOf: last ? Self.space : Self.bar)
+                renderObjects(scene.objects, in: archive, prefix: &prefix, into: &writer)
             }
         }
-        return lines.text
     }
 
-    /// The output being written: each appended line ends with a newline.
-    private struct Lines {
-        var text = ""
-        mutating func append(_ line: String) {
-            text += line
-            text += "\n"
-        }
-    }
+    private static let space = Array("   ".utf8)
+    private static let bar = Array("│  ".utf8)
 
     private enum Item {
         case object(ObjectIndex, depth: Int)
@@ -62,75 +81,208 @@ struct TreePrinter {
     }
 
     /// Renders objects and everything below them with an explicit stack (no recursion).
-    private func renderObjects(_ roots: [ObjectIndex], in archive: Archive, prefix: String, into lines: inout Lines) {
-        var stack: [(item: Item, prefix: String, last: Bool)] = []
+    ///
+    /// `prefix` holds the bytes before the branch of the innermost open level; each stack item
+    /// keeps how many of them are its own, since everything below it is printed before its next
+    /// sibling (which truncates back to the same length).
+    private func renderObjects(_ roots: [ObjectIndex], in archive: Archive, prefix: inout [UInt8], into writer: inout Writer) {
+        var stack: [(item: Item, prefixLength: Int, last: Bool)] = []
         for (position, root) in roots.enumerated().reversed() {
-            stack.append((.object(root, depth: 1), prefix, position == roots.count - 1))
+            stack.append((.object(root, depth: 1), prefix.count, position == roots.count - 1))
         }
-        while let (item, prefix, last) = stack.popLast() {
-            let branch = prefix + (last ? "└─ " : "├─ ")
-            let childPrefix = prefix + (last ? "   " : "│  ")
+        var items: [Item] = []
+        while let (item, prefixLength, last) = stack.popLast() {
+            prefix.removeSubrange(prefixLength...)
+            prefix.withUnsafeBufferPointer { writer.output.append(bytes: $0) }
+            writer.output.append(last ? "└─ " : "├─ ")
             switch item {
             case let .connection(index):
-                lines.append(branch + connectionLine(archive.connections[index], in: archive))
+                writer.connectionLine(archive.connections[index], in: archive)
             case let .object(index, depth):
-                lines.append(branch + objectLine(archive[index], in: archive))
                 let object = archive[index]
-                var items: [Item] = object.connections.map { .connection($0) }
+                writer.objectLine(object, in: archive)
+                items.removeAll(keepingCapacity: true)
+                for connection in object.connections { items.append(.connection(connection)) }
                 if maximumDepth.map({ depth < $0 }) ?? true {
-                    items += object.children.map { .object($0, depth: depth + 1) }
+                    for child in object.children { items.append(.object(child, depth: depth + 1)) }
                 }
+                guard !items.isEmpty else { break }
+                prefix.append(contentsOf: last ? Self.space : Self.bar)
                 for (position, child) in items.enumerated().reversed() {
-                    stack.append((child, childPrefix, position == items.count - 1))
+                    stack.append((child, prefix.count, position == items.count - 1))
                 }
             }
+            writer.output.newline()
         }
     }
 
-    private func objectLine(_ object: ArchivedObject, in archive: Archive) -> String {
-        var line = paint(ObjectDescription.className(of: object), "36")
-        line += paint(" id=\(object.id)", "2")
-        if let key = object.key {
-            line += " [\(key)]"
-        } else if let collection = object.collection, collection != "objects" {
-            line += " [\(collection)]"
-        }
-        if let telling = ObjectDescription.tellingAttribute(of: object, in: archive) {
-            line += " \"\(ObjectDescription.clip(telling))\""
-        }
-        return line + paint("  " + Self.place(object.location), "2")
-    }
+    /// The pieces of a line, written into the output.
+    private struct Writer {
+        var output: ByteOutput
+        let color: Bool
 
-    private func connectionLine(_ connection: Connection, in archive: Archive) -> String {
-        let target =
-            connection.destination.map { ObjectDescription.reference(to: $0, in: archive) }
-            ?? paint("missing id \(connection.destinationID ?? "?")", "31")
-        var line: String
-        switch connection.kind {
-        case .outlet, .outletCollection:
-            line = "\(connection.kind.rawValue) \(connection.property ?? "?") → \(target)"
-        case .action:
-            line = "action \(connection.selector ?? "?") → \(target)"
-            if let event = connection.eventType { line += " on \(event)" }
-        case .segue:
-            let info = connection.segue
-            line = "segue \(info?.kindAttribute ?? "?")"
-            if let relationship = info?.relationship { line += " \(relationship)" }
-            if let identifier = info?.identifier { line += " \"\(identifier)\"" }
-            line += " → \(target)"
-            if let unwind = info?.unwindAction { line += " unwind \(unwind)" }
-        case .binding:
-            line = "binding \(connection.property ?? "?") → \(target)"
-            if let keyPath = connection.attributes[named: "keyPath"] { line += " keyPath \(keyPath)" }
-        case .accessibility:
-            line = "accessibility \(connection.attributes[named: "type"] ?? "") → \(target)"
+        /// `ESC[codem` when colouring.
+        mutating func beginPaint(_ code: StaticString) {
+            guard color else { return }
+            output.append("\u{1B}[")
+            output.append(code)
+            output.append(byte: UInt8(ascii: "m"))
         }
-        if connection.crossesScenes { line += paint(" (crosses scenes)", "33") }
-        return paint("↳ ", "2") + line + paint("  " + Self.place(connection.location), "2")
-    }
 
-    /// `line N`, or `@0x1a2b` for a byte offset in a compiled nib.
-    static func place(_ location: SourceLocation) -> String {
-        location.byteOffset.map { "@0x" + String($0, radix: 16) } ?? "line \(location.line)"
+        /// `ESC[0m` when colouring.
+        mutating func endPaint() {
+            if color { output.append("\u{1B}[0m") }
+        }
+
+        /// `  line N` (or `  @0x1a2b` for a byte offset in a compiled nib), dimmed.
+        mutating func place(_ location: SourceLocation) {
+            beginPaint("2")
+            output.append("  ")
+            if let offset = location.byteOffset {
+                output.append("@0x")
+                output.append(number: offset, radix: 16)
+            } else {
+                output.append("line ")
+                output.append(number: location.line)
+            }
+            endPaint()
+        }
+
+        /// What ``ObjectDescription/className(of:)`` returns.
+        mutating func className(of object: ArchivedObject) {
+            if let placeholder = object.placeholder {
+                output.append(placeholder.label)
+                if let custom = object.customClass {
+                    output.append(": ")
+                    output.append(custom)
+                }
+            } else if let custom = object.customClass {
+                output.append(custom)
+                if let module = object.customModule, !module.isEmpty {
+                    output.append(" (")
+                    output.append(module)
+                    output.append(byte: UInt8(ascii: ")"))
+                }
+            } else if let defaultClass = object.defaultClass {
+                output.append(defaultClass)
+            } else {
+                output.append(byte: UInt8(ascii: "<"))
+                output.append(object.element)
+                output.append(byte: UInt8(ascii: ">"))
+            }
+        }
+
+        /// ` "telling text"` when the object has one.
+        mutating func telling(of object: ArchivedObject, in archive: Archive) {
+            guard let telling = ObjectDescription.tellingAttribute(of: object, in: archive) else { return }
+            output.append(" \"")
+            output.append(ObjectDescription.clip(telling))
+            output.append(byte: UInt8(ascii: "\""))
+        }
+
+        /// What ``ObjectDescription/reference(to:in:)`` returns.
+        mutating func reference(to index: ObjectIndex, in archive: Archive) {
+            let object = archive[index]
+            className(of: object)
+            telling(of: object, in: archive)
+            output.append(" (id ")
+            output.append(object.id)
+            output.append(byte: UInt8(ascii: ")"))
+        }
+
+        mutating func objectLine(_ object: ArchivedObject, in archive: Archive) {
+            beginPaint("36")
+            className(of: object)
+            endPaint()
+            beginPaint("2")
+            output.append(" id=")
+            output.append(object.id)
+            endPaint()
+            if let key = object.key {
+                output.append(" [")
+                output.append(key)
+                output.append(byte: UInt8(ascii: "]"))
+            } else if let collection = object.collection, collection != "objects" {
+                output.append(" [")
+                output.append(collection)
+                output.append(byte: UInt8(ascii: "]"))
+            }
+            telling(of: object, in: archive)
+            place(object.location)
+        }
+
+        /// The destination of a connection, or `missing id …` in red.
+        private mutating func target(of connection: Connection, in archive: Archive) {
+            if let destination = connection.destination {
+                reference(to: destination, in: archive)
+            } else {
+                beginPaint("31")
+                output.append("missing id ")
+                output.append(connection.destinationID ?? "?")
+                endPaint()
+            }
+        }
+
+        mutating func connectionLine(_ connection: Connection, in archive: Archive) {
+            beginPaint("2")
+            output.append("↳ ")
+            endPaint()
+            switch connection.kind {
+            case .outlet, .outletCollection:
+                output.append(connection.kind.rawValue)
+                output.append(byte: UInt8(ascii: " "))
+                output.append(connection.property ?? "?")
+                output.append(" → ")
+                target(of: connection, in: archive)
+            case .action:
+                output.append("action ")
+                output.append(connection.selector ?? "?")
+                output.append(" → ")
+                target(of: connection, in: archive)
+                if let event = connection.eventType {
+                    output.append(" on ")
+                    output.append(event)
+                }
+            case .segue:
+                let info = connection.segue
+                output.append("segue ")
+                output.append(info?.kindAttribute ?? "?")
+                if let relationship = info?.relationship {
+                    output.append(byte: UInt8(ascii: " "))
+                    output.append(relationship.ibValue)
+                }
+                if let identifier = info?.identifier {
+                    output.append(" \"")
+                    output.append(identifier)
+                    output.append(byte: UInt8(ascii: "\""))
+                }
+                output.append(" → ")
+                target(of: connection, in: archive)
+                if let unwind = info?.unwindAction {
+                    output.append(" unwind ")
+                    output.append(unwind)
+                }
+            case .binding:
+                output.append("binding ")
+                output.append(connection.property ?? "?")
+                output.append(" → ")
+                target(of: connection, in: archive)
+                if let keyPath = connection.attributes[named: "keyPath"] {
+                    output.append(" keyPath ")
+                    output.append(keyPath)
+                }
+            case .accessibility:
+                output.append("accessibility ")
+                output.append(connection.attributes[named: "type"] ?? "")
+                output.append(" → ")
+                target(of: connection, in: archive)
+            }
+            if connection.crossesScenes {
+                beginPaint("33")
+                output.append(" (crosses scenes)")
+                endPaint()
+            }
+            place(connection.location)
+        }
     }
 }

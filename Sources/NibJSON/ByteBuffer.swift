@@ -1,0 +1,107 @@
+/// A growing run of bytes written by copying into place: what ``JSONWriter`` and the command
+/// line's text output collect before handing a chunk on. Cheaper per append than
+/// `Array.append(contentsOf:)`, which is what matters when a document is written a few bytes at a
+/// time.
+public struct ByteBuffer {
+    /// Zero-filled room; the first ``count`` bytes are the ones written.
+    private var storage: [UInt8]
+    /// How many bytes were written.
+    public private(set) var count = 0
+
+    /// Creates an empty buffer with room for `capacity` bytes before it grows.
+    public init(capacity: Int = 1024) {
+        storage = [UInt8](repeating: 0, count: max(16, capacity))
+    }
+
+    /// Whether nothing was written.
+    public var isEmpty: Bool { count == 0 }
+
+    /// The bytes written, as an array.
+    public var bytes: [UInt8] { Array(storage[0..<count]) }
+
+    /// Lends the bytes written.
+    public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try storage.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+    }
+
+    /// Forgets the bytes written, keeping the room.
+    public mutating func removeAll() { count = 0 }
+
+    /// Appends one byte.
+    public mutating func append(_ byte: UInt8) {
+        if count == storage.count { grow(by: 1) }
+        storage[count] = byte
+        count += 1
+    }
+
+    /// Appends bytes.
+    public mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        let length = bytes.count
+        if count + length > storage.count { grow(by: length) }
+        let offset = count
+        storage.withUnsafeMutableBytes { target in
+            target.baseAddress.map { ($0 + offset).copyMemory(from: source, byteCount: length) }
+        }
+        count += length
+    }
+
+    /// Appends bytes.
+    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        append(UnsafeRawBufferPointer(bytes))
+    }
+
+    /// Appends a string's UTF-8.
+    public mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Appends a literal's UTF-8.
+    public mutating func append(_ text: StaticString) {
+        if text.hasPointerRepresentation {
+            append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        } else {
+            text.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
+        }
+    }
+
+    /// Appends `byte` `times` times.
+    public mutating func append(_ byte: UInt8, times: Int) {
+        guard times > 0 else { return }
+        if count + times > storage.count { grow(by: times) }
+        let offset = count
+        storage.withUnsafeMutableBufferPointer { target in
+            for index in offset..<(offset + times) { target[index] = byte }
+        }
+        count += times
+    }
+
+    /// Appends a whole number in decimal, or in lower-case hexadecimal with `radix: 16`.
+    public mutating func append(number: Int, radix: Int = 10) {
+        if number >= 0, number < 10 {
+            append(UInt8(ascii: "0") + UInt8(number))
+            return
+        }
+        var magnitude = number.magnitude
+        let base = UInt(max(2, min(16, radix)))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 72) { digits in
+            var start = 72
+            while magnitude > 0 {
+                start -= 1
+                let digit = UInt8(magnitude % base)
+                digits[start] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
+                magnitude /= base
+            }
+            if number < 0 {
+                start -= 1
+                digits[start] = UInt8(ascii: "-")
+            }
+            append(UnsafeBufferPointer(rebasing: digits[start..<72]))
+        }
+    }
+
+    private mutating func grow(by length: Int) {
+        storage.append(contentsOf: repeatElement(0, count: max(storage.count, length)))
+    }
+}
