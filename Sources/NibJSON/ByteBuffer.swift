@@ -4,9 +4,12 @@
 /// time.
 public struct ByteBuffer {
     /// Zero-filled room; the first ``count`` bytes are the ones written.
-    private var storage: [UInt8]
+    @usableFromInline var storage: [UInt8]
     /// How many bytes were written.
-    public private(set) var count = 0
+    @usableFromInline var written = 0
+
+    /// How many bytes were written.
+    @inlinable public var count: Int { written }
 
     /// Creates an empty buffer with room for `capacity` bytes before it grows.
     public init(capacity: Int = 1024) {
@@ -14,36 +17,36 @@ public struct ByteBuffer {
     }
 
     /// Whether nothing was written.
-    public var isEmpty: Bool { count == 0 }
+    @inlinable public var isEmpty: Bool { written == 0 }
 
     /// The bytes written, as an array.
-    public var bytes: [UInt8] { Array(storage[0..<count]) }
+    public var bytes: [UInt8] { Array(storage[0..<written]) }
 
     /// Lends the bytes written.
     public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
-        try storage.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+        try storage.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[0..<written])) }
     }
 
     /// Forgets the bytes written, keeping the room.
-    public mutating func removeAll() { count = 0 }
+    public mutating func removeAll() { written = 0 }
 
     /// Appends one byte.
-    public mutating func append(_ byte: UInt8) {
-        if count == storage.count { grow(by: 1) }
-        storage[count] = byte
-        count += 1
+    @inlinable public mutating func append(_ byte: UInt8) {
+        if written == storage.count { grow(by: 1) }
+        storage[written] = byte
+        written += 1
     }
 
     /// Appends bytes.
-    public mutating func append(_ bytes: UnsafeRawBufferPointer) {
+    @inlinable public mutating func append(_ bytes: UnsafeRawBufferPointer) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         let length = bytes.count
-        if count + length > storage.count { grow(by: length) }
-        let offset = count
+        if written + length > storage.count { grow(by: length) }
+        let offset = written
         storage.withUnsafeMutableBytes { target in
             target.baseAddress.map { ($0 + offset).copyMemory(from: source, byteCount: length) }
         }
-        count += length
+        written += length
     }
 
     /// Appends bytes.
@@ -52,13 +55,13 @@ public struct ByteBuffer {
     }
 
     /// Appends a string's UTF-8.
-    public mutating func append(_ text: String) {
+    @inlinable public mutating func append(_ text: String) {
         var text = text
         text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
 
     /// Appends a literal's UTF-8.
-    public mutating func append(_ text: StaticString) {
+    @inlinable public mutating func append(_ text: StaticString) {
         if text.hasPointerRepresentation {
             append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         } else {
@@ -69,12 +72,12 @@ public struct ByteBuffer {
     /// Appends `byte` `times` times.
     public mutating func append(_ byte: UInt8, times: Int) {
         guard times > 0 else { return }
-        if count + times > storage.count { grow(by: times) }
-        let offset = count
+        if written + times > storage.count { grow(by: times) }
+        let offset = written
         storage.withUnsafeMutableBufferPointer { target in
             for index in offset..<(offset + times) { target[index] = byte }
         }
-        count += times
+        written += times
     }
 
     /// Appends a whole number in decimal, or in lower-case hexadecimal with `radix: 16`.
@@ -101,7 +104,7 @@ public struct ByteBuffer {
         }
     }
 
-    private mutating func grow(by length: Int) {
+    @usableFromInline mutating func grow(by length: Int) {
         storage.append(contentsOf: repeatElement(0, count: max(storage.count, length)))
     }
 }

@@ -18,7 +18,12 @@ public struct JSONWriter {
     private let sink: Sink?
     private let chunkSize: Int
     /// For each open container, whether it has an element yet.
-    private var hasElements: [Bool] = []
+    /// For each open container but the innermost, whether it has an element yet.
+    private var outerHasElements: [Bool] = []
+    /// Whether the innermost open container has an element yet.
+    private var innermostHasElements = false
+    /// How many containers are open.
+    private var depth = 0
     /// Whether a key was just written, so that the value follows on its line.
     private var afterKey = false
 
@@ -38,7 +43,7 @@ public struct JSONWriter {
     public mutating func beginObject() {
         startValue()
         buffer.append(UInt8(ascii: "{"))
-        hasElements.append(false)
+        open()
     }
 
     /// Closes the innermost object.
@@ -48,7 +53,7 @@ public struct JSONWriter {
     public mutating func beginArray() {
         startValue()
         buffer.append(UInt8(ascii: "["))
-        hasElements.append(false)
+        open()
     }
 
     /// Closes the innermost array.
@@ -158,15 +163,24 @@ public struct JSONWriter {
 
     /// A comma after the previous element, a line break and the indentation.
     private mutating func startElement() {
-        guard let last = hasElements.indices.last else { return }
-        if hasElements[last] { buffer.append(UInt8(ascii: ",")) }
-        hasElements[last] = true
-        newline(depth: hasElements.count)
+        guard depth > 0 else { return }
+        if innermostHasElements { buffer.append(UInt8(ascii: ",")) }
+        innermostHasElements = true
+        newline(depth: depth)
+    }
+
+    private mutating func open() {
+        if depth > 0 { outerHasElements.append(innermostHasElements) }
+        innermostHasElements = false
+        depth += 1
     }
 
     private mutating func close(_ bracket: UInt8) {
-        guard let hadElements = hasElements.popLast() else { return }
-        if hadElements { newline(depth: hasElements.count) }
+        guard depth > 0 else { return }
+        let hadElements = innermostHasElements
+        depth -= 1
+        innermostHasElements = outerHasElements.popLast() ?? false
+        if hadElements { newline(depth: depth) }
         buffer.append(bracket)
         flushIfFull()
     }

@@ -19,9 +19,23 @@ enum ObjectDescription {
     /// The attribute that says most about the object: title, text, storyboard identifier, user
     /// label, reuse identifier, placeholder text, or an image name.
     static func tellingAttribute(of object: ArchivedObject, in archive: Archive) -> String? {
-        for name in ["storyboardIdentifier", "title", "text", "userLabel", "reuseIdentifier", "placeholder", "image", "identifier"] {
-            if let value = object.attribute(name), !value.isEmpty { return value }
+        // One pass over the attributes: the first of each telling name counts (as a lookup by
+        // name finds it), and the non-empty one of the best rank wins.
+        var best: String?
+        var bestRank = Int.max
+        var seen: UInt8 = 0
+        let attributes = object.attributes
+        for position in attributes.indices {
+            let attribute = attributes[position]
+            guard let rank = tellingRank(of: attribute.name), seen & (1 << rank) == 0 else { continue }
+            seen |= 1 << rank
+            if rank < bestRank, !attribute.value.isEmpty {
+                best = attribute.value
+                bestRank = rank
+                if rank == 0 { break }
+            }
         }
+        if let best { return best }
         // IB writes long texts and button titles as keyed child values.
         for valueIndex in object.values {
             let value = archive[valueIndex]
@@ -31,6 +45,21 @@ enum ObjectDescription {
             if value.element == "state", value.key == "normal", let title = value.attribute("title") { return title }
         }
         return nil
+    }
+
+    /// The place of a telling attribute name in the order of preference: `storyboardIdentifier`,
+    /// `title`, `text`, `userLabel`, `reuseIdentifier`, `placeholder`, `image`, `identifier`.
+    private static func tellingRank(of name: String) -> Int? {
+        switch name.utf8.count {
+        case 20: name == "storyboardIdentifier" ? 0 : nil
+        case 5: name == "title" ? 1 : name == "image" ? 6 : nil
+        case 4: name == "text" ? 2 : nil
+        case 9: name == "userLabel" ? 3 : nil
+        case 15: name == "reuseIdentifier" ? 4 : nil
+        case 11: name == "placeholder" ? 5 : nil
+        case 10: name == "identifier" ? 7 : nil
+        default: nil
+        }
     }
 
     /// `Label "Hello" (id abc-12-xyz)`, how a connection names its destination.
