@@ -8,6 +8,9 @@ extension OwnCompiledForm {
     struct OrderedSlots<Element> {
         private(set) var items: [Element] = []
         private var late: [Int: Element] = [:]
+        /// Per index, whether it is held aside (allocated when the first one is), so that
+        /// appending in order looks nothing up.
+        private var isLate: [Bool] = []
         let count: Int
 
         init(count: Int) {
@@ -18,8 +21,12 @@ extension OwnCompiledForm {
         mutating func put(at index: Int, _ element: consuming Element) throws(CompiledFormatError) {
             if index == items.count {
                 items.append(element)
-                while !late.isEmpty, let next = late.removeValue(forKey: items.count) { items.append(next) }
+                while !late.isEmpty, items.count < count, isLate[items.count], let next = late.removeValue(forKey: items.count) {
+                    items.append(next)
+                }
             } else if index > items.count, index < count, late[index] == nil {
+                if isLate.isEmpty { isLate = [Bool](repeating: false, count: count) }
+                isLate[index] = true
                 late[index] = element
             } else {
                 throw CompiledFormatError("entity \(index) appears twice", at: 0)
