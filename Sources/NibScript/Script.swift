@@ -72,114 +72,17 @@ nonisolated package struct Script: Sendable, Hashable {
         return Script(steps: steps)
     }
 
-    /// The steps that take no argument, by name.
-    private static let bareSteps: [String: ScriptStep.Action] = [
-        "pop": .pop, "pop-to-root": .popToRoot, "dismiss": .dismiss, "swipe-back-cancel": .swipeBackCancel,
-        "swipe-back-finish": .swipeBackFinish, "rotate": .rotate, "background": .background,
-        "foreground": .foreground, "memory-warning": .memoryWarning, "remove-child": .removeChild,
-    ]
-
-    private static func parseStep(_ words: ScriptWords, number: Int, line: Int, file: String) throws(ScriptError) -> ScriptStep {
-        let head = words.items[0]
-        let location = SourceLocation(file: file, line: line, column: head.column)
-        let text = words.items.map(\.text).joined(separator: " ")
-        if head.text == "start" {
-            guard words.items.count > 1 else {
-                throw ScriptError(phase: .parse, step: number, location: location, text: text, message: "'start' needs a step")
-            }
-            guard words.items[1].text != "start" else {
-                throw ScriptError(
-                    phase: .parse, step: number, location: SourceLocation(file: file, line: line, column: words.items[1].column),
-                    text: text, message: "'start' takes a step other than 'start'")
-            }
-            let inner = try parseStep(ScriptWords(items: Array(words.items.dropFirst())), number: number, line: line, file: file)
-            return ScriptStep(action: .start(inner.action), number: number, location: location, text: text)
+    /// One step: its kind from ``ScriptStepKind/all`` by its first word, its arguments counted, then
+    /// parsed by the kind.
+    static func parseStep(_ words: ScriptWords, number: Int, line: Int, file: String) throws(ScriptError) -> ScriptStep {
+        let input = ScriptStepInput(words: words, number: number, line: line, file: file)
+        guard let kind = ScriptStepKind.named(input.head.text) else {
+            var message = "unknown step '\(input.head.text)'"
+            if let suggestion = ScriptWords.suggestion(for: input.head.text) { message += "; did you mean '\(suggestion)'?" }
+            throw input.fail(message)
         }
-        func fail(_ message: String, at word: ScriptWords.Word? = nil) -> ScriptError {
-            ScriptError(
-                phase: .parse, step: number, location: SourceLocation(file: file, line: line, column: (word ?? head).column),
-                text: text, message: message)
-        }
-        let arguments = Array(words.items.dropFirst())
-        func expectCount(_ range: ClosedRange<Int>) throws(ScriptError) {
-            if arguments.count < range.lowerBound {
-                throw fail("'\(head.text)' needs \(range.lowerBound == 1 ? "an argument" : "\(range.lowerBound) arguments")")
-            }
-            if arguments.count > range.upperBound {
-                throw fail("'\(head.text)' takes at most \(range.upperBound) argument\(range.upperBound == 1 ? "" : "s")", at: arguments[range.upperBound])
-            }
-        }
-        let action: ScriptStep.Action
-        if let bare = bareSteps[head.text] {
-            try expectCount(0...0)
-            action = bare
-        } else {
-            switch head.text {
-            case "segue":
-                try expectCount(1...1)
-                action = .segue(arguments[0].text)
-            case "push":
-                try expectCount(1...1)
-                action = .push(arguments[0].text)
-            case "present":
-                try expectCount(1...2)
-                var style: ModalPresentationStyle?
-                if arguments.count == 2 {
-                    guard let parsed = parseStyle(arguments[1].text) else {
-                        let names = ModalPresentationStyle.allCases.map(\.rawValue).joined(separator: ", ")
-                        throw fail("unknown presentation style '\(arguments[1].text)' (expected one of \(names))", at: arguments[1])
-                    }
-                    style = parsed
-                }
-                action = .present(arguments[0].text, style)
-            case "tab":
-                try expectCount(1...1)
-                guard let index = Int(arguments[0].text), index >= 0 else {
-                    throw fail("tab index '\(arguments[0].text)' is not a number from 0", at: arguments[0])
-                }
-                action = .tab(index)
-            case "resize":
-                try expectCount(1...1)
-                guard let size = parseSize(arguments[0].text) else {
-                    throw fail("size '\(arguments[0].text)' is not <width>x<height> with positive numbers", at: arguments[0])
-                }
-                action = .resize(size)
-            case "tap":
-                try expectCount(1...1)
-                action = .tap(arguments[0].text)
-            case "should-perform":
-                try expectCount(2...2)
-                guard let answer = ["yes": true, "no": false][arguments[1].text.lowercased()] else {
-                    throw fail("answer '\(arguments[1].text)' is not 'yes' or 'no'", at: arguments[1])
-                }
-                action = .shouldPerform(arguments[0].text, answer)
-            case "add-child":
-                try expectCount(1...1)
-                action = .addChild(arguments[0].text)
-            case "set-needs-layout":
-                try expectCount(0...1)
-                action = .setNeedsLayout(arguments.first?.text)
-            case "set-needs-display":
-                try expectCount(0...1)
-                action = .setNeedsDisplay(arguments.first?.text)
-            case "tick":
-                try expectCount(0...1)
-                var seconds = 1.0
-                if let argument = arguments.first {
-                    guard let parsed = Double(argument.text), parsed >= 0, parsed <= Self.maximumTick else {
-                        throw fail(
-                            "seconds '\(argument.text)' is not a number from 0 to \(Int(Self.maximumTick))", at: argument)
-                    }
-                    seconds = parsed
-                }
-                action = .tick(seconds)
-            default:
-                var message = "unknown step '\(head.text)'"
-                if let suggestion = ScriptWords.suggestion(for: head.text) { message += "; did you mean '\(suggestion)'?" }
-                throw fail(message)
-            }
-        }
-        return ScriptStep(action: action, number: number, location: location, text: text)
+        try kind.checkArity(of: input)
+        return ScriptStep(action: try kind.parse(input), number: number, location: input.location, text: input.text)
     }
 
     /// The longest `tick`, in seconds (a year): far beyond any animation, and well inside what a

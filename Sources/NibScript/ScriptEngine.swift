@@ -77,13 +77,26 @@ package final class ScriptEngine {
 
     private func perform(_ step: ScriptStep) throws(StepFailure) { try perform(step.action) }
 
+    /// Runs one action, in the phase of its family.
     private func perform(_ action: ScriptStep.Action) throws(StepFailure) {
         switch action {
         case let .start(inner): try perform(inner)
         case let .tap(name): try ScriptTargets(window: window, visible: visibleController()).tap(name)
+        case let .setNeedsLayout(name): try ScriptTargets(window: window, visible: visibleController()).view(name).setNeedsLayout()
+        case let .setNeedsDisplay(name): try ScriptTargets(window: window, visible: visibleController()).view(name).setNeedsDisplay()
         case let .shouldPerform(identifier, answer): runner.shouldPerformSegueAnswers[identifier] = answer
-        case let .addChild(identifier):
-            guard let parent = visibleController() else { throw StepFailure("the window has no root controller") }
+        case let .segue(identifier): try performSegue(identifier)
+        case .addChild, .removeChild: try performContainment(action)
+        case .push, .pop, .popToRoot, .swipeBackCancel, .swipeBackFinish: try performNavigation(action)
+        case .present, .dismiss, .tab: try performPresentation(action)
+        case .rotate, .resize, .background, .foreground, .memoryWarning, .tick: try performAppEvent(action)
+        }
+    }
+
+    /// `add-child`, `remove-child`.
+    private func performContainment(_ action: ScriptStep.Action) throws(StepFailure) {
+        guard let parent = visibleController() else { throw StepFailure("the window has no root controller") }
+        if case let .addChild(identifier) = action {
             let child = try make(identifier)
             parent.addChild(child)
             if let host = parent.view, let childView = child.view {
@@ -92,28 +105,49 @@ package final class ScriptEngine {
                 host.addSubview(childView)
             }
             child.didMove(toParent: parent)
-        case .removeChild:
-            guard let parent = visibleController() else { throw StepFailure("the window has no root controller") }
+        } else {
             guard let child = parent.children.last else { throw StepFailure("'\(parent.traceLabel)' has no child to remove") }
             child.willMove(toParent: nil)
             child.viewIfLoaded?.removeFromSuperview()
             child.removeFromParent()
-        case let .setNeedsLayout(name): try ScriptTargets(window: window, visible: visibleController()).view(name).setNeedsLayout()
-        case let .setNeedsDisplay(name): try ScriptTargets(window: window, visible: visibleController()).view(name).setNeedsDisplay()
-        case let .segue(identifier): try performSegue(identifier)
+        }
+    }
+
+    /// `push`, `pop`, `pop-to-root` and the interactive pops, on the navigation controller on screen.
+    private func performNavigation(_ action: ScriptStep.Action) throws(StepFailure) {
+        let navigation = try navigationOnScreen()
+        switch action {
         case let .push(identifier):
-            let navigation = try navigationOnScreen()
             navigation.pushViewController(try make(identifier), animated: true)
         case .pop:
-            let navigation = try navigationOnScreen()
             guard navigation.popViewController(animated: true) != nil else {
                 throw StepFailure("cannot pop '\(navigation.traceLabel)': it shows its root controller")
             }
         case .popToRoot:
-            let navigation = try navigationOnScreen()
             guard let popped = navigation.popToRootViewController(animated: true), !popped.isEmpty else {
                 throw StepFailure("cannot pop '\(navigation.traceLabel)' to its root: it shows its root controller")
             }
+        default:
+            try swipeBack(in: navigation, finishing: action == .swipeBackFinish)
+        }
+    }
+
+    /// An edge swipe that starts popping, then is cancelled or finishes.
+    private func swipeBack(in navigation: NavigationController, finishing: Bool) throws(StepFailure) {
+        guard navigation.viewControllers.count > 1 else {
+            throw StepFailure("cannot swipe back in '\(navigation.traceLabel)': it shows its root controller")
+        }
+        runner.settle()
+        guard navigation.beginInteractivePop() else {
+            throw StepFailure("cannot swipe back in '\(navigation.traceLabel)' now")
+        }
+        runner.runUntilIdle()
+        if finishing { navigation.finishInteractivePop() } else { navigation.cancelInteractivePop() }
+    }
+
+    /// `present`, `dismiss`, `tab`.
+    private func performPresentation(_ action: ScriptStep.Action) throws(StepFailure) {
+        switch action {
         case let .present(identifier, style):
             guard let presenter = visibleController() else { throw StepFailure("the window has no root controller") }
             let controller = try make(identifier)
@@ -128,17 +162,14 @@ package final class ScriptEngine {
                 throw StepFailure("'\(tabs.traceLabel)' has \(tabs.viewControllers.count) tabs; there is no tab \(index)")
             }
             tabs.selectedIndex = index
-        case .swipeBackCancel, .swipeBackFinish:
-            let navigation = try navigationOnScreen()
-            guard navigation.viewControllers.count > 1 else {
-                throw StepFailure("cannot swipe back in '\(navigation.traceLabel)': it shows its root controller")
-            }
-            runner.settle()
-            guard navigation.beginInteractivePop() else {
-                throw StepFailure("cannot swipe back in '\(navigation.traceLabel)' now")
-            }
-            runner.runUntilIdle()
-            if action == .swipeBackCancel { navigation.cancelInteractivePop() } else { navigation.finishInteractivePop() }
+        default:
+            break
+        }
+    }
+
+    /// `rotate`, `resize`, `background`, `foreground`, `memory-warning`, `tick`.
+    private func performAppEvent(_ action: ScriptStep.Action) throws(StepFailure) {
+        switch action {
         case .rotate:
             runner.rotate(window)
         case let .resize(size):
@@ -153,6 +184,8 @@ package final class ScriptEngine {
             runner.simulateMemoryWarning()
         case let .tick(seconds):
             runner.advance(by: .seconds(seconds))
+        default:
+            break
         }
     }
 

@@ -30,11 +30,8 @@ nonisolated struct ScriptWords {
 
     static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 13 }
 
-    static let stepNames = [
-        "segue", "push", "pop", "pop-to-root", "present", "dismiss", "tab", "swipe-back-cancel", "swipe-back-finish",
-        "rotate", "resize", "background", "foreground", "memory-warning", "tick", "tap", "start", "should-perform",
-        "add-child", "remove-child", "set-needs-layout", "set-needs-display",
-    ]
+    /// The names of every step, in the table's order.
+    static let stepNames = ScriptStepKind.all.map(\.name)
 
     /// The step name closest to `word` (see `SpellingSuggestion`), if any.
     static func suggestion(for word: String) -> String? {

@@ -128,78 +128,93 @@ public enum ConfigurationLoader {
         }
         var configuration = LintConfiguration(baseDirectory: baseDirectory)
         configuration.file = file
-        let base = configuration.baseDirectory
-        for member in members {
-            switch member.key {
-            case "$schema":
-                guard member.value.stringValue != nil else {
-                    throw fail("'$schema' must be a string", member.value.position)
-                }
-            case "rules":
-                configuration.rules = try parseRules(member.value, fail: fail)
-            case "include":
-                configuration.include = try strings(member.value, name: "include", fail: fail).map { GlobPattern($0) }
-            case "exclude":
-                configuration.exclude = try strings(member.value, name: "exclude", fail: fail).map { GlobPattern($0) }
-            case "overrides":
-                guard let list = member.value.elements else {
-                    throw fail("'overrides' must be an array of objects, not \(member.value.kindName)", member.value.position)
-                }
-                for entry in list {
-                    guard let fields = entry.members else {
-                        throw fail("each override must be an object, not \(entry.kindName)", entry.position)
-                    }
-                    var paths: [GlobPattern]?
-                    var rules: [String: RuleSetting] = [:]
-                    for field in fields {
-                        switch field.key {
-                        case "paths":
-                            paths = try strings(field.value, name: "paths", fail: fail).map { GlobPattern($0) }
-                        case "rules":
-                            rules = try parseRules(field.value, fail: fail)
-                        default:
-                            throw fail(
-                                "unknown key '\(field.key)' in an override; expected 'paths' or 'rules'", field.keyPosition)
-                        }
-                    }
-                    guard let paths, !paths.isEmpty else {
-                        throw fail("an override needs a non-empty 'paths' array", entry.position)
-                    }
-                    configuration.overrides.append(LintConfiguration.Override(paths: paths, rules: rules))
-                }
-            case "sources":
-                configuration.sources = try strings(member.value, name: "sources", fail: fail).map {
-                    FilePath.absolute($0, relativeTo: base)
-                }
-            case "modules":
-                guard let entries = member.value.members else {
-                    throw fail(
-                        "'modules' must be an object mapping module names to folders, not \(member.value.kindName)",
-                        member.value.position)
-                }
-                for entry in entries {
-                    guard let folder = entry.value.stringValue else {
-                        throw fail("the folder of module '\(entry.key)' must be a string", entry.value.position)
-                    }
-                    guard Self.isIdentifier(entry.key) else {
-                        throw fail("'\(entry.key)' is not a valid module name", entry.keyPosition)
-                    }
-                    configuration.modules.append((entry.key, FilePath.absolute(folder, relativeTo: base)))
-                }
-            case "schema":
-                guard let schema = member.value.stringValue else {
-                    throw fail("'schema' must be a string (the path of a RELAX NG file)", member.value.position)
-                }
-                configuration.schema = FilePath.absolute(schema, relativeTo: base)
-            case "ignore":
-                configuration.ignore = try IgnoreEntry.parseList(member.value, fail: fail)
-            default:
-                let known = ["rules", "include", "exclude", "overrides", "sources", "modules", "schema", "ignore"]
-                let hint = SpellingSuggestion.nearest(to: member.key, in: known).map { "; did you mean '\($0)'?" } ?? ""
-                throw fail("unknown key '\(member.key)'\(hint)", member.keyPosition)
-            }
-        }
+        for member in members { try apply(member, to: &configuration, fail: fail) }
         return configuration
+    }
+
+    /// The reporter of a configuration problem at a position.
+    typealias Failure = (String, JSONPosition) -> ConfigurationError
+
+    /// Sets what one top-level key of the file says.
+    private static func apply(
+        _ member: JSONValue.Member, to configuration: inout LintConfiguration, fail: Failure
+    ) throws(ConfigurationError) {
+        let base = configuration.baseDirectory
+        switch member.key {
+        case "$schema":
+            guard member.value.stringValue != nil else { throw fail("'$schema' must be a string", member.value.position) }
+        case "rules":
+            configuration.rules = try parseRules(member.value, fail: fail)
+        case "include":
+            configuration.include = try strings(member.value, name: "include", fail: fail).map { GlobPattern($0) }
+        case "exclude":
+            configuration.exclude = try strings(member.value, name: "exclude", fail: fail).map { GlobPattern($0) }
+        case "overrides":
+            configuration.overrides += try parseOverrides(member.value, fail: fail)
+        case "sources":
+            configuration.sources = try strings(member.value, name: "sources", fail: fail).map {
+                FilePath.absolute($0, relativeTo: base)
+            }
+        case "modules":
+            configuration.modules += try parseModules(member.value, base: base, fail: fail)
+        case "schema":
+            guard let schema = member.value.stringValue else {
+                throw fail("'schema' must be a string (the path of a RELAX NG file)", member.value.position)
+            }
+            configuration.schema = FilePath.absolute(schema, relativeTo: base)
+        case "ignore":
+            configuration.ignore = try IgnoreEntry.parseList(member.value, fail: fail)
+        default:
+            let known = ["rules", "include", "exclude", "overrides", "sources", "modules", "schema", "ignore"]
+            let hint = SpellingSuggestion.nearest(to: member.key, in: known).map { "; did you mean '\($0)'?" } ?? ""
+            throw fail("unknown key '\(member.key)'\(hint)", member.keyPosition)
+        }
+    }
+
+    /// `overrides`: an array of objects with `paths` (required) and `rules`.
+    private static func parseOverrides(_ value: JSONValue, fail: Failure) throws(ConfigurationError) -> [LintConfiguration.Override] {
+        guard let list = value.elements else {
+            throw fail("'overrides' must be an array of objects, not \(value.kindName)", value.position)
+        }
+        var overrides: [LintConfiguration.Override] = []
+        for entry in list {
+            guard let fields = entry.members else {
+                throw fail("each override must be an object, not \(entry.kindName)", entry.position)
+            }
+            var paths: [GlobPattern]?
+            var rules: [String: RuleSetting] = [:]
+            for field in fields {
+                switch field.key {
+                case "paths":
+                    paths = try strings(field.value, name: "paths", fail: fail).map { GlobPattern($0) }
+                case "rules":
+                    rules = try parseRules(field.value, fail: fail)
+                default:
+                    throw fail("unknown key '\(field.key)' in an override; expected 'paths' or 'rules'", field.keyPosition)
+                }
+            }
+            guard let paths, !paths.isEmpty else { throw fail("an override needs a non-empty 'paths' array", entry.position) }
+            overrides.append(LintConfiguration.Override(paths: paths, rules: rules))
+        }
+        return overrides
+    }
+
+    /// `modules`: module names to folders, resolved against `base`.
+    private static func parseModules(
+        _ value: JSONValue, base: String, fail: Failure
+    ) throws(ConfigurationError) -> [(name: String, directory: String)] {
+        guard let entries = value.members else {
+            throw fail("'modules' must be an object mapping module names to folders, not \(value.kindName)", value.position)
+        }
+        var modules: [(name: String, directory: String)] = []
+        for entry in entries {
+            guard let folder = entry.value.stringValue else {
+                throw fail("the folder of module '\(entry.key)' must be a string", entry.value.position)
+            }
+            guard Self.isIdentifier(entry.key) else { throw fail("'\(entry.key)' is not a valid module name", entry.keyPosition) }
+            modules.append((entry.key, FilePath.absolute(folder, relativeTo: base)))
+        }
+        return modules
     }
 
     /// The position just after `bytes` (of the first byte past a size limit), columns in UTF-8 bytes.

@@ -36,33 +36,7 @@ enum RunCommand {
                 help: "Trace format (default: text)."),
             .flag("trace-views", help: "Also trace views: layoutSubviews, draw and window moves."),
         ],
-        details: """
-            STEPS:
-              segue <identifier>            perform a segue of the visible controller (asks shouldPerformSegue)
-              push <storyboardIdentifier>   push a new controller on the visible navigation controller
-              pop | pop-to-root             pop one, or back to the root
-              present <storyboardIdentifier> [style]
-                                            present modally; style: fullScreen, pageSheet, formSheet,
-                                            automatic, overFullScreen, overCurrentContext, custom
-              dismiss                       dismiss the topmost presented controller
-              tab <index>                   select a tab of the visible tab bar controller
-              swipe-back-cancel | swipe-back-finish
-                                            an interactive pop that is cancelled or completes
-              rotate | resize <w>x<h>       a size change (rotation swaps width and height)
-              background | foreground       app events (no appearance callbacks)
-              memory-warning                a memory warning to every live controller
-              tick [seconds]                advance the virtual clock
-              tap <control>                 a touch on a button or bar button item on screen (by id, user
-                                            label or title): its actions and segues, unwinds included
-              start <step>                  run a step but do not settle: its transition is left running,
-                                            so the next step overlaps it
-              should-perform <segue> yes|no what shouldPerformSegue answers for that segue from now on
-              add-child <storyboardIdentifier> | remove-child
-                                            containment on the visible controller (addChild, the view,
-                                            didMove; willMove(nil), the view, removeFromParent)
-              set-needs-layout [view] | set-needs-display [view]
-                                            mark a view (id or user label; default: the visible one)
-
+        details: "STEPS:\n" + stepsHelp + "\n" + """
             Trace lines look like 'Detail.viewWillAppear(animated: true) [movingToParent]'; the object is the
             controller's storyboard identifier, else its user label, else its custom class, else its id.
             JSON is an array of {object, class, event, args, flags}. A script that cannot be read is an
@@ -80,94 +54,158 @@ enum RunCommand {
     /// The largest script file read: 16 MiB (the step limit, 100,000, needs far less).
     static let maximumScriptBytes = 16 << 20
 
+    /// The STEPS section of the help: one row per step of ``ScriptStepKind/all``, a step without
+    /// help lines on the row of the one before it (`pop | pop-to-root`).
+    static var stepsHelp: String {
+        var rows: [(usage: String, help: [String])] = []
+        for kind in ScriptStepKind.all {
+            if kind.help.isEmpty, let last = rows.indices.last {
+                rows[last].usage += " | " + kind.usage
+            } else {
+                rows.append((kind.usage, kind.help))
+            }
+        }
+        let indent = String(repeating: " ", count: 32)
+        return rows.map { row in
+            let usage = row.usage.count < 30 ? row.usage + String(repeating: " ", count: 30 - row.usage.count) : row.usage + "\n" + indent
+            let lines = ["  " + usage + (row.help.first ?? "")] + row.help.dropFirst().map { indent + $0 }
+            return lines.joined(separator: "\n") + "\n"
+        }.joined()
+    }
+
+    /// What the options ask for.
+    struct Settings {
+        let file: String
+        let profile: Profile
+        let memory: MemoryPolicy
+        let format: Format
+    }
+
+    /// The outcome of one phase of the command: its value, or the exit status to stop with.
+    enum Phase<Value> {
+        case next(Value)
+        case stop(ExitStatus)
+    }
+
     @MainActor
     static func run(_ parsed: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
-        guard parsed.positionals.count == 1, let file = parsed.positionals.first else {
-            throw UsageError(message: parsed.positionals.isEmpty ? "no storyboard given" : "nibload run takes one storyboard")
-        }
-        if parsed.value("script") != nil, parsed.value("script-file") != nil {
-            throw UsageError(message: "give --script or --script-file, not both")
-        }
-        let profile = parsed.value("profile").flatMap(Profile.init(rawValue:)) ?? .modern
-        let memory = parsed.value("memory").flatMap(MemoryPolicy.init(rawValue:)) ?? .modern
-        let format = parsed.value("format").flatMap(Format.init(rawValue:)) ?? .text
+        let settings = try self.settings(parsed)
         let printer = DiagnosticPrinter(console: console)
-
-        var script = parsed.value("script") ?? ""
-        var scriptName = "--script"
-        if let scriptFile = parsed.value("script-file") {
-            switch FileBytes.read(scriptFile, atMost: maximumScriptBytes) {
-            case let .bytes(bytes):
-                script = String(decoding: bytes, as: UTF8.self)
-            case .tooLarge:
-                console.err(
-                    DiagnosticLine.line(
-                        place: "\(scriptFile): ", severity: .error,
-                        message: "the script file is longer than \(maximumScriptBytes) bytes; nibload reads no more", id: .scriptTooLarge))
-                return .usage
-            case .failed:
-                console.err("nibload: error: cannot read the script file '\(scriptFile)'\n")
-                return .noInput
-            }
-            scriptName = scriptFile
+        let (script, scriptName): (String, String)
+        switch readScript(parsed, console: console) {
+        case let .next(read): (script, scriptName) = (read.text, read.name)
+        case let .stop(status): return status
         }
-
         // A script that cannot be read is reported before anything runs (exit 64).
         do {
             _ = try Script.parse(script, file: scriptName)
         } catch {
-            printer.print([error.diagnostic], file: file)
+            printer.print([error.diagnostic], file: settings.file)
             return .usage
         }
-
-        let loaded = DocumentLoader.load(contentsOf: file)
-        guard loaded.outcome == .ok || loaded.outcome == .errors else {
-            printer.print(loaded.diagnostics, file: file)
-            return DumpCommand.status(of: loaded)
+        let storyboard: Storyboard
+        switch loadStoryboard(settings.file, printer: printer) {
+        case let .next(loaded): storyboard = loaded
+        case let .stop(status): return status
         }
-        guard loaded.archive.document.isStoryboard else {
-            printer.print([.notAStoryboard(file)], file: file)
-            return .dataError
-        }
-        guard loaded.archive.document.family == .cocoaTouch else {
-            printer.print([.unsupportedRuntime(loaded.archive.document.targetRuntime)], file: file)
-            return .dataError
-        }
-        let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
-        let storyboard = Storyboard(archive: loaded.archive, storyboardFolder: folder, options: .commandLine)
-        let categories: Set<TraceCategory> = parsed.isSet("trace-views") ? [.controller, .view, .app] : [.controller, .app]
         // The trace goes out as it happens; at most `keptEvents` wait in memory.
+        let categories: Set<TraceCategory> = parsed.isSet("trace-views") ? [.controller, .view, .app] : [.controller, .app]
         let trace = Trace(categories: categories)
-        let writer = TraceStreamWriter(console: console, json: format == .json)
+        let writer = TraceStreamWriter(console: console, json: settings.format == .json)
         trace.maximumKeptEvents = keptEvents
         trace.sink = { writer.write($0) }
         let session: LifecycleSession
-        do {
-            session = try LifecycleSession(
-                profile: profile, memoryPolicy: memory, trace: trace,
-                root: {
-                    if let identifier = parsed.value("controller") {
-                        return try storyboard.instantiateViewController(identifier: identifier)
-                    }
-                    guard let initial = try storyboard.instantiateInitialViewController() else {
-                        throw UsageError(message: "'\(file)' has no initial view controller; choose one with --controller")
-                    }
-                    return initial
-                },
-                instantiate: { try storyboard.instantiateViewController(identifier: $0) })
-        } catch let error as UsageError {
-            throw error
-        } catch {
-            printer.print([.rootNotInstantiated(error)], file: file)
-            return .errors
+        switch try makeSession(storyboard, settings: settings, controller: parsed.value("controller"), trace: trace, printer: printer) {
+        case let .next(made): session = made
+        case let .stop(status): return status
         }
         let result = session.run(script, file: scriptName)
         trace.flush()
         writer.finish()
         var diagnostics = session.diagnostics
         if let error = result.error { diagnostics.append(error.diagnostic) }
-        printer.print(diagnostics, file: file)
+        printer.print(diagnostics, file: settings.file)
         return diagnostics.containsErrors ? .errors : .ok
+    }
+
+    /// The file and the options, checked.
+    static func settings(_ parsed: ParsedArguments) throws(UsageError) -> Settings {
+        guard parsed.positionals.count == 1, let file = parsed.positionals.first else {
+            throw UsageError(message: parsed.positionals.isEmpty ? "no storyboard given" : "nibload run takes one storyboard")
+        }
+        if parsed.value("script") != nil, parsed.value("script-file") != nil {
+            throw UsageError(message: "give --script or --script-file, not both")
+        }
+        return Settings(
+            file: file, profile: parsed.value("profile").flatMap(Profile.init(rawValue:)) ?? .modern,
+            memory: parsed.value("memory").flatMap(MemoryPolicy.init(rawValue:)) ?? .modern,
+            format: parsed.value("format").flatMap(Format.init(rawValue:)) ?? .text)
+    }
+
+    /// The script's text and the name its locations use: `--script`'s value, or the file
+    /// `--script-file` names (at most ``maximumScriptBytes``).
+    static func readScript(_ parsed: ParsedArguments, console: Console) -> Phase<(text: String, name: String)> {
+        guard let scriptFile = parsed.value("script-file") else { return .next((parsed.value("script") ?? "", "--script")) }
+        switch FileBytes.read(scriptFile, atMost: maximumScriptBytes) {
+        case let .bytes(bytes):
+            return .next((String(decoding: bytes, as: UTF8.self), scriptFile))
+        case .tooLarge:
+            console.err(
+                DiagnosticLine.line(
+                    place: "\(scriptFile): ", severity: .error,
+                    message: "the script file is longer than \(maximumScriptBytes) bytes; nibload reads no more", id: .scriptTooLarge))
+            return .stop(.usage)
+        case .failed:
+            console.err("nibload: error: cannot read the script file '\(scriptFile)'\n")
+            return .stop(.noInput)
+        }
+    }
+
+    /// Reads `file` as a CocoaTouch storyboard, or reports why it cannot run.
+    @MainActor
+    static func loadStoryboard(_ file: String, printer: DiagnosticPrinter) -> Phase<Storyboard> {
+        let loaded = DocumentLoader.load(contentsOf: file)
+        guard loaded.outcome == .ok || loaded.outcome == .errors else {
+            printer.print(loaded.diagnostics, file: file)
+            return .stop(DumpCommand.status(of: loaded))
+        }
+        guard loaded.archive.document.isStoryboard else {
+            printer.print([.notAStoryboard(file)], file: file)
+            return .stop(.dataError)
+        }
+        guard loaded.archive.document.family == .cocoaTouch else {
+            printer.print([.unsupportedRuntime(loaded.archive.document.targetRuntime)], file: file)
+            return .stop(.dataError)
+        }
+        let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
+        return .next(Storyboard(archive: loaded.archive, storyboardFolder: folder, options: .commandLine))
+    }
+
+    /// The session with its root controller (`controller`, else the initial one) on screen, or the
+    /// instantiation error reported.
+    @MainActor
+    static func makeSession(
+        _ storyboard: Storyboard, settings: Settings, controller: String?, trace: Trace, printer: DiagnosticPrinter
+    ) throws(UsageError) -> Phase<LifecycleSession> {
+        let file = settings.file
+        do {
+            return .next(
+                try LifecycleSession(
+                    profile: settings.profile, memoryPolicy: settings.memory, trace: trace,
+                    root: {
+                        if let controller { return try storyboard.instantiateViewController(identifier: controller) }
+                        guard let initial = try storyboard.instantiateInitialViewController() else {
+                            throw UsageError(message: "'\(file)' has no initial view controller; choose one with --controller")
+                        }
+                        return initial
+                    },
+                    instantiate: { try storyboard.instantiateViewController(identifier: $0) }))
+        } catch let error as UsageError {
+            throw error
+        } catch {
+            printer.print([.rootNotInstantiated(error)], file: file)
+            return .stop(.errors)
+        }
     }
 }
 
