@@ -223,6 +223,28 @@ struct TreePrinter {
             }
         }
 
+        /// The part of a segue's line after the arrow mark: kind, relationship, identifier, target, unwind action.
+        private mutating func segueLine(_ connection: Connection, in archive: Archive) {
+            let info = connection.segue
+            output.append("segue ")
+            output.append(info?.kindAttribute ?? "?")
+            if let relationship = info?.relationship {
+                output.append(byte: UInt8(ascii: " "))
+                output.append(relationship.ibValue)
+            }
+            if let identifier = info?.identifier {
+                output.append(" \"")
+                output.append(identifier)
+                output.append(byte: UInt8(ascii: "\""))
+            }
+            output.append(" → ")
+            target(of: connection, in: archive)
+            if let unwind = info?.unwindAction {
+                output.append(" unwind ")
+                output.append(unwind)
+            }
+        }
+
         mutating func connectionLine(_ connection: Connection, in archive: Archive) {
             beginPaint("2")
             output.append("↳ ")
@@ -244,24 +266,7 @@ struct TreePrinter {
                     output.append(event)
                 }
             case .segue:
-                let info = connection.segue
-                output.append("segue ")
-                output.append(info?.kindAttribute ?? "?")
-                if let relationship = info?.relationship {
-                    output.append(byte: UInt8(ascii: " "))
-                    output.append(relationship.ibValue)
-                }
-                if let identifier = info?.identifier {
-                    output.append(" \"")
-                    output.append(identifier)
-                    output.append(byte: UInt8(ascii: "\""))
-                }
-                output.append(" → ")
-                target(of: connection, in: archive)
-                if let unwind = info?.unwindAction {
-                    output.append(" unwind ")
-                    output.append(unwind)
-                }
+                segueLine(connection, in: archive)
             case .binding:
                 output.append("binding ")
                 output.append(connection.property ?? "?")
