@@ -146,22 +146,27 @@ public final class NibKeyedCoder: NibDecoding {
         childObjects.first { archive.objects[$0.rawValue].key == key }
     }
 
+    /// The destinations of the owner's relationship segues named `key`. The key's relationship is
+    /// worked out only when the owner has a relationship segue at all (most objects have none, and
+    /// most lookups are of keys that are absent).
     private func relationshipDestinations(_ key: String) -> [ObjectIndex] {
         guard !isValue, let index = owner else { return [] }
-        let relationship = SegueRelationship(ibValue: key)
+        var relationship: SegueRelationship?
         var result: [ObjectIndex] = []
         for connection in archive.objects[index.rawValue].connections {
-            let record = archive.connections[connection]
-            if record.kind == .segue, record.segue?.relationship == relationship, let destination = record.destination {
-                result.append(destination)
-            }
+            guard archive.connections[connection].kind == .segue,
+                let written = archive.connections[connection].segue?.relationship,
+                let destination = archive.connections[connection].destination
+            else { continue }
+            if relationship == nil { relationship = SegueRelationship(ibValue: key) }
+            if written == relationship { result.append(destination) }
         }
         return result
     }
 
     /// Whether there is a child value, keyed child object, attribute or relationship under `key`.
     public func containsValue(forKey key: String) -> Bool {
-        value(forKey: key) != nil || keyedChild(key) != nil || attributes.attribute(named: key) != nil
+        valueIndex(forKey: key) != nil || keyedChild(key) != nil || attributes[named: key] != nil
             || !relationshipDestinations(key).isEmpty
     }
 
@@ -266,10 +271,12 @@ public final class NibKeyedCoder: NibDecoding {
 
     // MARK: Geometry, colour, font
 
-    private func typedValue(_ key: String, elements: Set<String>, expected: String) throws(NibDecodingError)
+    private func typedValue(_ key: String, elements: [String], expected: String) throws(NibDecodingError)
         -> ArchivedValue?
     {
-        guard let value = value(forKey: key), value.element != "nil" else { return nil }
+        guard let index = valueIndex(forKey: key) else { return nil }
+        let value = archive.values[index.rawValue]
+        guard value.element != "nil" else { return nil }
         guard elements.contains(value.element) else {
             throw .invalidValue(key: key, value: "<\(value.element)>", expected: expected, location: value.location)
         }
