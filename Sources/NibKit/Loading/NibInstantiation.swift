@@ -103,8 +103,9 @@ struct NibInstantiation {
     /// Runtime attributes, before any connection (UIKit applies them right after the build).
     private func applyRuntimeAttributes(_ pass: inout Pass) {
         for index in pass.members {
-            guard let target = pass.builder.object(at: index) else { continue }
+            // Most objects have no runtime attributes: look for them before looking the object up.
             let (entries, problems) = NibRuntimeAttributes.entries(of: index, in: archive)
+            guard !entries.isEmpty || !problems.isEmpty, let target = pass.builder.object(at: index) else { continue }
             pass.diagnostics += problems
             for entry in entries { apply(entry, to: target, at: index, &pass) }
         }
@@ -177,6 +178,10 @@ struct NibInstantiation {
         for (index, object) in pass.built {
             if let responder = object as? Responder {
                 responder.sendAwakeFromNib()
+                pass.counter.count(\.awakeFromNib, at: index)
+            } else if let generic = object as? GenericObject {
+                // A class cast first: the protocol cast below looks the conformance up each time.
+                generic.awakeFromNib()
                 pass.counter.count(\.awakeFromNib, at: index)
             } else if let awakening = object as? any NibAwakening {
                 awakening.awakeFromNib()

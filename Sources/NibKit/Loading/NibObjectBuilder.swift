@@ -33,7 +33,9 @@ final class NibObjectBuilder: NibObjectResolving {
     private(set) var diagnostics: [Diagnostic] = []
 
     private var inProgress: [Int] = []
-    private var deferred: [ObjectIndex: [(AnyObject) -> Void]] = [:]
+    /// The class entry of the last default class name looked up.
+    private var lastDefaultClass: (name: String, entry: NibClassEntry)?
+    private var deferred = ObjectIndexTable<[(AnyObject) -> Void]>()
     private var failure: (any Error)?
 
     init(archive: Archive, scope: NibScope, proxies: [ObjectIndex: AnyObject], registry: NibClassRegistry, options: NibLoadOptions) {
@@ -51,7 +53,7 @@ final class NibObjectBuilder: NibObjectResolving {
             try build(index)
             if let failure { throw failure }
         }
-        deferred.removeAll()
+        deferred = ObjectIndexTable()
     }
 
     /// The object an archive index stands for in this load: built here, or a proxy.
@@ -115,10 +117,15 @@ final class NibObjectBuilder: NibObjectResolving {
     private func chooseClass(for index: ObjectIndex) throws -> ClassChoice {
         if !overrides.isEmpty, let entry = overrides[index] { return ClassChoice(entry: entry, isStandIn: false) }
         guard let custom = archive.objects[index.rawValue].customClass, !custom.isEmpty else {
-            if let name = archive.objects[index.rawValue].defaultClass, let entry = registry.entry(named: name) {
-                return ClassChoice(entry: entry, isStandIn: false)
+            guard let name = archive.objects[index.rawValue].defaultClass else {
+                return ClassChoice(entry: NibFrameworkClasses.genericEntry, isStandIn: false)
             }
-            return ClassChoice(entry: NibFrameworkClasses.genericEntry, isStandIn: false)
+            // Objects of one class come in runs (a view's constraints): comparing with the last
+            // name is cheaper than hashing it.
+            if let last = lastDefaultClass, last.name == name { return ClassChoice(entry: last.entry, isStandIn: false) }
+            let entry = registry.entry(named: name) ?? NibFrameworkClasses.genericEntry
+            lastDefaultClass = (name, entry)
+            return ClassChoice(entry: entry, isStandIn: false)
         }
         let record = archive[index]
         if let entry = registry.entry(customClass: custom, module: record.customModule, moduleProvider: record.customModuleProvider) {
@@ -157,7 +164,9 @@ final class NibObjectBuilder: NibObjectResolving {
         if let object = built[index] ?? proxies[index] {
             body(object)
         } else if scope.contains(index) {
-            deferred[index, default: []].append(body)
+            var waiting = deferred.removeValue(forKey: index) ?? []
+            waiting.append(body)
+            deferred[index] = waiting
         }
     }
 

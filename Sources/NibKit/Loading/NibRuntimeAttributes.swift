@@ -17,7 +17,7 @@ enum NibRuntimeAttributes {
         // and this runs once per object of every pass.
         var found: ValueIndex?
         for index in archive.objects[object.rawValue].values
-        where archive.values[index.rawValue].lookupKey == "userDefinedRuntimeAttributes" {
+        where (archive.values[index.rawValue].key ?? archive.values[index.rawValue].element) == "userDefinedRuntimeAttributes" {
             found = index
             break
         }
