@@ -62,7 +62,10 @@ public enum NibColorText {
 
     /// The colour written as components (CMYK, RGB or white, with alpha); nil when the value has none.
     private static func componentKind(of value: ArchivedValue) throws(NibDecodingError) -> Color.Kind? {
-        if ["cyan", "magenta", "yellow", "black"].contains(where: { value.attribute($0) != nil }) {
+        let attributes = value.attributes
+        if attributes[named: "cyan"] != nil || attributes[named: "magenta"] != nil || attributes[named: "yellow"] != nil
+            || attributes[named: "black"] != nil
+        {
             return .cmyk(
                 cyan: try NibGeometryText.component("cyan", of: value),
                 magenta: try NibGeometryText.component("magenta", of: value),

@@ -52,6 +52,9 @@ public enum NibGeometryText {
 
     /// One numeric component; 0 when absent.
     static func component(_ name: String, of value: ArchivedValue) throws(NibDecodingError) -> Double {
+        // The text alone; the attribute (with its location) only for the error.
+        guard let text = value.attributes[named: name] else { return 0 }
+        if let number = NibScalarText.double(text), number.isFinite { return number }
         guard let attribute = value.attributes.attribute(named: name) else { return 0 }
         guard let number = NibScalarText.double(attribute.value), number.isFinite else {
             throw .invalidValue(

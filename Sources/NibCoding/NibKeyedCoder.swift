@@ -138,7 +138,14 @@ public final class NibKeyedCoder: NibDecoding {
 
     /// The index of the first child value under `key`, without copying any value record.
     private func valueIndex(forKey key: String) -> ValueIndex? {
-        for index in valueIndices where archive.values[index.rawValue].lookupKey == key { return index }
+        // `lookupKey` spelled out: the computed property copies (retains) a string per value.
+        for index in valueIndices {
+            if let valueKey = archive.values[index.rawValue].key {
+                if valueKey == key { return index }
+            } else if archive.values[index.rawValue].element == key {
+                return index
+            }
+        }
         return nil
     }
 
@@ -146,22 +153,27 @@ public final class NibKeyedCoder: NibDecoding {
         childObjects.first { archive.objects[$0.rawValue].key == key }
     }
 
+    /// The destinations of the owner's relationship segues named `key`. The key's relationship is
+    /// worked out only when the owner has a relationship segue at all (most objects have none, and
+    /// most lookups are of keys that are absent).
     private func relationshipDestinations(_ key: String) -> [ObjectIndex] {
         guard !isValue, let index = owner else { return [] }
-        let relationship = SegueRelationship(ibValue: key)
+        var relationship: SegueRelationship?
         var result: [ObjectIndex] = []
         for connection in archive.objects[index.rawValue].connections {
-            let record = archive.connections[connection]
-            if record.kind == .segue, record.segue?.relationship == relationship, let destination = record.destination {
-                result.append(destination)
-            }
+            guard archive.connections[connection].kind == .segue,
+                let written = archive.connections[connection].segue?.relationship,
+                let destination = archive.connections[connection].destination
+            else { continue }
+            if relationship == nil { relationship = SegueRelationship(ibValue: key) }
+            if written == relationship { result.append(destination) }
         }
         return result
     }
 
     /// Whether there is a child value, keyed child object, attribute or relationship under `key`.
     public func containsValue(forKey key: String) -> Bool {
-        value(forKey: key) != nil || keyedChild(key) != nil || attributes.attribute(named: key) != nil
+        valueIndex(forKey: key) != nil || keyedChild(key) != nil || attributes[named: key] != nil
             || !relationshipDestinations(key).isEmpty
     }
 
@@ -174,13 +186,27 @@ public final class NibKeyedCoder: NibDecoding {
     }
 
     /// The scalar text under `key`: a value element's `value` attribute or text, else the attribute.
-    private func scalar(_ key: String) -> (text: String, location: SourceLocation)? {
-        if let value = value(forKey: key) {
-            if value.element == "nil" { return nil }
-            if let text = value.attribute("value") ?? value.text { return (text, value.location) }
+    /// Only the text: where it is written (``scalarLocation(_:)``) matters only to an error.
+    private func scalar(_ key: String) -> String? {
+        if let index = valueIndex(forKey: key) {
+            if archive.values[index.rawValue].element == "nil" { return nil }
+            if let text = archive.values[index.rawValue].attributes[named: "value"] ?? archive.values[index.rawValue].text {
+                return text
+            }
         }
-        if let attribute = attributes.attribute(named: key) { return (attribute.value, attribute.location) }
-        return coderKeys ? coderScalar(key) : nil
+        if let text = attributes[named: key] { return text }
+        return coderKeys ? coderScalar(key)?.text : nil
+    }
+
+    /// Where the text ``scalar(_:)`` finds under `key` is written (looked up in the same order).
+    private func scalarLocation(_ key: String) -> SourceLocation {
+        if let index = valueIndex(forKey: key), archive.values[index.rawValue].element != "nil",
+            archive.values[index.rawValue].attributes[named: "value"] != nil || archive.values[index.rawValue].text != nil
+        {
+            return archive.values[index.rawValue].location
+        }
+        if let attribute = attributes.attribute(named: key) { return attribute.location }
+        return (coderKeys ? coderScalar(key)?.location : nil) ?? location
     }
 
     /// A compiled nib's scalar under one of the coder keys for `key` (an inverted boolean flipped).
@@ -200,27 +226,27 @@ public final class NibKeyedCoder: NibDecoding {
 
     /// A boolean; false when absent.
     public func decodeBool(forKey key: String) throws(NibDecodingError) -> Bool {
-        guard let (text, location) = scalar(key) else { return false }
+        guard let text = scalar(key) else { return false }
         guard let value = NibScalarText.bool(text) else {
-            throw .invalidValue(key: key, value: text, expected: "boolean (YES or NO)", location: location)
+            throw .invalidValue(key: key, value: text, expected: "boolean (YES or NO)", location: scalarLocation(key))
         }
         return value
     }
 
     /// An integer; 0 when absent.
     public func decodeInteger(forKey key: String) throws(NibDecodingError) -> Int {
-        guard let (text, location) = scalar(key) else { return 0 }
+        guard let text = scalar(key) else { return 0 }
         guard let value = NibScalarText.integer(text) else {
-            throw .invalidValue(key: key, value: text, expected: "integer", location: location)
+            throw .invalidValue(key: key, value: text, expected: "integer", location: scalarLocation(key))
         }
         return value
     }
 
     /// A number; 0 when absent.
     public func decodeDouble(forKey key: String) throws(NibDecodingError) -> Double {
-        guard let (text, location) = scalar(key) else { return 0 }
+        guard let text = scalar(key) else { return 0 }
         guard let value = NibScalarText.double(text) else {
-            throw .invalidValue(key: key, value: text, expected: "number", location: location)
+            throw .invalidValue(key: key, value: text, expected: "number", location: scalarLocation(key))
         }
         return value
     }
@@ -266,10 +292,12 @@ public final class NibKeyedCoder: NibDecoding {
 
     // MARK: Geometry, colour, font
 
-    private func typedValue(_ key: String, elements: Set<String>, expected: String) throws(NibDecodingError)
+    private func typedValue(_ key: String, elements: [String], expected: String) throws(NibDecodingError)
         -> ArchivedValue?
     {
-        guard let value = value(forKey: key), value.element != "nil" else { return nil }
+        guard let index = valueIndex(forKey: key) else { return nil }
+        let value = archive.values[index.rawValue]
+        guard value.element != "nil" else { return nil }
         guard elements.contains(value.element) else {
             throw .invalidValue(key: key, value: "<\(value.element)>", expected: expected, location: value.location)
         }
@@ -354,7 +382,9 @@ public final class NibKeyedCoder: NibDecoding {
             let scene = owner.flatMap { archive.objects[$0.rawValue].scene }
             // An id no object has is already an error of the archive (`dangling-reference`); the
             // reference decodes as nil, as a nil outlet would.
-            guard let target = archive.object(withID: attribute.value, inScene: scene) else { return [] }
+            // Through the context's stored archive: calling the method on the borrowed `archive`
+            // copied the whole archive value per reference.
+            guard let target = context.archive.object(withID: attribute.value, inScene: scene) else { return [] }
             return [(target, attribute.location)]
         }
         let destinations = relationshipDestinations(key)

@@ -32,7 +32,10 @@ public enum DiagnosticLine {
     {
         let word = severity.rawValue + ":"
         let painted = color ? "\u{1B}[\(colorCode(severity))m\(word)\u{1B}[0m" : word
-        let flat = message.replacing("\r\n", with: " ").replacing("\n", with: " ").replacing("\r", with: " ")
+        // Almost no message has a line break: look for one before building a copy without them.
+        let flat =
+            message.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D })
+            ? message.replacing("\r\n", with: " ").replacing("\n", with: " ").replacing("\r", with: " ") : message
         return "\(place)\(painted) \(flat)\(id.map { " [\($0)]" } ?? "")\n"
     }
 

@@ -193,4 +193,38 @@ import Testing
         }
     }
 
+    /// The location of a bad scalar, which the coder works out only when it throws: the value
+    /// element's for a value element, the attribute's for an attribute (the same places
+    /// `location(forKey:)` names), on the lines they are written on.
+    @Test func badScalarsThrowAtTheValueElementOrTheAttribute() throws {
+        try decode(
+            """
+                    <view id="p" tag="many" alpha="1">
+                        <real key="ratio" value="wide"/>
+                        <bool key="flag">maybe</bool>
+                    </view>
+            """
+        ) { coder throws in
+            func failure(_ body: () throws -> Void) -> (key: String, value: String, location: NibDiagnostics.SourceLocation)? {
+                do {
+                    try body()
+                } catch {
+                    if case let .invalidValue(key, value, _, location) = error as? NibDecodingError { return (key, value, location) }
+                }
+                return nil
+            }
+            let tag = try #require(failure { _ = try coder.decodeInteger(forKey: "tag") })
+            #expect(tag.key == "tag" && tag.value == "many")
+            #expect(tag.location.line == 4 && tag.location.column > 9)
+            #expect(tag.location == coder.location(forKey: "tag"))
+            let ratio = try #require(failure { _ = try coder.decodeDouble(forKey: "ratio") })
+            #expect(ratio.key == "ratio" && ratio.value == "wide")
+            #expect(ratio.location.line == 5)
+            #expect(ratio.location == coder.location(forKey: "ratio"))
+            let flag = try #require(failure { _ = try coder.decodeBool(forKey: "flag") })
+            #expect(flag.value == "maybe" && flag.location.line == 6)
+            #expect(flag.location == coder.location(forKey: "flag"))
+            #expect(try coder.decodeDouble(forKey: "alpha") == 1)
+        }
+    }
 }

@@ -48,7 +48,10 @@ struct NibInstantiation {
         applyRuntimeAttributes(&pass)
         try connect(&pass)
         // What the connected actions' receivers declare, before any awakeFromNib.
-        let loadObjects = pass.built.map(\.1) + proxies.values
+        var loadObjects: [AnyObject] = []
+        loadObjects.reserveCapacity(pass.built.count + proxies.count)
+        for (_, object) in pass.built { loadObjects.append(object) }
+        for object in proxies.values { loadObjects.append(object) }
         pass.diagnostics += try NibActionDeclarationCheck(mode: options.actionCheck, objects: loadObjects)
             .check(pass.connectedActions)
         sendAwakeFromNib(&pass)
@@ -82,9 +85,14 @@ struct NibInstantiation {
             adoptsRelationships
             ? NibRelationships.adopt(built: builder.built, order: members, proxies: proxies, archive: archive) : []
         NibControllerItems.attach(built: builder.built, archive: archive)
+        // Plain loops rather than closures here and below: a closure of this main-actor code
+        // handed to the standard library checks its executor on every call.
+        var built: [(ObjectIndex, AnyObject)] = []
+        built.reserveCapacity(members.count)
+        for index in members { if let object = builder.built[index] { built.append((index, object)) } }
         var pass = Pass(
             builder: builder, members: members,
-            built: members.compactMap { index in builder.built[index].map { (index, $0) } },
+            built: built,
             counter: NibPassCounter(archive: archive),
             diagnostics: builder.diagnostics + builder.context.diagnostics + relationshipProblems,
             recorder: NibRecorder(builder: builder))
@@ -95,8 +103,9 @@ struct NibInstantiation {
     /// Runtime attributes, before any connection (UIKit applies them right after the build).
     private func applyRuntimeAttributes(_ pass: inout Pass) {
         for index in pass.members {
-            guard let target = pass.builder.object(at: index) else { continue }
+            // Most objects have no runtime attributes: look for them before looking the object up.
             let (entries, problems) = NibRuntimeAttributes.entries(of: index, in: archive)
+            guard !entries.isEmpty || !problems.isEmpty, let target = pass.builder.object(at: index) else { continue }
             pass.diagnostics += problems
             for entry in entries { apply(entry, to: target, at: index, &pass) }
         }
@@ -170,6 +179,10 @@ struct NibInstantiation {
             if let responder = object as? Responder {
                 responder.sendAwakeFromNib()
                 pass.counter.count(\.awakeFromNib, at: index)
+            } else if let generic = object as? GenericObject {
+                // A class cast first: the protocol cast below looks the conformance up each time.
+                generic.awakeFromNib()
+                pass.counter.count(\.awakeFromNib, at: index)
             } else if let awakening = object as? any NibAwakening {
                 awakening.awakeFromNib()
                 pass.counter.count(\.awakeFromNib, at: index)
@@ -181,13 +194,19 @@ struct NibInstantiation {
     private func output(of pass: inout Pass) -> Output {
         let builder = pass.builder
         // Top-level objects are those nested in no other object (a xib's `<objects>`, a scene's).
-        let topLevel = pass.built.filter { archive.objects[$0.0.rawValue].parent == nil }.map(\.1)
+        var topLevel: [AnyObject] = []
+        var objects: [AnyObject] = []
+        objects.reserveCapacity(pass.built.count)
+        for (index, object) in pass.built {
+            if archive.objects[index.rawValue].parent == nil { topLevel.append(object) }
+            objects.append(object)
+        }
         let standIns = builder.standIns.sorted { $0.key < $1.key }.compactMap { entry in
             builder.built[entry.key].map { (object: $0, className: entry.value.className, recorded: entry.value.recorded) }
         }
         pass.counter.finish()
         let result = NibInstantiationResult(
-            topLevelObjects: topLevel, objects: pass.built.map(\.1), statistics: pass.counter.total,
+            topLevelObjects: topLevel, objects: objects, statistics: pass.counter.total,
             diagnostics: pass.diagnostics, standIns: standIns,
             objectsByID: NibObjectsByID(archive: archive, built: pass.built, proxies: proxies))
         return Output(result: result, segues: pass.segues, builtIndices: builder.built, statisticsByScene: pass.counter.byScene)

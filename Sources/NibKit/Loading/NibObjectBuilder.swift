@@ -33,7 +33,9 @@ final class NibObjectBuilder: NibObjectResolving {
     private(set) var diagnostics: [Diagnostic] = []
 
     private var inProgress: [Int] = []
-    private var deferred: [ObjectIndex: [(AnyObject) -> Void]] = [:]
+    /// The class entry of the last default class name looked up.
+    private var lastDefaultClass: (name: String, entry: NibClassEntry)?
+    private var deferred = ObjectIndexTable<[(AnyObject) -> Void]>()
     private var failure: (any Error)?
 
     init(archive: Archive, scope: NibScope, proxies: [ObjectIndex: AnyObject], registry: NibClassRegistry, options: NibLoadOptions) {
@@ -51,7 +53,7 @@ final class NibObjectBuilder: NibObjectResolving {
             try build(index)
             if let failure { throw failure }
         }
-        deferred.removeAll()
+        deferred = ObjectIndexTable()
     }
 
     /// The object an archive index stands for in this load: built here, or a proxy.
@@ -59,22 +61,25 @@ final class NibObjectBuilder: NibObjectResolving {
 
     // MARK: Building
 
+    /// Reads the fields it needs from the archive in place: copying the object's record (a large
+    /// struct) cost more than its decoding for small objects.
     private func build(_ index: ObjectIndex) throws {
-        let record = archive[index]
-        guard !record.isPlaceholder, built[index] == nil, let position = scope.position[index] else { return }
-        let choice = try chooseClass(for: record)
+        guard archive.objects[index.rawValue].placeholder == nil, built[index] == nil, let position = scope.position[index]
+        else { return }
+        let choice = try chooseClass(for: index)
         NibClassPreparation.prepare(choice.entry.type)
         inProgress.append(position)
         defer { inProgress.removeLast() }
         let object: AnyObject
         do {
-            if record.element == "customObject", let plain = choice.entry.makePlain {
+            if archive.objects[index.rawValue].element == "customObject", let plain = choice.entry.makePlain {
                 object = plain()
             } else {
                 object = try choice.entry.make(context.coder(for: index))
             }
         } catch {
             if let failure { throw failure }
+            let record = archive[index]
             let wrapped: NibLoadingError =
                 if let decoding = error as? NibDecodingError {
                     .decodingFailed(.init(className: choice.entry.name, objectID: record.id, error: decoding))
@@ -95,7 +100,7 @@ final class NibObjectBuilder: NibObjectResolving {
             responder.recordTraceEvent("init(coder:)")
         }
         if choice.isStandIn {
-            let standIn = NibStandInRecord(className: record.qualifiedCustomClass ?? choice.entry.name)
+            let standIn = NibStandInRecord(className: archive.objects[index.rawValue].qualifiedCustomClass ?? choice.entry.name)
             standIns[index] = standIn
             NibStandInRecord.attach(standIn, to: object)
         }
@@ -109,21 +114,30 @@ final class NibObjectBuilder: NibObjectResolving {
         let isStandIn: Bool
     }
 
-    private func chooseClass(for record: ArchivedObject) throws -> ClassChoice {
-        if let entry = overrides[record.index] { return ClassChoice(entry: entry, isStandIn: false) }
-        if let custom = record.customClass, !custom.isEmpty {
-            if let entry = registry.entry(customClass: custom, module: record.customModule, moduleProvider: record.customModuleProvider) {
-                return ClassChoice(entry: entry, isStandIn: false)
+    private func chooseClass(for index: ObjectIndex) throws -> ClassChoice {
+        if !overrides.isEmpty, let entry = overrides[index] { return ClassChoice(entry: entry, isStandIn: false) }
+        guard let custom = archive.objects[index.rawValue].customClass, !custom.isEmpty else {
+            guard let name = archive.objects[index.rawValue].defaultClass else {
+                return ClassChoice(entry: NibFrameworkClasses.genericEntry, isStandIn: false)
             }
-            let name = record.qualifiedCustomClass ?? custom
-            if options.strictClasses { throw NibLoadingError.unknownClass(className: name, location: record.location) }
-            let fallback = registry.entry(defaultClassOf: record) ?? NibFrameworkClasses.genericEntry
-            diagnostics.append(
-                .unknownCustomClass(
-                    name, standIn: fallback.name, at: record.attributes.attribute(named: "customClass")?.location ?? record.location))
-            return ClassChoice(entry: fallback, isStandIn: true)
+            // Objects of one class come in runs (a view's constraints): comparing with the last
+            // name is cheaper than hashing it.
+            if let last = lastDefaultClass, last.name == name { return ClassChoice(entry: last.entry, isStandIn: false) }
+            let entry = registry.entry(named: name) ?? NibFrameworkClasses.genericEntry
+            lastDefaultClass = (name, entry)
+            return ClassChoice(entry: entry, isStandIn: false)
         }
-        return ClassChoice(entry: registry.entry(defaultClassOf: record) ?? NibFrameworkClasses.genericEntry, isStandIn: false)
+        let record = archive[index]
+        if let entry = registry.entry(customClass: custom, module: record.customModule, moduleProvider: record.customModuleProvider) {
+            return ClassChoice(entry: entry, isStandIn: false)
+        }
+        let name = record.qualifiedCustomClass ?? custom
+        if options.strictClasses { throw NibLoadingError.unknownClass(className: name, location: record.location) }
+        let fallback = registry.entry(defaultClassOf: record) ?? NibFrameworkClasses.genericEntry
+        diagnostics.append(
+            .unknownCustomClass(
+                name, standIn: fallback.name, at: record.attributes.attribute(named: "customClass")?.location ?? record.location))
+        return ClassChoice(entry: fallback, isStandIn: true)
     }
 
     // MARK: NibObjectResolving
@@ -132,11 +146,11 @@ final class NibObjectBuilder: NibObjectResolving {
         -> NibObjectResolution
     {
         if let object = built[index] ?? proxies[index] { return .resolved(object) }
-        guard let position = scope.position[index], !archive.objects[index.rawValue].isPlaceholder else { return .absent }
+        guard let position = scope.position[index], archive.objects[index.rawValue].placeholder == nil else { return .absent }
         if inProgress.contains(position) { return .pending }
-        guard inProgress.count <= options.maximumOnDemandDepth,
-            !inProgress.contains(where: { scope.subtree(of: index, contains: $0) })
-        else { return .pending }
+        guard inProgress.count <= options.maximumOnDemandDepth else { return .pending }
+        // A loop rather than `contains(where:)`: a main-actor closure checks its executor per call.
+        for active in inProgress where scope.subtree(of: index, contains: active) { return .pending }
         do {
             try buildSubtree(of: index)
         } catch {
@@ -150,7 +164,9 @@ final class NibObjectBuilder: NibObjectResolving {
         if let object = built[index] ?? proxies[index] {
             body(object)
         } else if scope.contains(index) {
-            deferred[index, default: []].append(body)
+            var waiting = deferred.removeValue(forKey: index) ?? []
+            waiting.append(body)
+            deferred[index] = waiting
         }
     }
 

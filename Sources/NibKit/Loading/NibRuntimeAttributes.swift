@@ -13,11 +13,15 @@ enum NibRuntimeAttributes {
 
     /// The attributes of `object`, in document order, and warnings for those that cannot be read.
     static func entries(of object: ObjectIndex, in archive: Archive) -> (entries: [Entry], diagnostics: [Diagnostic]) {
-        guard
-            let listIndex = archive.objects[object.rawValue].values.first(where: {
-                archive.values[$0.rawValue].lookupKey == "userDefinedRuntimeAttributes"
-            })
-        else { return ([], []) }
+        // A loop, not `first(where:)`: a main-actor closure checks its executor on every call,
+        // and this runs once per object of every pass.
+        var found: ValueIndex?
+        for index in archive.objects[object.rawValue].values
+        where (archive.values[index.rawValue].key ?? archive.values[index.rawValue].element) == "userDefinedRuntimeAttributes" {
+            found = index
+            break
+        }
+        guard let listIndex = found else { return ([], []) }
         let list = archive.values[listIndex.rawValue]
         var entries: [Entry] = []
         var diagnostics: [Diagnostic] = []
