@@ -81,25 +81,23 @@ struct DocumentFacts: Sendable {
         storyboardName = document.storyboardName
         hasInitialViewController = archive.document.initialViewControllerID != nil
         self.suppressions = suppressions
-        deadScenes = DeadDocuments.unreachableScenes(in: archive, tree: document.tree)
+        deadScenes = document.index.unreachableScenes(in: archive, tree: document.tree)
         documentLocation = document.tree.root.map { document.tree.location(of: $0) }
-        (storyboardIdentifiers, storyboardReferences, classUses) = Self.objectUses(in: archive)
+        storyboardIdentifiers = Set(document.index.storyboardIdentifiers(in: archive).map(\.attribute.value))
+        (storyboardReferences, classUses) = Self.objectUses(in: archive)
         (outletUses, actionUses) = Self.connectionUses(in: archive)
     }
 
-    /// The storyboard identifiers, storyboard references and custom classes of a document's objects
-    /// (placeholders other than File's Owner name no class of their own).
-    private static func objectUses(
-        in archive: Archive
-    ) -> (identifiers: Set<String>, references: [StoryboardReference], classes: Set<ClassUse>) {
-        var identifiers: Set<String> = []
+    /// The storyboard references and custom classes of a document's objects (placeholders other
+    /// than File's Owner name no class of their own).
+    private static func objectUses(in archive: Archive) -> (references: [StoryboardReference], classes: Set<ClassUse>) {
         var references: [StoryboardReference] = []
         var classes: Set<ClassUse> = []
-        for object in archive.objects {
+        for position in archive.objects.indices where archive.objects[position].customClass != nil || archive.objects[position].isPlaceholder {
+            let object = archive.objects[position]
             if let customClass = object.customClass, !object.isPlaceholder || object.placeholder == .filesOwner {
                 classes.insert(ClassUse(customClass: customClass, customModule: object.customModule))
             }
-            if let identifier = object.attribute("storyboardIdentifier") { identifiers.insert(identifier) }
             if case let .storyboardReference(name, identifier)? = object.placeholder {
                 references.append(
                     StoryboardReference(
@@ -109,7 +107,7 @@ struct DocumentFacts: Sendable {
                             ?? object.location))
             }
         }
-        return (identifiers, references, classes)
+        return (references, classes)
     }
 
     /// The outlets and actions a document's connections use: outlets of custom classes, actions of

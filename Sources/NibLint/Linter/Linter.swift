@@ -30,6 +30,9 @@ public struct LintOptions: Sendable {
     /// where checks across documents use them (see ``Shard/needsReading(_:withSources:)``), but
     /// per-document rules run only on the shard's own.
     public var shard: Shard? = nil
+    /// Keep every document's tree and archive until the process exits instead of freeing them (up
+    /// to a budget): for a command that exits after the run. Findings do not depend on it.
+    public var keepsDocumentsUntilExit = false
 
     /// Creates options.
     /// - Parameters:
@@ -120,6 +123,8 @@ public struct Linter: Sendable {
     /// In-memory language `.strings` files (``lint(documents:swiftSources:modules:schemaText:stringsFiles:configuration:options:)``).
     var memoryStringsFiles: [(name: String, text: String)] = []
     private let rules: [any Rule]
+    /// The rule table of every file when the configuration has no overrides (computed once).
+    private var sharedFileRules: FileRules?
 
     /// Prepares a run: scans the sources and compiles the schema, if any.
     /// - Parameters:
@@ -156,6 +161,7 @@ public struct Linter: Sendable {
         self.sources = sources
         self.schema = schema
         rules = RuleRegistry.rules.map { $0.init() }
+        if configuration.overrides.isEmpty { sharedFileRules = ruleTable(configuration.rules) }
     }
 
     /// Lints in-memory documents and sources (tests, examples and editors).
@@ -241,7 +247,7 @@ public struct Linter: Sendable {
     }
 
     func fileRules(for file: String) -> FileRules {
-        ruleTable(configuration.ruleSettings(forFile: file))
+        sharedFileRules ?? ruleTable(configuration.ruleSettings(forFile: file))
     }
 
     func ruleTable(_ settings: [String: RuleSetting]) -> FileRules {
@@ -394,6 +400,7 @@ public struct Linter: Sendable {
             unreadable
             ? DocumentFacts.unreadable(file)
             : DocumentFacts(document: document, suppressions: suppressions.isEmpty ? nil : suppressions)
+        if options.keepsDocumentsUntilExit { DocumentKeeper.keep(document) }
         return DocumentOutcome(diagnostics: diagnostics, facts: facts, parseFailed: unreadable)
     }
 }
