@@ -87,9 +87,10 @@ enum FilePath {
     /// The parent folder of an absolute, normalised path; nil for `/`.
     static func parent(_ path: String) -> String? {
         guard path != "/" else { return nil }
-        guard let slash = path.lastIndex(of: "/") else { return nil }
-        if slash == path.startIndex { return "/" }
-        return String(path[..<slash])
+        let bytes = path.utf8
+        guard let slash = bytes.lastIndex(of: Self.slash) else { return nil }
+        if slash == bytes.startIndex { return "/" }
+        return String(Substring(bytes[..<slash]))
     }
 
     /// `path` relative to `base` when it is inside it (both absolute and normalised), else nil.

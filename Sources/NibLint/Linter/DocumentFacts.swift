@@ -93,19 +93,21 @@ struct DocumentFacts: Sendable {
     private static func objectUses(in archive: Archive) -> (references: [StoryboardReference], classes: Set<ClassUse>) {
         var references: [StoryboardReference] = []
         var classes: Set<ClassUse> = []
-        for position in archive.objects.indices where archive.objects[position].customClass != nil || archive.objects[position].isPlaceholder {
-            let object = archive.objects[position]
-            if let customClass = object.customClass, !object.isPlaceholder || object.placeholder == .filesOwner {
-                classes.insert(ClassUse(customClass: customClass, customModule: object.customModule))
+        let objects = archive.objects
+        for position in objects.indices {
+            // Fields read in place: most objects are neither custom nor placeholders.
+            if let customClass = objects[position].customClass,
+                objects[position].placeholder == nil || objects[position].placeholder == .filesOwner
+            {
+                classes.insert(ClassUse(customClass: customClass, customModule: objects[position].customModule))
             }
-            if case let .storyboardReference(name, identifier)? = object.placeholder {
-                references.append(
-                    StoryboardReference(
-                        storyboardName: name.flatMap { $0.isEmpty ? nil : $0 }, referencedIdentifier: identifier,
-                        storyboardLocation: object.attributes.attribute(named: "storyboardName")?.location ?? object.location,
-                        identifierLocation: object.attributes.attribute(named: "referencedIdentifier")?.location
-                            ?? object.location))
-            }
+            guard case let .storyboardReference(name, identifier)? = objects[position].placeholder else { continue }
+            let object = objects[position]
+            references.append(
+                StoryboardReference(
+                    storyboardName: name.flatMap { $0.isEmpty ? nil : $0 }, referencedIdentifier: identifier,
+                    storyboardLocation: object.attributes.attribute(named: "storyboardName")?.location ?? object.location,
+                    identifierLocation: object.attributes.attribute(named: "referencedIdentifier")?.location ?? object.location))
         }
         return (references, classes)
     }

@@ -4,9 +4,9 @@ internal import Synchronization
 /// a command-line run does not spend its end freeing every tree and archive one by one: the
 /// operating system takes the memory back at exit all at once.
 enum DocumentKeeper {
-    /// Elements kept at most, over all documents (a few hundred megabytes of trees and archives);
-    /// documents past it are freed as usual.
-    static let elementBudget = 2_000_000
+    /// Elements kept at most, over all documents (a tree and archive take about 750 bytes per
+    /// element, so about 190 MB); documents past it are freed as usual.
+    static let elementBudget = 250_000
 
     private static let kept = Mutex<(documents: [LintDocument], elements: Int)>(([], 0))
 
