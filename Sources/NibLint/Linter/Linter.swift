@@ -30,9 +30,6 @@ public struct LintOptions: Sendable {
     /// where checks across documents use them (see ``Shard/needsReading(_:withSources:)``), but
     /// per-document rules run only on the shard's own.
     public var shard: Shard? = nil
-    /// Keep every document's tree and archive until the process exits instead of freeing them (up
-    /// to a budget): for a command that exits after the run. Findings do not depend on it.
-    public var keepsDocumentsUntilExit = false
 
     /// Creates options.
     /// - Parameters:
@@ -400,7 +397,6 @@ public struct Linter: Sendable {
             unreadable
             ? DocumentFacts.unreadable(file)
             : DocumentFacts(document: document, suppressions: suppressions.isEmpty ? nil : suppressions)
-        if options.keepsDocumentsUntilExit { DocumentKeeper.keep(document) }
         return DocumentOutcome(diagnostics: diagnostics, facts: facts, parseFailed: unreadable)
     }
 }

@@ -99,7 +99,6 @@ enum LintCommand {
             options.jobs = count
         }
         options.strict = parsed.isSet("strict")
-        options.keepsDocumentsUntilExit = true
         options.sources = parsed.values("sources")
         options.schema = parsed.value("schema")
         options.enableAllRules = parsed.isSet("all-rules")
