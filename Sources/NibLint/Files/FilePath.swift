@@ -12,11 +12,19 @@ enum FilePath {
 
     /// The last component (`b.xib` for `a/b.xib`).
     static func lastComponent(_ path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        guard let slash = trimmed.lastIndex(of: "/") else { return String(trimmed) }
-        return String(trimmed[trimmed.index(after: slash)...])
+        // Over UTF-8 bytes: `/` is one byte that never occurs inside another character's bytes.
+        let bytes = path.utf8
+        var end = bytes.endIndex
+        while bytes.distance(from: bytes.startIndex, to: end) > 1, bytes[bytes.index(before: end)] == slash {
+            end = bytes.index(before: end)
+        }
+        let trimmed = bytes[..<end]
+        guard let found = trimmed.lastIndex(of: slash) else { return String(Substring(trimmed)) }
+        return String(Substring(trimmed[bytes.index(after: found)...]))
     }
+
+    /// The byte of `/`.
+    private static let slash = UInt8(ascii: "/")
 
     /// The name without its last extension (`Main` for `a/Main.storyboard`).
     static func stem(_ path: String) -> String {
@@ -34,9 +42,10 @@ enum FilePath {
 
     /// The current directory, or `.` when it cannot be read.
     static func currentDirectory() -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return "." }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(PATH_MAX) + 1) { buffer in
+            guard let base = buffer.baseAddress, getcwd(base, buffer.count) != nil else { return "." }
+            return String(decoding: UnsafeRawBufferPointer(start: base, count: strlen(base)), as: UTF8.self)
+        }
     }
 
     /// An absolute, normalised form of a path (`.` and `..` resolved lexically, no symlinks resolved).
@@ -47,28 +56,41 @@ enum FilePath {
 
     /// Resolves `.` and `..` and duplicate slashes lexically.
     static func normalize(_ path: String) -> String {
-        let isAbsolute = path.hasPrefix("/")
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." {
+        // Over UTF-8 bytes (components split at the one-byte `/`), without Character segmentation.
+        let bytes = Array(path.utf8)
+        let isAbsolute = bytes.first == slash
+        var parts: [Range<Int>] = []
+        var start = 0
+        for end in 0...bytes.count where end == bytes.count || bytes[end] == slash {
+            defer { start = end + 1 }
+            let part = bytes[start..<end]
+            if part.isEmpty || part.elementsEqual(dot) { continue }
+            if part.elementsEqual(dotDot), let last = parts.last, !bytes[last].elementsEqual(dotDot) {
                 parts.removeLast()
                 continue
             }
-            if part == "..", isAbsolute { continue }
-            parts.append(part)
+            if part.elementsEqual(dotDot), isAbsolute { continue }
+            parts.append(start..<end)
         }
-        let joined = parts.joined(separator: "/")
-        if isAbsolute { return "/" + joined }
-        return joined.isEmpty ? "." : joined
+        var joined: [UInt8] = isAbsolute ? [slash] : []
+        joined.reserveCapacity(bytes.count + 1)
+        for (position, part) in parts.enumerated() {
+            if position > 0 { joined.append(slash) }
+            joined += bytes[part]
+        }
+        return joined.isEmpty ? "." : String(decoding: joined, as: UTF8.self)
     }
+
+    private static let dot: [UInt8] = [UInt8(ascii: ".")]
+    private static let dotDot: [UInt8] = [UInt8(ascii: "."), UInt8(ascii: ".")]
 
     /// The parent folder of an absolute, normalised path; nil for `/`.
     static func parent(_ path: String) -> String? {
         guard path != "/" else { return nil }
-        guard let slash = path.lastIndex(of: "/") else { return nil }
-        if slash == path.startIndex { return "/" }
-        return String(path[..<slash])
+        let bytes = path.utf8
+        guard let slash = bytes.lastIndex(of: Self.slash) else { return nil }
+        if slash == bytes.startIndex { return "/" }
+        return String(Substring(bytes[..<slash]))
     }
 
     /// `path` relative to `base` when it is inside it (both absolute and normalised), else nil.
@@ -107,7 +129,7 @@ enum FilePath {
 
     /// The names in a folder, sorted by their UTF-8 bytes; nil when it cannot be read.
     static func entries(of folder: String) -> [String]? {
-        DirectoryEntries.names(in: folder)?.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        DirectoryEntries.names(in: folder)?.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// The contents of a file as text, or nil when it cannot be read (`FileBytes.readText`).

@@ -81,35 +81,35 @@ struct DocumentFacts: Sendable {
         storyboardName = document.storyboardName
         hasInitialViewController = archive.document.initialViewControllerID != nil
         self.suppressions = suppressions
-        deadScenes = DeadDocuments.unreachableScenes(in: archive, tree: document.tree)
+        deadScenes = document.index.unreachableScenes(in: archive, tree: document.tree)
         documentLocation = document.tree.root.map { document.tree.location(of: $0) }
-        (storyboardIdentifiers, storyboardReferences, classUses) = Self.objectUses(in: archive)
+        storyboardIdentifiers = Set(document.index.storyboardIdentifiers(in: archive).map(\.attribute.value))
+        (storyboardReferences, classUses) = Self.objectUses(in: archive)
         (outletUses, actionUses) = Self.connectionUses(in: archive)
     }
 
-    /// The storyboard identifiers, storyboard references and custom classes of a document's objects
-    /// (placeholders other than File's Owner name no class of their own).
-    private static func objectUses(
-        in archive: Archive
-    ) -> (identifiers: Set<String>, references: [StoryboardReference], classes: Set<ClassUse>) {
-        var identifiers: Set<String> = []
+    /// The storyboard references and custom classes of a document's objects (placeholders other
+    /// than File's Owner name no class of their own).
+    private static func objectUses(in archive: Archive) -> (references: [StoryboardReference], classes: Set<ClassUse>) {
         var references: [StoryboardReference] = []
         var classes: Set<ClassUse> = []
-        for object in archive.objects {
-            if let customClass = object.customClass, !object.isPlaceholder || object.placeholder == .filesOwner {
-                classes.insert(ClassUse(customClass: customClass, customModule: object.customModule))
+        let objects = archive.objects
+        for position in objects.indices {
+            // Fields read in place: most objects are neither custom nor placeholders.
+            if let customClass = objects[position].customClass,
+                objects[position].placeholder == nil || objects[position].placeholder == .filesOwner
+            {
+                classes.insert(ClassUse(customClass: customClass, customModule: objects[position].customModule))
             }
-            if let identifier = object.attribute("storyboardIdentifier") { identifiers.insert(identifier) }
-            if case let .storyboardReference(name, identifier)? = object.placeholder {
-                references.append(
-                    StoryboardReference(
-                        storyboardName: name.flatMap { $0.isEmpty ? nil : $0 }, referencedIdentifier: identifier,
-                        storyboardLocation: object.attributes.attribute(named: "storyboardName")?.location ?? object.location,
-                        identifierLocation: object.attributes.attribute(named: "referencedIdentifier")?.location
-                            ?? object.location))
-            }
+            guard case let .storyboardReference(name, identifier)? = objects[position].placeholder else { continue }
+            let object = objects[position]
+            references.append(
+                StoryboardReference(
+                    storyboardName: name.flatMap { $0.isEmpty ? nil : $0 }, referencedIdentifier: identifier,
+                    storyboardLocation: object.attributes.attribute(named: "storyboardName")?.location ?? object.location,
+                    identifierLocation: object.attributes.attribute(named: "referencedIdentifier")?.location ?? object.location))
         }
-        return (identifiers, references, classes)
+        return (references, classes)
     }
 
     /// The outlets and actions a document's connections use: outlets of custom classes, actions of

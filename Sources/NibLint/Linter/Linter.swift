@@ -120,6 +120,8 @@ public struct Linter: Sendable {
     /// In-memory language `.strings` files (``lint(documents:swiftSources:modules:schemaText:stringsFiles:configuration:options:)``).
     var memoryStringsFiles: [(name: String, text: String)] = []
     private let rules: [any Rule]
+    /// The rule table of every file when the configuration has no overrides (computed once).
+    private var sharedFileRules: FileRules?
 
     /// Prepares a run: scans the sources and compiles the schema, if any.
     /// - Parameters:
@@ -156,6 +158,7 @@ public struct Linter: Sendable {
         self.sources = sources
         self.schema = schema
         rules = RuleRegistry.rules.map { $0.init() }
+        if configuration.overrides.isEmpty { sharedFileRules = ruleTable(configuration.rules) }
     }
 
     /// Lints in-memory documents and sources (tests, examples and editors).
@@ -241,7 +244,7 @@ public struct Linter: Sendable {
     }
 
     func fileRules(for file: String) -> FileRules {
-        ruleTable(configuration.ruleSettings(forFile: file))
+        sharedFileRules ?? ruleTable(configuration.ruleSettings(forFile: file))
     }
 
     func ruleTable(_ settings: [String: RuleSetting]) -> FileRules {

@@ -71,6 +71,8 @@ struct LintDocument: Sendable {
     var resources: ResourceCatalog? = nil
     /// The language `.strings` files of the document, when it lives in `Base.lproj`.
     var languageFiles: [LanguageFile] = []
+    /// What several rules compute the same way, computed once for the document.
+    let index = DocumentIndex()
 
     /// Whether the document is a storyboard.
     var isStoryboard: Bool { archive.document.isStoryboard }

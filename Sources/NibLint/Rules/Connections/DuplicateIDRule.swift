@@ -51,9 +51,9 @@ struct DuplicateIDRule: Rule {
         var first: [String: XMLTree.Index] = [:]
         first.reserveCapacity(tree.elements.count)
         for index in tree.elements.indices {
-            guard let id = tree.attribute("id", of: index), !id.isEmpty,
-                !Self.presetIDElements.contains(tree.elements[index].name)
-            else { continue }
+            guard let id = tree.attribute("id", of: index), !id.isEmpty, !Self.hasPresetID(tree.elements[index].name) else {
+                continue
+            }
             guard let earlier = first.updateValue(index, forKey: id) else { continue }
             first[id] = earlier
             output.reportRepetition(
@@ -62,8 +62,9 @@ struct DuplicateIDRule: Rule {
         }
     }
 
-    /// Elements whose `id` is a preset name (a device or size class), not an object id.
-    static let presetIDElements: Set<String> = ["device", "adaptation"]
+    /// Whether an element's `id` is a preset name (of a `<device>` or a size class's `<adaptation>`),
+    /// not an object id (compared directly: hashing every element's name costs more).
+    static func hasPresetID(_ element: String) -> Bool { element == "device" || element == "adaptation" }
 
     /// An element as messages name it: `outlet 'titleLabel'`, `action 'save:'`, `label 'Title'`.
     static func describe(_ index: XMLTree.Index, in tree: XMLTree) -> String {

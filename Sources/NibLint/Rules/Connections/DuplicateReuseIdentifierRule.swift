@@ -61,9 +61,11 @@ struct DuplicateReuseIdentifierRule: Rule {
     func check(_ document: LintDocument, into output: inout RuleOutput) {
         let archive = document.archive
         var first: [String: ArchivedObject] = [:]
-        for object in archive.objects {
-            guard let attribute = object.attributes.attribute(named: "reuseIdentifier"), !attribute.value.isEmpty,
-                let container = archive.ancestors(of: object.index).first(where: { Self.containers.contains(archive[$0].element) })
+        for position in archive.objects.indices {
+            guard let attribute = archive.objects[position].attributes.attribute(named: "reuseIdentifier"), !attribute.value.isEmpty
+            else { continue }
+            let object = archive.objects[position]
+            guard let container = archive.ancestors(of: object.index).first(where: { Self.containers.contains(archive[$0].element) })
             else { continue }
             if archive[container].attribute("dataMode") == "static" { continue }
             let namespace = Self.cells.contains(object.element) ? "cell" : "supplementary"

@@ -36,14 +36,13 @@ struct DuplicateStoryboardIdentifierRule: Rule {
         ])
 
     func check(_ document: LintDocument, into output: inout RuleOutput) {
-        var first: [String: ArchivedObject] = [:]
-        for object in document.archive.objects {
-            guard let attribute = object.attributes.attribute(named: "storyboardIdentifier"), !attribute.value.isEmpty
-            else { continue }
+        let archive = document.archive
+        var first: [String: ObjectIndex] = [:]
+        for (object, attribute) in document.index.storyboardIdentifiers(in: archive) where !attribute.value.isEmpty {
             if let earlier = first[attribute.value] {
                 output.reportRepetition(
-                    "storyboard identifier '\(attribute.value)' of \(IBVocabulary.describe(object)) is already used by \(IBVocabulary.describe(earlier))",
-                    at: attribute.location, earlier: earlier.location)
+                    "storyboard identifier '\(attribute.value)' of \(IBVocabulary.describe(archive[object])) is already used by \(IBVocabulary.describe(archive[earlier]))",
+                    at: attribute.location, earlier: archive[earlier].location)
             } else {
                 first[attribute.value] = object
             }

@@ -91,7 +91,7 @@ struct UnreachableSceneRule: Rule {
         ])
 
     func check(_ document: LintDocument, into output: inout RuleOutput) {
-        for scene in DeadDocuments.unreachableScenes(in: document.archive, tree: document.tree) {
+        for scene in document.index.unreachableScenes(in: document.archive, tree: document.tree) {
             output.report(
                 "scene '\(scene.sceneID)' (\(scene.controllerDescription)) can never be shown: it is not the initial view controller, has no storyboard identifier, and no segue or relationship from a reachable scene leads to it; delete it, or give it a storyboard identifier if code instantiates it",
                 at: scene.controllerLocation)

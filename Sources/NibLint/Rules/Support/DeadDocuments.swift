@@ -91,7 +91,8 @@ enum DeadDocuments {
             if Self.systemInstantiated.contains(object.element) { reach(scene) }
         }
         var outgoing: [SceneIndex: [SceneIndex]] = [:]
-        for connection in archive.connections where connection.kind == .segue {
+        for position in archive.connections.indices where archive.connections[position].kind == .segue {
+            let connection = archive.connections[position]
             guard let source = connection.source.flatMap({ archive[$0].scene }) ?? connection.scene,
                 let target = connection.destination.flatMap({ archive[$0].scene })
             else { continue }

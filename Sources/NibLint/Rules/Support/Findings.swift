@@ -51,9 +51,10 @@ extension RuleOutput {
     mutating func reportFlaggedObjects(
         _ flag: String, in document: LintDocument, message: (ArchivedObject) -> String
     ) {
-        for object in document.archive.objects {
-            guard let attribute = object.attributes.attribute(named: flag), attribute.value == "YES" else { continue }
-            report(message(object), at: attribute.location)
+        let objects = document.archive.objects
+        for position in objects.indices {
+            guard let attribute = objects[position].attributes.attribute(named: flag), attribute.value == "YES" else { continue }
+            report(message(objects[position]), at: attribute.location)
         }
     }
 }

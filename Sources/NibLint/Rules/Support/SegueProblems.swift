@@ -24,7 +24,8 @@ enum SegueProblem: Sendable, Hashable {
     static func findings(in archive: Archive) -> [(problem: SegueProblem, message: String, location: SourceLocation)] {
         let checker = SegueChecker(archive: archive)
         var found: [(SegueProblem, String, SourceLocation)] = []
-        for connection in archive.connections where connection.kind == .segue {
+        for position in checker.segues {
+            let connection = archive.connections[position]
             guard let segue = connection.segue, let destination = connection.destination,
                 let (problem, message) = checker.problem(of: connection, segue, destination)
             else { continue }
@@ -33,9 +34,10 @@ enum SegueProblem: Sendable, Hashable {
         return found
     }
 
-    /// Reports the findings of one problem (what each segue rule's `check` does).
+    /// Reports the findings of one problem (what each segue rule's `check` does); the findings of
+    /// every problem are found once per document (``DocumentIndex``).
     static func report(_ problem: SegueProblem, in document: LintDocument, into output: inout RuleOutput) {
-        for finding in findings(in: document.archive) where finding.problem == problem {
+        for finding in document.index.segueFindings(in: document.archive) where finding.problem == problem {
             output.report(finding.message, at: finding.location)
         }
     }
@@ -44,6 +46,8 @@ enum SegueProblem: Sendable, Hashable {
 /// The segue checks of one document, by kind.
 private struct SegueChecker {
     let archive: Archive
+    /// The positions of the segues among the archive's connections (the others are not copied).
+    let segues: [Int]
     /// Controller-to-controller edges of embed segues (from the controller enclosing the container view).
     let embedEdges: [ObjectIndex: [ObjectIndex]]
     /// Controller-to-controller edges of relationship segues (from the container).
@@ -51,8 +55,10 @@ private struct SegueChecker {
 
     init(archive: Archive) {
         self.archive = archive
-        embedEdges = Self.edges(of: .embed, in: archive)
-        relationshipEdges = Self.edges(of: .relationship, in: archive)
+        let segues = archive.connections.indices.filter { archive.connections[$0].kind == .segue }
+        self.segues = segues
+        embedEdges = Self.edges(of: .embed, among: segues, in: archive)
+        relationshipEdges = Self.edges(of: .relationship, among: segues, in: archive)
     }
 
     /// The one problem of a segue, with its message.
@@ -124,9 +130,10 @@ private struct SegueChecker {
 
     /// Controller-to-controller edges of one segue kind: embed segues go from the controller that
     /// encloses their container view, relationship segues from their container.
-    private static func edges(of kind: SegueKind, in archive: Archive) -> [ObjectIndex: [ObjectIndex]] {
+    private static func edges(of kind: SegueKind, among segues: [Int], in archive: Archive) -> [ObjectIndex: [ObjectIndex]] {
         var edges: [ObjectIndex: [ObjectIndex]] = [:]
-        for connection in archive.connections where connection.kind == .segue && connection.segue?.kind == kind {
+        for position in segues where archive.connections[position].segue?.kind == kind {
+            let connection = archive.connections[position]
             guard let source = connection.source, let destination = connection.destination,
                 let from = IBVocabulary.enclosingController(of: source, in: archive)
             else { continue }
