@@ -28,10 +28,10 @@ public final class NibKeyedCoder: NibDecoding {
 
     /// What the coder reads of its node, taken from the archive once (the archive's element
     /// structs are large; copying one per lookup dominated decoding time).
-    private let location_: SourceLocation
-    private let element_: String
-    private let objectID_: String
-    private let className_: String?
+    private let nodeLocation: SourceLocation
+    private let nodeElement: String
+    private let nodeObjectID: String
+    private let nodeClassName: String?
     private let attributes: AttributeList
     private let valueIndices: [ValueIndex]
     /// Objects directly inside: an object's children, a value's members.
@@ -50,10 +50,10 @@ public final class NibKeyedCoder: NibDecoding {
         switch node {
         case let .object(index):
             let object = archive.objects[index.rawValue]
-            location_ = object.location
-            element_ = object.element
-            objectID_ = object.id
-            className_ = object.className
+            nodeLocation = object.location
+            nodeElement = object.element
+            nodeObjectID = object.id
+            nodeClassName = object.className
             attributes = object.attributes
             valueIndices = object.values
             childObjects = object.children
@@ -62,10 +62,10 @@ public final class NibKeyedCoder: NibDecoding {
             coderKeys = archive.document.version == "compiled"
         case let .value(index):
             let value = archive.values[index.rawValue]
-            location_ = value.location
-            element_ = value.element
-            objectID_ = value.owner.map { archive.objects[$0.rawValue].id } ?? ""
-            className_ = nil
+            nodeLocation = value.location
+            nodeElement = value.element
+            nodeObjectID = value.owner.map { archive.objects[$0.rawValue].id } ?? ""
+            nodeClassName = nil
             attributes = value.attributes
             valueIndices = value.children
             childObjects = value.members
@@ -84,16 +84,16 @@ public final class NibKeyedCoder: NibDecoding {
     // MARK: Identity
 
     /// The element's location.
-    public var location: SourceLocation { location_ }
+    public var location: SourceLocation { nodeLocation }
 
     /// The element name.
-    public var element: String { element_ }
+    public var element: String { nodeElement }
 
     /// The object's id; for a value, the id of the object that owns it.
-    public var objectID: String { objectID_ }
+    public var objectID: String { nodeObjectID }
 
     /// `customClass`, else the element's default class (objects only).
-    public var className: String? { className_ }
+    public var className: String? { nodeClassName }
 
     /// The raw value of an attribute of the element.
     public func attribute(_ name: String) -> String? { attributes[named: name] }
