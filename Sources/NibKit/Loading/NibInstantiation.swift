@@ -42,6 +42,10 @@ struct NibInstantiation {
         var statisticsByScene: [SceneIndex?: NibLoadStatistics]
     }
 
+    /// Called at the end of every pass with the objects it built and the proxies it used (tests that
+    /// watch a loaded graph being released hold weak references to them); nil outside such tests.
+    package static var builtObjectsObserver: (([AnyObject]) -> Void)?
+
     /// Runs the pass: build, runtime attributes, connections, the action check, `awakeFromNib`.
     func run() throws -> Output {
         var pass = try build()
@@ -205,6 +209,7 @@ struct NibInstantiation {
             builder.built[entry.key].map { (object: $0, className: entry.value.className, recorded: entry.value.recorded) }
         }
         pass.counter.finish()
+        if let observer = Self.builtObjectsObserver { observer(pass.built.map(\.1) + Array(proxies.values)) }
         let result = NibInstantiationResult(
             topLevelObjects: topLevel, objects: objects, statistics: pass.counter.total,
             diagnostics: pass.diagnostics, standIns: standIns,

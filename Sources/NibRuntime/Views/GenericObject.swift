@@ -18,8 +18,10 @@ open class GenericObject: NibDecodable, NibCustomObjectInitializable, NibAwakeni
     public private(set) lazy var values: [String: NibValueNode] = Self.valueTable(of: source)
     /// The objects under each key (a keyed child, or a collection's members), in order.
     public private(set) var objects: [String: [AnyObject]] = [:]
-    /// What the document connected to it.
-    public private(set) var recorded = NibRecordedConnections()
+    /// What the document connected to it, held weakly as IB's outlets and AppKit's targets,
+    /// delegates and key-view loops are: a generic view's `delegate` outlet to its File's Owner, or
+    /// two views' `nextKeyView`s, would otherwise keep a dropped graph alive through a cycle.
+    public private(set) var recorded = NibRecordedConnections(holdingWeakly: true)
     /// How many times `awakeFromNib` was received.
     public private(set) var awakeFromNibCount = 0
     /// What the loader keeps on this object (opaque to the runtime).

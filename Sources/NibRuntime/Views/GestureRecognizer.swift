@@ -13,8 +13,29 @@ open class GestureRecognizer: NibObject, NibActionSource {
     public var isEnabled = true
     /// Whether touches are cancelled in the view when recognised.
     public var cancelsTouchesInView = true
-    /// The target–action pairs, in the order added (a nil target means the responder chain).
-    public private(set) var targetActions: [(target: AnyObject?, action: ActionName)] = []
+    /// The target–action pairs, in the order added (a nil target means the responder chain). The
+    /// targets are held weakly, as UIKit's recognizers hold them: a controller that targets a
+    /// recognizer on its own view would otherwise never be released; a target that is gone is left out.
+    public var targetActions: [(target: AnyObject?, action: ActionName)] {
+        targetEntries.compactMap { entry in
+            if entry.usesResponderChain { return (nil, entry.action) }
+            guard let target = entry.target.object else { return nil }
+            return (target, entry.action)
+        }
+    }
+    private var targetEntries: [TargetEntry] = []
+
+    /// One target–action pair, its target held weakly.
+    private struct TargetEntry {
+        let target: WeakTarget
+        let usesResponderChain: Bool
+        let action: ActionName
+    }
+
+    /// A weak reference to a target.
+    private struct WeakTarget {
+        weak var object: AnyObject?
+    }
 
     /// Creates a recognizer in code.
     public override init() { super.init() }
@@ -28,7 +49,7 @@ open class GestureRecognizer: NibObject, NibActionSource {
 
     /// Adds a target–action pair.
     public func addTarget(_ target: AnyObject?, action: ActionName) {
-        targetActions.append((target, action))
+        targetEntries.append(TargetEntry(target: WeakTarget(object: target), usesResponderChain: target == nil, action: action))
     }
 
     /// Connects an `<action>` (no event type for recognizers).
