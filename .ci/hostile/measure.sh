@@ -18,7 +18,8 @@ measure() {
     local label="$1" input="$2"; shift 2
     local best="" bestcpu="" rss=0 status=""
     for _ in 1 2 3; do
-        out=$({ /usr/bin/time -f "%e %M %x %U %S" "$@" >/dev/null 2>/dev/null; } 2>&1 | tail -1)
+        /usr/bin/time -o "$h/time.out" -f "%e %M %x %U %S" "$@" >/dev/null 2>/dev/null
+        out=$(tail -1 "$h/time.out")
         read -r wall kb code user sys <<<"$out"
         if [ -z "$best" ] || awk "BEGIN{exit !($wall < $best)}"; then
             best=$wall
