@@ -8,22 +8,10 @@ import NibXML
 /// keyed value or collection, connection, scene) in document order; the second resolves every
 /// reference attribute, since 14 % of real references point forward.
 struct ArchiveBuilder {
-    private enum Role {
-        case none
-        case object(ObjectIndex)
-        case value(ValueIndex)
-        case connection(Int)
-        case scene(SceneIndex)
-        case document
-    }
-
     private let tree: XMLTree
     private var archive: Archive
-    private var roles: [Role]
-    /// The nearest object at or above each element.
-    private var objectContext: [ObjectIndex?]
-    /// The scene each element is in.
-    private var sceneContext: [SceneIndex?]
+    /// What each element became, and the nearest object at or above it and its scene.
+    private var roles: ElementRoles
     private var unknown: [String: (count: Int, first: SourceLocation, order: Int)] = [:]
     private var duplicates: [String: [ObjectIndex]] = [:]
     /// Facts about each distinct name of the tree, indexed like ``XMLTree/names``, so that the
@@ -74,9 +62,7 @@ struct ArchiveBuilder {
         idName = known.id
         referenceName = known.reference
         defaultClasses = Array(repeating: nil, count: tree.names.count)
-        roles = Array(repeating: .none, count: tree.elements.count)
-        objectContext = Array(repeating: nil, count: tree.elements.count)
-        sceneContext = Array(repeating: nil, count: tree.elements.count)
+        roles = ElementRoles(count: tree.elements.count)
     }
 
     /// Builds the archive.
@@ -101,7 +87,7 @@ struct ArchiveBuilder {
     // MARK: Document
 
     private mutating func readDocument(_ root: Int) {
-        roles[root] = .document
+        roles[role: root] = .document
         let tree = self.tree
         func yes(_ name: String) -> Bool { tree.attribute(name, of: root) == "YES" }
         archive.document = DocumentInfo(
@@ -155,10 +141,10 @@ struct ArchiveBuilder {
         let nameIndex = tree[element].nameIndex
         let facts = nameFacts[nameIndex]
         let parentName = tree[parent].nameIndex
-        let enclosing = objectContext[parent]
-        let scene = sceneContext[parent]
-        objectContext[element] = enclosing
-        sceneContext[element] = scene
+        let enclosing = roles[object: parent]
+        let scene = roles[scene: parent]
+        roles[object: element] = enclosing
+        roles[scene: element] = scene
         if !facts.isKnownElement {
             if let seen = unknown[name] {
                 unknown[name] = (seen.count + 1, seen.first, seen.order)
@@ -172,8 +158,8 @@ struct ArchiveBuilder {
                 Scene(
                     index: index, sceneID: tree.attribute("sceneID", of: element) ?? "", objects: [], canvasLocation: nil,
                     location: tree.location(of: element)))
-            roles[element] = .scene(index)
-            sceneContext[element] = index
+            roles[role: element] = .scene(index)
+            roles[scene: element] = index
             return
         }
         let id = attribute(idName, of: element)
@@ -190,48 +176,64 @@ struct ArchiveBuilder {
         addValue(element, parent: parent, enclosing: enclosing, scene: scene)
     }
 
-    private mutating func addObject(_ element: Int, id: String, parent: Int, enclosing: ObjectIndex?, scene: SceneIndex?) {
-        let name = tree[element].name
-        let index = ObjectIndex(archive.objects.count)
-        let attributes = attributes(of: element)
-        var collection: String?
-        if case let .value(container) = roles[parent] {
-            collection = archive.values[container.rawValue].element
-            archive.values[container.rawValue].members.append(index)
-        }
+    /// The attributes an object record holds as fields of its own.
+    private struct ObjectFields {
         var customClass: String?
         var customModule: String?
         var customModuleProvider: String?
         var userLabel: String?
         var key: String?
+    }
+
+    private mutating func addObject(_ element: Int, id: String, parent: Int, enclosing: ObjectIndex?, scene: SceneIndex?) {
+        let name = tree[element].name
+        let index = ObjectIndex(archive.objects.count)
+        let attributes = attributes(of: element)
+        var collection: String?
+        if case let .value(container) = roles[role: parent] {
+            collection = archive.values[container.rawValue].element
+            archive.values[container.rawValue].members.append(index)
+        }
+        let fields = objectFields(of: element)
+        let object = ArchivedObject(
+            index: index, id: id, element: name, defaultClass: defaultClass(of: element),
+            customClass: fields.customClass, customModule: fields.customModule,
+            customModuleProvider: fields.customModuleProvider, userLabel: fields.userLabel,
+            placeholder: placeholder(element: name, id: id, attributes: attributes), parent: enclosing,
+            key: fields.key, collection: collection, scene: scene, attributes: attributes, values: [],
+            children: [], connections: [], location: tree.location(of: element))
+        archive.objects.append(object)
+        roles[role: element] = .object(index)
+        roles[object: element] = index
+        place(index, id: id, enclosing: enclosing, scene: scene)
+    }
+
+    private func objectFields(of element: Int) -> ObjectFields {
+        var fields = ObjectFields()
         for attribute in tree.attributes(of: element) {
             switch attribute.nameIndex {
-            case names.customClass: customClass = attribute.value
-            case names.customModule: customModule = attribute.value
-            case names.customModuleProvider: customModuleProvider = attribute.value
-            case names.userLabel: userLabel = attribute.value
-            case names.key: key = attribute.value
+            case names.customClass: fields.customClass = attribute.value
+            case names.customModule: fields.customModule = attribute.value
+            case names.customModuleProvider: fields.customModuleProvider = attribute.value
+            case names.userLabel: fields.userLabel = attribute.value
+            case names.key: fields.key = attribute.value
             default: break
             }
         }
+        return fields
+    }
+
+    /// The default class of an element, looked up once per element name.
+    private mutating func defaultClass(of element: Int) -> String? {
         let nameIndex = tree[element].nameIndex
-        let defaultClass: String?
-        if let known = defaultClasses[nameIndex] {
-            defaultClass = known
-        } else {
-            defaultClass = ClassMap.defaultClass(forElement: name, family: archive.document.family)
-            defaultClasses[nameIndex] = .some(defaultClass)
-        }
-        let object = ArchivedObject(
-            index: index, id: id, element: name,
-            defaultClass: defaultClass,
-            customClass: customClass, customModule: customModule, customModuleProvider: customModuleProvider,
-            userLabel: userLabel, placeholder: placeholder(element: name, id: id, attributes: attributes), parent: enclosing,
-            key: key, collection: collection, scene: scene, attributes: attributes, values: [],
-            children: [], connections: [], location: tree.location(of: element))
-        archive.objects.append(object)
-        roles[element] = .object(index)
-        objectContext[element] = index
+        if let known = defaultClasses[nameIndex] { return known }
+        let defaultClass = ClassMap.defaultClass(forElement: tree[element].name, family: archive.document.family)
+        defaultClasses[nameIndex] = .some(defaultClass)
+        return defaultClass
+    }
+
+    /// Links a new object into its parent, scene or the top level, and into the id table.
+    private mutating func place(_ index: ObjectIndex, id: String, enclosing: ObjectIndex?, scene: SceneIndex?) {
         if let enclosing {
             archive.objects[enclosing.rawValue].children.append(index)
         } else if let scene {
@@ -272,22 +274,22 @@ struct ArchiveBuilder {
 
     private mutating func addValue(_ element: Int, parent: Int, enclosing: ObjectIndex?, scene: SceneIndex?) {
         let name = tree[element].name
-        if case let .scene(sceneIndex) = roles[parent], name == "point", tree.attribute("key", of: element) == "canvasLocation" {
+        if case let .scene(sceneIndex) = roles[role: parent], name == "point", tree.attribute("key", of: element) == "canvasLocation" {
             archive.scenes[sceneIndex.rawValue].canvasLocation = Point(
                 x: Double(tree.attribute("x", of: element) ?? "") ?? 0,
                 y: Double(tree.attribute("y", of: element) ?? "") ?? 0)
         }
         let index = ValueIndex(archive.values.count)
         var parentValue: ValueIndex?
-        if case let .value(container) = roles[parent] { parentValue = container }
+        if case let .value(container) = roles[role: parent] { parentValue = container }
         let attributes = attributes(of: element)
         archive.values.append(
             ArchivedValue(
                 index: index, element: name, key: attribute(names.key, of: element), owner: enclosing, parent: parentValue,
                 attributes: attributes, text: tree[element].text, children: [], members: [],
                 location: tree.location(of: element)))
-        roles[element] = .value(index)
-        switch roles[parent] {
+        roles[role: element] = .value(index)
+        switch roles[role: parent] {
         case let .object(owner): archive.objects[owner.rawValue].values.append(index)
         case let .value(container): archive.values[container.rawValue].children.append(index)
         default: archive.documentValues.append(index)
@@ -321,7 +323,7 @@ struct ArchiveBuilder {
                 eventType: attributes[named: "eventType"], collectionClass: attributes[named: "collectionClass"],
                 segue: segue, attributes: attributes, scene: scene, crossesScenes: false,
                 location: tree.location(of: element)))
-        roles[element] = .connection(index)
+        roles[role: element] = .connection(index)
         if let source { archive.objects[source.rawValue].connections.append(index) }
     }
 
@@ -334,7 +336,7 @@ struct ArchiveBuilder {
         }
         for element in tree.elements.indices {
             let holder: Reference.Holder
-            switch roles[element] {
+            switch roles[role: element] {
             case let .object(index): holder = .object(index)
             case let .value(index): holder = .value(index)
             case let .connection(index): holder = .connection(index)
@@ -348,7 +350,7 @@ struct ArchiveBuilder {
                 case .always: break
                 case .onSomeElements: guard ReferenceAttributes.isReference(attribute.name, of: name) else { continue }
                 }
-                let scope: SceneIndex? = if case .document = holder { nil } else { sceneContext[element] }
+                let scope: SceneIndex? = if case .document = holder { nil } else { roles[scene: element] }
                 let target = archive.object(withID: attribute.value, inScene: scope)
                 let location = SourceLocation(file: tree.file, line: attribute.line, column: attribute.column)
                 let connection = target == nil ? connectionIDs[attribute.value] : nil

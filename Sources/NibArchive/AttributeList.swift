@@ -66,7 +66,12 @@ public struct AttributeList: RandomAccessCollection, Sendable {
             for index in range where compact.name(index) == name { return compact.value(index) }
             return nil
         }
-        for index in range where storage[index].name == name { return storage[index].value }
+        // Lengths first: comparing two strings of different contents costs far more than
+        // comparing their lengths, and most names looked up are not there.
+        let length = name.utf8.count
+        for index in range where storage[index].name.utf8.count == length && storage[index].name == name {
+            return storage[index].value
+        }
         return nil
     }
 
@@ -88,7 +93,10 @@ public struct AttributeList: RandomAccessCollection, Sendable {
             for index in range where compact.name(index) == name { return self[index - range.lowerBound] }
             return nil
         }
-        for index in range where storage[index].name == name { return self[index - range.lowerBound] }
+        let length = name.utf8.count
+        for index in range where storage[index].name.utf8.count == length && storage[index].name == name {
+            return self[index - range.lowerBound]
+        }
         return nil
     }
 }

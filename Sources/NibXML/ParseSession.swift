@@ -25,8 +25,10 @@ final class ParseSession {
     /// Name indexes by libxml2 dictionary pointer (names are interned there), and by text for the
     /// rare prefixed names.
     @exclusivity(unchecked) private var namesByPointer = PointerNameTable()
-    /// Attribute name offsets of the start tag being read (reused, so no array per element).
-    @exclusivity(unchecked) private var nameOffsets: [Int] = []
+    /// Where the attribute names of the start tag being read are (reused, so no array per element).
+    @exclusivity(unchecked) private var namePositions: [StartTagBytes.NamePosition] = []
+    /// Attribute values, equal long ones shared.
+    @exclusivity(unchecked) private var values = AttributeValues()
     private var namesByText: [String: Int] = [:]
     private var sawContent = false
     private var bytesSeen = 0
@@ -157,58 +159,7 @@ final class ParseSession {
     }
 
     private func makeContext(first: UnsafePointer<UInt8>, count: Int) -> xmlParserCtxtPtr? {
-        var handler = xmlSAXHandler()
-        handler.initialized = 0xDEED_BEAF  // XML_SAX2_MAGIC: use the SAX2 callbacks and `serror`.
-        handler.startElementNs = { userData, localName, prefix, _, namespaceCount, _, attributeCount, _, attributes in
-            guard let userData, let localName else { return }
-            ParseSession.from(userData).startElement(
-                localName: localName, prefix: prefix, attributeCount: Int(attributeCount), attributes: attributes,
-                namespaceCount: Int(namespaceCount))
-        }
-        handler.endElementNs = { userData, _, _, _ in
-            guard let userData else { return }
-            ParseSession.from(userData).endElement()
-        }
-        handler.characters = { userData, characters, length in
-            guard let userData, let characters else { return }
-            ParseSession.from(userData).text(characters, Int(length))
-        }
-        handler.cdataBlock = handler.characters
-        handler.comment = { userData, text in
-            guard let userData, let text else { return }
-            ParseSession.from(userData).comment(text)
-        }
-        handler.entityDecl = { userData, name, _, _, _, _ in
-            guard let userData else { return }
-            ParseSession.from(userData).rejectEntity(name.map { String(cString: $0) } ?? "")
-        }
-        handler.unparsedEntityDecl = { userData, name, _, _, _ in
-            guard let userData else { return }
-            ParseSession.from(userData).rejectEntity(name.map { String(cString: $0) } ?? "")
-        }
-        // Any other DTD declaration is refused too, so that nothing of a DTD is applied (attribute
-        // defaults would otherwise be added to elements).
-        handler.attributeDecl = { userData, element, name, _, _, _, values in
-            if let values { xmlFreeEnumeration(values) }
-            guard let userData else { return }
-            ParseSession.from(userData).rejectDeclaration(
-                "an attribute list for '\(element.map { String(cString: $0) } ?? "")' (attribute '\(name.map { String(cString: $0) } ?? "")')")
-        }
-        handler.elementDecl = { userData, name, _, _ in
-            guard let userData else { return }
-            ParseSession.from(userData).rejectDeclaration("the element type '\(name.map { String(cString: $0) } ?? "")'")
-        }
-        handler.notationDecl = { userData, name, _, _ in
-            guard let userData else { return }
-            ParseSession.from(userData).rejectDeclaration("the notation '\(name.map { String(cString: $0) } ?? "")'")
-        }
-        // No entity is ever looked up: only the predefined ones exist.
-        handler.getEntity = { _, _ in nil }
-        handler.getParameterEntity = { _, _ in nil }
-        handler.serror = { userData, error in
-            guard let userData, let error else { return }
-            ParseSession.from(userData).report(error)
-        }
+        var handler = Self.saxHandler()
         let userData = Unmanaged.passUnretained(self).toOpaque()
         let created = first.withMemoryRebound(to: CChar.self, capacity: count) {
             xmlCreatePushParserCtxt(&handler, userData, $0, Int32(count), tree.file)
@@ -223,10 +174,6 @@ final class ParseSession {
         created.pointee.loadsubset = 0
         created.pointee.validate = 0
         return created
-    }
-
-    private static func from(_ pointer: UnsafeMutableRawPointer) -> ParseSession {
-        Unmanaged<ParseSession>.fromOpaque(pointer).takeUnretainedValue()
     }
 
     // MARK: Positions
@@ -249,8 +196,10 @@ final class ParseSession {
     /// the converted character `distance` bytes before the parser's cursor: the line from libxml2
     /// (exact) less the newlines in between, the column counted in UTF-8 bytes back to the line
     /// start in libxml2's buffer.
-    private func position(ofOffset offset: Int, distanceBeforeCursor distance: Int) -> (line: Int, column: Int) {
-        guard isTranscoding, let context, let input = context.pointee.input, let cursor = input.pointee.cur,
+    private func position(
+        ofOffset offset: Int, distanceBeforeCursor distance: Int, transcoding: Bool? = nil
+    ) -> (line: Int, column: Int) {
+        guard transcoding ?? isTranscoding, let context, let input = context.pointee.input, let cursor = input.pointee.cur,
             let base = input.pointee.base, cursor - base >= distance
         else { return lines.position(ofOffset: offset) }
         let target = cursor - distance
@@ -279,18 +228,53 @@ final class ParseSession {
 
     // MARK: Callbacks
 
-    private func startElement(
+    /// Where the start tag being read is: its `<` in the file and in libxml2's buffer (when still
+    /// there), the parser's cursor after it, and the line and column of the `<`.
+    private struct StartTag {
+        var offset: Int
+        /// The bytes from the `<` to the cursor.
+        var distance: Int
+        var start: UnsafePointer<UInt8>?
+        var end: UnsafePointer<UInt8>?
+        var line: Int
+        var column: Int
+        var transcoding: Bool
+    }
+
+    func startElement(
         localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?, attributeCount: Int,
         attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?, namespaceCount: Int
     ) {
-        guard failure == nil else { return }
-        if stack.count + 1 > options.maximumDepth {
-            diagnostics.append(.nestingTooDeep(options.maximumDepth, at: here()))
-            failure = .tooDeep
-            if let context { xmlStopParser(context) }
+        guard failure == nil, depthAllowsChild() else { return }
+        flushText()
+        let tag = locateStartTag()
+        if let violation = options.limits.violation(
+            parsedTag: ParsedTag(
+                localName: localName, attributeCount: attributeCount, namespaceCount: namespaceCount, attributes: attributes,
+                start: tag.start, end: tag.end, offset: tag.offset),
+            elementsSoFar: tree.elements.count, attributesSoFar: tree.attributes.count)
+        {
+            reject(violation)
             return
         }
-        flushText()
+        let name = qualifiedName(localName, prefix)
+        let firstAttribute = tree.attributes.count
+        if attributeCount > 0, let attributes { appendAttributes(attributes, count: attributeCount, of: tag) }
+        appendElement(name, attributes: firstAttribute..<tree.attributes.count, at: tag)
+    }
+
+    /// Whether one more level of nesting is allowed; if not, stops the parse with a diagnostic.
+    private func depthAllowsChild() -> Bool {
+        guard stack.count + 1 > options.maximumDepth else { return true }
+        diagnostics.append(.nestingTooDeep(options.maximumDepth, at: here()))
+        failure = .tooDeep
+        if let context { xmlStopParser(context) }
+        return false
+    }
+
+    /// The start tag just parsed: its `<` is the last one before the cursor (a `<` cannot occur
+    /// inside an attribute value).
+    private func locateStartTag() -> StartTag {
         let (offset, cursor, base) = currentPosition()
         var tagStart = cursor
         if let cursor, let base {
@@ -298,48 +282,52 @@ final class ParseSession {
             while probe > base, probe.pointee != UInt8(ascii: "<") { probe -= 1 }
             tagStart = probe
         }
-        let tagOffset = offset - (cursor.flatMap { c in tagStart.map { c - $0 } } ?? 0)
-        let tagDistance = cursor.flatMap { c in tagStart.map { c - $0 } } ?? 0
-        let position = position(ofOffset: tagOffset, distanceBeforeCursor: tagDistance)
-        if let violation = options.limits.violation(
-            parsedTag: ParsedTag(
-                localName: localName, attributeCount: attributeCount, namespaceCount: namespaceCount, attributes: attributes,
-                start: tagStart, end: cursor, offset: tagOffset),
-            elementsSoFar: tree.elements.count, attributesSoFar: tree.attributes.count)
-        {
-            reject(violation)
-            return
-        }
-        let name = qualifiedName(localName, prefix)
+        let distance = cursor.flatMap { c in tagStart.map { c - $0 } } ?? 0
+        let transcoding = isTranscoding
+        let (line, column) = position(ofOffset: offset - distance, distanceBeforeCursor: distance, transcoding: transcoding)
+        return StartTag(
+            offset: offset - distance, distance: distance, start: tagStart, end: cursor, line: line, column: column,
+            transcoding: transcoding)
+    }
 
-        let firstAttribute = tree.attributes.count
-        if attributeCount > 0, let attributes {
-            nameOffsets.removeAll(keepingCapacity: true)
-            if let tagStart, let cursor {
-                Self.attributeNameOffsets(from: tagStart, to: cursor, into: &nameOffsets)
-            }
-            for index in 0..<attributeCount {
-                let slot = attributes + index * 5
-                guard let attributeName = slot[0] else { continue }
-                let value = Self.decodeValue(start: slot[3], end: slot[4])
-                var attributeLine = position.line
-                var attributeColumn = position.column
-                if index < nameOffsets.count {
-                    (attributeLine, attributeColumn) = self.position(
-                        ofOffset: tagOffset + nameOffsets[index], distanceBeforeCursor: tagDistance - nameOffsets[index])
-                }
-                let attributeNameEntry = qualifiedName(attributeName, slot[1])
-                tree.attributes.append(
-                    XMLTree.Attribute(
-                        name: attributeNameEntry.name, nameIndex: attributeNameEntry.index, value: value,
-                        line: attributeLine, column: attributeColumn))
-            }
+    /// Appends the attributes libxml2 reports (five pointers each: local name, prefix, URI, value
+    /// start, value end), each at the line and column of its name.
+    private func appendAttributes(_ attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>, count: Int, of tag: StartTag) {
+        namePositions.removeAll(keepingCapacity: true)
+        if let start = tag.start, let end = tag.end {
+            StartTagBytes.attributeNamePositions(
+                from: start, to: end, tagLine: tag.line, tagColumn: tag.column, into: &namePositions)
         }
+        for index in 0..<count {
+            let slot = attributes + index * 5
+            guard let attributeName = slot[0] else { continue }
+            var line = tag.line
+            var column = tag.column
+            if index < namePositions.count {
+                let found = namePositions[index]
+                if tag.transcoding {
+                    (line, column) = position(
+                        ofOffset: tag.offset + found.offset, distanceBeforeCursor: tag.distance - found.offset, transcoding: true)
+                } else {
+                    line = found.line
+                    column = found.column
+                }
+            }
+            let name = qualifiedName(attributeName, slot[1])
+            tree.attributes.append(
+                XMLTree.Attribute(
+                    name: name.name, nameIndex: name.index, value: values.value(start: slot[3], end: slot[4]),
+                    line: line, column: column))
+        }
+    }
+
+    /// Appends the element, links it to its parent and previous sibling, and opens it.
+    private func appendElement(_ name: (name: String, index: Int), attributes: Range<Int>, at tag: StartTag) {
         let index = tree.elements.count
         tree.elements.append(
             XMLTree.Element(
                 name: name.name, nameIndex: name.index, parent: stack.last, depth: stack.count,
-                attributeRange: firstAttribute..<tree.attributes.count, line: position.line, column: position.column,
+                attributeRange: attributes, line: tag.line, column: tag.column,
                 text: nil, firstChild: nil, nextSibling: nil, subtreeEnd: index + 1))
         if let parent = stack.last {
             if let previous = lastChild[lastChild.count - 1] {
@@ -357,14 +345,14 @@ final class ParseSession {
         }
     }
 
-    private func endElement() {
+    func endElement() {
         flushText()
         guard let index = stack.popLast() else { return }
         lastChild.removeLast()
         tree.elements[index].subtreeEnd = tree.elements.count
     }
 
-    private func text(_ characters: UnsafePointer<UInt8>, _ length: Int) {
+    func text(_ characters: UnsafePointer<UInt8>, _ length: Int) {
         guard !stack.isEmpty, length > 0 else { return }
         let buffer = UnsafeBufferPointer(start: characters, count: length)
         if pendingText.isEmpty, buffer.allSatisfy(Self.isSpace) { return }
@@ -400,7 +388,7 @@ final class ParseSession {
         return position.offset
     }
 
-    private func comment(_ text: UnsafePointer<UInt8>) {
+    func comment(_ text: UnsafePointer<UInt8>) {
         let current = currentPosition()
         let start = startOfMarkup(backFrom: current, opening: "<!--")
         let position = position(ofOffset: start, distanceBeforeCursor: current.offset - start)
@@ -411,21 +399,21 @@ final class ParseSession {
                 parent: stack.last))
     }
 
-    private func rejectDeclaration(_ what: String) {
+    func rejectDeclaration(_ what: String) {
         guard failure == nil else { return }
         diagnostics.append(.dtdDeclaration(what, at: location(atOffset: startOfMarkup(backFrom: currentPosition(), opening: "<!"))))
         failure = .dtdDeclaration
         if let context { xmlStopParser(context) }
     }
 
-    private func rejectEntity(_ name: String) {
+    func rejectEntity(_ name: String) {
         guard failure == nil else { return }
         diagnostics.append(.entityDeclaration(name, at: location(atOffset: startOfMarkup(backFrom: currentPosition(), opening: "<!"))))
         failure = .entityDeclaration
         if let context { xmlStopParser(context) }
     }
 
-    private func report(_ error: xmlErrorPtr) {
+    func report(_ error: xmlErrorPtr) {
         let level = error.pointee.level
         if level == XML_ERR_WARNING && failure != nil { return }
         errorCount += 1
@@ -474,63 +462,6 @@ final class ParseSession {
         }
         namesByPointer.insert(key, index)
         return (name, index)
-    }
-
-    /// Decodes an attribute value. With entity substitution off, libxml2 hands a literal `&` over as
-    /// `&#38;`; every `&` in the value starts that sequence, so it is turned back into `&`.
-    private static func decodeValue(start: UnsafePointer<UInt8>?, end: UnsafePointer<UInt8>?) -> String {
-        guard let start, let end, end > start else { return "" }
-        let bytes = UnsafeBufferPointer(start: start, count: end - start)
-        guard bytes.contains(UInt8(ascii: "&")) else { return String(decoding: bytes, as: UTF8.self) }
-        var decoded: [UInt8] = []
-        decoded.reserveCapacity(bytes.count)
-        var index = 0
-        let escape: [UInt8] = Array("&#38;".utf8)
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "&"), index + 5 <= bytes.count,
-                bytes[index..<(index + 5)].elementsEqual(escape)
-            {
-                decoded.append(UInt8(ascii: "&"))
-                index += 5
-            } else {
-                decoded.append(bytes[index])
-                index += 1
-            }
-        }
-        return String(decoding: decoded, as: UTF8.self)
-    }
-
-    /// The offsets, relative to the `<`, of each attribute name in a start tag (namespace
-    /// declarations excluded, as libxml2 reports those separately).
-    private static func attributeNameOffsets(
-        from tagStart: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>, into offsets: inout [Int]
-    ) {
-        var probe = tagStart + 1
-        func isSpace(_ byte: UInt8) -> Bool { ParseSession.isSpace(byte) }
-        while probe < end, !isSpace(probe.pointee), probe.pointee != UInt8(ascii: ">"),
-            probe.pointee != UInt8(ascii: "/")
-        {
-            probe += 1
-        }
-        while probe < end {
-            while probe < end, isSpace(probe.pointee) { probe += 1 }
-            guard probe < end, probe.pointee != UInt8(ascii: "/"), probe.pointee != UInt8(ascii: ">") else { break }
-            let nameStart = probe
-            while probe < end, !isSpace(probe.pointee), probe.pointee != UInt8(ascii: "=") { probe += 1 }
-            let isNamespace =
-                probe - nameStart >= 5
-                && nameStart[0] == UInt8(ascii: "x") && nameStart[1] == UInt8(ascii: "m")
-                && nameStart[2] == UInt8(ascii: "l") && nameStart[3] == UInt8(ascii: "n")
-                && nameStart[4] == UInt8(ascii: "s")
-                && (probe - nameStart == 5 || nameStart[5] == UInt8(ascii: ":"))
-            if !isNamespace { offsets.append(nameStart - tagStart) }
-            while probe < end, probe.pointee != UInt8(ascii: "\""), probe.pointee != UInt8(ascii: "'") { probe += 1 }
-            guard probe < end else { break }
-            let quote = probe.pointee
-            probe += 1
-            while probe < end, probe.pointee != quote { probe += 1 }
-            probe += 1
-        }
     }
 }
 

@@ -1,3 +1,5 @@
+internal import Glibc
+
 /// A start tag libxml2 has parsed, as its start-element callback sees it.
 struct ParsedTag {
     /// The element's local name (NUL-terminated, in libxml2's dictionary).
@@ -61,8 +63,6 @@ extension ReaderLimits {
     }
 
     private static func length(of name: UnsafePointer<UInt8>) -> Int {
-        var count = 0
-        while name[count] != 0 { count += 1 }
-        return count
+        Int(bitPattern: UInt(strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))))
     }
 }

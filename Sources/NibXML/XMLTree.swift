@@ -81,25 +81,31 @@ public struct XMLTree: Sendable {
     }
 
     /// One attribute.
+    ///
+    /// Stored compactly (32-bit name index and position): a large document has millions.
     public struct Attribute: Sendable {
         /// The attribute name.
         public let name: String
-        /// The position of the name in ``XMLTree/names``.
-        public let nameIndex: Int
         /// The value, with character references and the predefined entities replaced.
         public let value: String
+        @usableFromInline let storedNameIndex: Int32
+        @usableFromInline let storedLine: Int32
+        @usableFromInline let storedColumn: Int32
+
+        /// The position of the name in ``XMLTree/names``.
+        @inlinable public var nameIndex: Int { Int(storedNameIndex) }
         /// The 1-based line of the attribute name.
-        public let line: Int
+        @inlinable public var line: Int { Int(storedLine) }
         /// The 1-based column (UTF-8 bytes) of the attribute name.
-        public let column: Int
+        @inlinable public var column: Int { Int(storedColumn) }
 
         /// Creates an attribute outside a parse (readers of other formats that build archives).
         package init(name: String, nameIndex: Int, value: String, line: Int, column: Int) {
             self.name = name
-            self.nameIndex = nameIndex
             self.value = value
-            self.line = line
-            self.column = column
+            storedNameIndex = Int32(truncatingIfNeeded: nameIndex)
+            storedLine = Int32(truncatingIfNeeded: line)
+            storedColumn = Int32(truncatingIfNeeded: column)
         }
     }
 
@@ -150,7 +156,8 @@ public struct XMLTree: Sendable {
 
     /// The value of the named attribute of an element.
     @inlinable public func attribute(_ name: String, of index: Index) -> String? {
-        for attribute in attributes[elements[index].attributeRange] where attribute.name == name {
+        let length = name.utf8.count
+        for attribute in attributes[elements[index].attributeRange] where attribute.name.utf8.count == length && attribute.name == name {
             return attribute.value
         }
         return nil
@@ -159,7 +166,8 @@ public struct XMLTree: Sendable {
     /// The location of the named attribute of an element (or of the element when it has no such
     /// attribute).
     @inlinable public func location(ofAttribute name: String, of index: Index) -> SourceLocation {
-        for attribute in attributes[elements[index].attributeRange] where attribute.name == name {
+        let length = name.utf8.count
+        for attribute in attributes[elements[index].attributeRange] where attribute.name.utf8.count == length && attribute.name == name {
             return SourceLocation(file: file, line: attribute.line, column: attribute.column)
         }
         return location(of: index)

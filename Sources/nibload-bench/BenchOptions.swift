@@ -10,6 +10,8 @@ struct BenchOptions {
     var syntheticScenes = 2_000
     /// Which benchmarks to run (empty: all).
     var only: Set<String> = []
+    /// Another `nibload` executable (an earlier build) that the CLI paths also time, interleaved.
+    var baseline: String?
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -33,7 +35,10 @@ struct BenchOptions {
                 guard let count = Int(try value()), count > 0 else { throw Failure(description: "--scenes takes a positive number") }
                 options.syntheticScenes = count
             case "--only": options.only.insert(try value())
-            case let other: throw Failure(description: "unknown argument '\(other)' (use --corpus DIR, --repeat N, --scenes N, --only NAME)")
+            case "--baseline": options.baseline = try value()
+            case let other:
+                throw Failure(
+                    description: "unknown argument '\(other)' (use --corpus DIR, --repeat N, --scenes N, --only NAME, --baseline NIBLOAD)")
             }
             index += 1
         }

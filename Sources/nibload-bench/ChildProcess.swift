@@ -12,6 +12,8 @@ enum ChildProcess {
         var seconds: Double
         /// Peak resident set size in kibibytes.
         var peakKiB: Int
+        /// User plus system CPU time (less disturbed than wall time on a shared machine).
+        var cpuSeconds: Double
     }
 
     static func run(_ executable: String, _ arguments: [String]) -> Measurement? {
@@ -32,7 +34,10 @@ enum ChildProcess {
         while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
         let elapsed = clock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return Measurement(status: (status >> 8) & 0xFF, seconds: seconds, peakKiB: Int(usage.ru_maxrss))
+        func time(_ value: timeval) -> Double { Double(value.tv_sec) + Double(value.tv_usec) / 1e6 }
+        return Measurement(
+            status: (status >> 8) & 0xFF, seconds: seconds, peakKiB: Int(usage.ru_maxrss),
+            cpuSeconds: time(usage.ru_utime) + time(usage.ru_stime))
     }
 
     /// This executable's own path.

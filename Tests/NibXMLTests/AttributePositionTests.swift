@@ -1,0 +1,72 @@
+@testable import NibXML
+import Testing
+
+/// Attribute positions are worked out from the start tag's bytes (no line-table lookup per
+/// attribute), and long attribute values are shared: both give exactly what a plain reading of the
+/// text gives.
+@Suite struct AttributePositionTests {
+    /// The 1-based line and UTF-8 byte column of every `name="` in `text`, found by scanning the
+    /// text independently of the reader.
+    private static func expectedPositions(of names: [String], in text: String) -> [String: (line: Int, column: Int)] {
+        let bytes = Array(text.utf8)
+        var result: [String: (line: Int, column: Int)] = [:]
+        for name in names {
+            let needle = Array((name + "=").utf8)
+            guard let start = (0...(bytes.count - needle.count)).first(where: { index in
+                (index == 0 || [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index - 1]))
+                    && Array(bytes[index..<(index + needle.count)]) == needle
+            }) else { continue }
+            let lineStart = bytes[..<start].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+            let line = bytes[..<start].filter { $0 == 0x0A }.count + 1
+            result[name] = (line, start - lineStart + 1)
+        }
+        return result
+    }
+
+    @Test(arguments: [1, 7, 64 * 1024])
+    func attributesOnLaterLinesOfATagAndAfterLineBreaksInValues(chunkSize: Int) {
+        // Names on the tag's line, after line breaks between attributes (LF and CRLF), after a
+        // value holding line breaks, after a tab, and with a multi-byte character before them.
+        let text =
+            "<?xml version=\"1.0\"?>\n<document a=\"1\"\n    b=\"2\"\r\n\tc=\"x\ny\nz\" d=\"é\" e=\"3\"><view   f='4'\n/>"
+            + "<label g=\"one\ntwo\"\n h=\"é\"/></document>"
+        let tree = XMLReader.parse(string: text, file: "positions.xib", options: XMLReaderOptions(chunkSize: chunkSize)).tree
+        let names = ["a", "b", "c", "d", "e", "f", "g", "h"]
+        let expected = Self.expectedPositions(of: names, in: text)
+        #expect(tree.attributes.map(\.name) == names)
+        for attribute in tree.attributes {
+            let want = expected[attribute.name]
+            #expect(attribute.line == want?.line, "line of \(attribute.name)")
+            #expect(attribute.column == want?.column, "column of \(attribute.name)")
+        }
+        // Spot checks written out by hand: `c` after CRLF and a tab, `e` after a value with breaks.
+        #expect(tree.attributes[2].line == 4 && tree.attributes[2].column == 2)
+        #expect(tree.attributes[4].line == 6 && tree.attributes[4].column == 11)
+    }
+
+    @Test func equalLongValuesShareOneStringAndDifferentOnesStayApart() {
+        let long = "secondarySystemBackgroundColor"
+        var text = "<?xml version=\"1.0\"?>\n<document>"
+        for index in 0..<200 {
+            text += "<color key=\"backgroundColor\" name=\"\(long)\" other=\"\(long)-\(index % 50)\" short=\"x\(index)\"/>"
+        }
+        text += "</document>"
+        let tree = XMLReader.parse(string: text, file: "values.xib").tree
+        var named = tree.attributes.filter { $0.name == "name" }.map(\.value)
+        #expect(named.count == 200 && named.allSatisfy { $0 == long })
+        // One storage for all 200: the same UTF-8 buffer address.
+        let addresses = Set(named.indices.map { index in named[index].withUTF8 { UInt(bitPattern: $0.baseAddress) } })
+        #expect(addresses.count == 1)
+        let others = tree.attributes.filter { $0.name == "other" }.map(\.value)
+        #expect(others == (0..<200).map { "\(long)-\($0 % 50)" })
+        #expect(tree.attributes.filter { $0.name == "short" }.map(\.value) == (0..<200).map { "x\($0)" })
+    }
+
+    @Test func longValuesWithEscapesDecodeLikeAnyOther() {
+        let text =
+            "<?xml version=\"1.0\"?>\n<document><v a=\"Tom &amp; Jerry and friends\"/><v a=\"Tom &#38; Jerry and friends\"/>"
+            + "<v a=\"Tom &amp;amp; Jerry and friends\"/></document>"
+        let values = XMLReader.parse(string: text, file: "escapes.xib").tree.attributes.map(\.value)
+        #expect(values == ["Tom & Jerry and friends", "Tom & Jerry and friends", "Tom &amp; Jerry and friends"])
+    }
+}
