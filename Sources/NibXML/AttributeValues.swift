@@ -6,10 +6,13 @@ internal import Glibc
 /// allocation, and real documents repeat most long values (class names, colour and font names, key
 /// paths). A direct-mapped cache of recent long values hands out the same string for the same
 /// bytes (compared byte for byte, so a collision only costs a new string): on a 31 MB storyboard
-/// that is about 140,000 allocations fewer. The cache is fixed in size whatever the input.
+/// that is about 140,000 allocations fewer. The cache starts empty and doubles (dropping what it
+/// holds) each time it has missed twice as often as it has slots, up to 4,096 slots: a small
+/// document pays for a small cache, and no input makes it larger.
 struct AttributeValues {
-    private static let slotCount = 4_096
-    private var slots = [String?](repeating: nil, count: AttributeValues.slotCount)
+    private static let largestSlotCount = 4_096
+    private var slots: [String?] = []
+    private var misses = 0
 
     /// The value libxml2 hands over between `start` and `end`. With entity substitution off,
     /// libxml2 hands a literal `&` over as `&#38;`; every `&` in the value starts that sequence, so
@@ -46,12 +49,16 @@ struct AttributeValues {
         let last = raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
         var hash = (first &* 0x9E37_79B9_7F4A_7C15) ^ (middle &* 0xC2B2_AE3D_27D4_EB4F) ^ (last &* 0x1656_67B1_9E37_79F9)
         hash ^= UInt64(bytes.count) &* 0x27D4_EB2F_1656_67C5
-        let slot = Int(truncatingIfNeeded: hash >> 52) & (Self.slotCount - 1)
+        if misses >= 2 * slots.count, slots.count < Self.largestSlotCount {
+            slots = [String?](repeating: nil, count: max(64, 2 * slots.count))
+        }
+        let slot = Int(truncatingIfNeeded: hash >> 52) & (slots.count - 1)
         if var cached = slots[slot], cached.utf8.count == bytes.count,
             cached.withUTF8({ $0.baseAddress.map { memcmp($0, base, bytes.count) == 0 } ?? false })
         {
             return cached
         }
+        misses += 1
         let string = String(decoding: bytes, as: UTF8.self)
         slots[slot] = string
         return string

@@ -13,7 +13,7 @@ enum ChildProcess {
         /// Peak resident set size in kibibytes.
         var peakKiB: Int
         /// User plus system CPU time (less disturbed than wall time on a shared machine).
-        var cpuSeconds: Double
+        var cpuSeconds: Double = .nan
     }
 
     static func run(_ executable: String, _ arguments: [String]) -> Measurement? {
