@@ -35,7 +35,8 @@ let package = Package(
             name: "NibCoding", dependencies: ["NibCodingCore", "NibArchive", "NibDiagnostics", "NibPrimitives"],
             swiftSettings: strict),
         .target(
-            name: "NibRuntime", dependencies: ["NibCodingCore", "NibDiagnostics", "NibPrimitives", "NibVocabulary", "NibJSON"],
+            name: "NibRuntime",
+            dependencies: ["NibCodingCore", "NibDiagnostics", "NibPrimitives", "NibVocabulary", "NibJSON"],
             swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
         .target(
             name: "NibKit",
@@ -45,21 +46,28 @@ let package = Package(
             name: "NibScript", dependencies: ["NibRuntime", "NibDiagnostics", "NibPrimitives"],
             swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
         .target(
-            name: "NibCompiled", dependencies: ["NibArchive", "NibCoding", "NibXML", "NibDiagnostics", "NibPrimitives"],
+            name: "NibCompiled",
+            dependencies: ["NibArchive", "NibCoding", "NibXML", "NibDiagnostics", "NibPrimitives"],
             swiftSettings: strict),
         .target(name: "NibStrings", dependencies: ["NibArchive", "NibDiagnostics"], swiftSettings: strict),
-        .target(name: "NibDiff", dependencies: ["NibArchive", "NibDiagnostics", "NibPrimitives"], swiftSettings: strict),
+        .target(
+            name: "NibDiff", dependencies: ["NibArchive", "NibDiagnostics", "NibPrimitives"], swiftSettings: strict),
         .target(name: "NibKitFoundation", dependencies: ["NibKit"], swiftSettings: strict),
-        .target(name: "NibReporters", dependencies: ["NibDiagnostics", "NibJSON", "NibPrimitives"], swiftSettings: strict),
+        .target(
+            name: "NibReporters", dependencies: ["NibDiagnostics", "NibJSON", "NibPrimitives"], swiftSettings: strict),
         .target(name: "NibSwiftSource", dependencies: ["NibDiagnostics"], swiftSettings: strict),
         .target(
-            name: "NibLint", dependencies: ["NibArchive", "NibXML", "NibDiagnostics", "NibSwiftSource", "NibReporters", "NibStrings", "NibJSON"],
+            name: "NibLint",
+            dependencies: [
+                "NibArchive", "NibXML", "NibDiagnostics", "NibSwiftSource", "NibReporters", "NibStrings", "NibJSON",
+            ],
             exclude: ["RULES.md"], swiftSettings: strict),
         .target(name: "NibDraw", dependencies: ["NibArchive", "NibPrimitives"], swiftSettings: strict),
         .target(
             name: "NibLoadCLI",
             dependencies: [
-                "NibKit", "NibScript", "NibLint", "NibReporters", "NibArchive", "NibCompiled", "NibXML", "NibDiagnostics", "NibStrings",
+                "NibKit", "NibScript", "NibLint", "NibReporters", "NibArchive", "NibCompiled", "NibXML",
+                "NibDiagnostics", "NibStrings",
                 "NibDiff", "NibDraw", "NibJSON",
             ],
             swiftSettings: strict),
@@ -70,7 +78,8 @@ let package = Package(
             name: "nibload", dependencies: ["NibLoadCLI"], swiftSettings: strict,
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
         .executableTarget(
-            name: "nibload-bench", dependencies: [
+            name: "nibload-bench",
+            dependencies: [
                 "NibLoadCLI", "NibArchive", "NibCompiled", "NibXML", "NibKit", "NibCoding", "NibPrimitives", "NibLint",
                 "NibDraw",
             ],
@@ -97,7 +106,8 @@ let package = Package(
         .testTarget(
             name: "NibKitTests",
             dependencies: [
-                "NibKit", "NibRuntime", "NibScript", "NibKitFoundation", "NibCoding", "NibCodingCore", "NibTestSupport", "nibload-bench",
+                "NibKit", "NibRuntime", "NibScript", "NibKitFoundation", "NibCoding", "NibCodingCore", "NibTestSupport",
+                "nibload-bench",
             ],
             swiftSettings: strict),
         .testTarget(
@@ -109,7 +119,8 @@ let package = Package(
         .testTarget(
             name: "NibSwiftSourceTests", dependencies: ["NibSwiftSource", "NibTestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "NibStringsTests", dependencies: ["NibStrings", "NibArchive", "NibTestSupport"], swiftSettings: strict),
+            name: "NibStringsTests", dependencies: ["NibStrings", "NibArchive", "NibTestSupport"], swiftSettings: strict
+        ),
         .testTarget(
             name: "NibDiffTests", dependencies: ["NibDiff", "NibArchive", "NibTestSupport"], swiftSettings: strict),
         .testTarget(name: "NibJSONTests", dependencies: ["NibJSON"], swiftSettings: strict),

@@ -18,7 +18,8 @@ struct LintInterfaceBuilder: CommandPlugin {
         let paths = targets.isEmpty ? [context.package.directoryURL.path] : targets.map(\.directoryURL.path)
         let nibload = try context.tool(named: "nibload")
         try Self.lint(
-            executable: nibload.url, in: context.package.directoryURL, paths: paths, extra: extractor.remainingArguments)
+            executable: nibload.url, in: context.package.directoryURL, paths: paths, extra: extractor.remainingArguments
+        )
     }
 
     /// Runs `nibload lint` in the package folder (so relative paths in the arguments are the

@@ -96,7 +96,8 @@ struct ArchiveBuilder {
             targetRuntime: tree.attribute("targetRuntime", of: root),
             propertyAccessControl: tree.attribute("propertyAccessControl", of: root),
             useAutolayout: yes("useAutolayout"), useTraitCollections: yes("useTraitCollections"),
-            useSafeAreas: yes("useSafeAreas"), initialViewControllerID: tree.attribute("initialViewController", of: root))
+            useSafeAreas: yes("useSafeAreas"),
+            initialViewControllerID: tree.attribute("initialViewController", of: root))
     }
 
     /// A legacy Xcode 3/4 `<archive>`: translated into the current format's tree (positions kept),
@@ -156,7 +157,8 @@ struct ArchiveBuilder {
             let index = SceneIndex(archive.scenes.count)
             archive.scenes.append(
                 Scene(
-                    index: index, sceneID: tree.attribute("sceneID", of: element) ?? "", objects: [], canvasLocation: nil,
+                    index: index, sceneID: tree.attribute("sceneID", of: element) ?? "", objects: [],
+                    canvasLocation: nil,
                     location: tree.location(of: element)))
             roles[role: element] = .scene(index)
             roles[scene: element] = index
@@ -185,12 +187,14 @@ struct ArchiveBuilder {
         var key: String?
     }
 
-    private mutating func addObject(_ element: Int, id: String, parent: Int, enclosing: ObjectIndex?, scene: SceneIndex?) {
+    private mutating func addObject(
+        _ element: Int, id: String, parent: Int, enclosing: ObjectIndex?, scene: SceneIndex?
+    ) {
         let name = tree[element].name
         let index = ObjectIndex(archive.objects.count)
         let attributes = attributes(of: element)
         var collection: String?
-        if case let .value(container) = roles[role: parent] {
+        if case .value(let container) = roles[role: parent] {
             collection = archive.values[container.rawValue].element
             archive.values[container.rawValue].members.append(index)
         }
@@ -274,29 +278,33 @@ struct ArchiveBuilder {
 
     private mutating func addValue(_ element: Int, parent: Int, enclosing: ObjectIndex?, scene: SceneIndex?) {
         let name = tree[element].name
-        if case let .scene(sceneIndex) = roles[role: parent], name == "point", tree.attribute("key", of: element) == "canvasLocation" {
+        if case .scene(let sceneIndex) = roles[role: parent], name == "point",
+            tree.attribute("key", of: element) == "canvasLocation"
+        {
             archive.scenes[sceneIndex.rawValue].canvasLocation = Point(
                 x: Double(tree.attribute("x", of: element) ?? "") ?? 0,
                 y: Double(tree.attribute("y", of: element) ?? "") ?? 0)
         }
         let index = ValueIndex(archive.values.count)
         var parentValue: ValueIndex?
-        if case let .value(container) = roles[role: parent] { parentValue = container }
+        if case .value(let container) = roles[role: parent] { parentValue = container }
         let attributes = attributes(of: element)
         archive.values.append(
             ArchivedValue(
-                index: index, element: name, key: attribute(names.key, of: element), owner: enclosing, parent: parentValue,
+                index: index, element: name, key: attribute(names.key, of: element), owner: enclosing,
+                parent: parentValue,
                 attributes: attributes, text: tree[element].text, children: [], members: [],
                 location: tree.location(of: element)))
         roles[role: element] = .value(index)
         switch roles[role: parent] {
-        case let .object(owner): archive.objects[owner.rawValue].values.append(index)
-        case let .value(container): archive.values[container.rawValue].children.append(index)
+        case .object(let owner): archive.objects[owner.rawValue].values.append(index)
+        case .value(let container): archive.values[container.rawValue].children.append(index)
         default: archive.documentValues.append(index)
         }
     }
 
-    private mutating func addConnection(_ element: Int, kind: Connection.Kind, source: ObjectIndex?, scene: SceneIndex?) {
+    private mutating func addConnection(_ element: Int, kind: Connection.Kind, source: ObjectIndex?, scene: SceneIndex?)
+    {
         let attributes = attributes(of: element)
         let index = archive.connections.count
         var segue: SegueInfo?
@@ -308,7 +316,8 @@ struct ArchiveBuilder {
                 modalPresentationStyle: attributes[named: "modalPresentationStyle"],
                 modalTransitionStyle: attributes[named: "modalTransitionStyle"],
                 animates: attributes[named: "animates"] != "NO",
-                popoverAnchorID: attributes[named: "popoverAnchorView"] ?? attributes[named: "popoverAnchorBarButtonItem"])
+                popoverAnchorID: attributes[named: "popoverAnchorView"]
+                    ?? attributes[named: "popoverAnchorBarButtonItem"])
         }
         let property: String? =
             switch kind {
@@ -337,9 +346,9 @@ struct ArchiveBuilder {
         for element in tree.elements.indices {
             let holder: Reference.Holder
             switch roles[role: element] {
-            case let .object(index): holder = .object(index)
-            case let .value(index): holder = .value(index)
-            case let .connection(index): holder = .connection(index)
+            case .object(let index): holder = .object(index)
+            case .value(let index): holder = .value(index)
+            case .connection(let index): holder = .connection(index)
             case .document: holder = .document
             case .scene, .none: continue
             }
@@ -368,18 +377,21 @@ struct ArchiveBuilder {
         }
     }
 
-    private mutating func apply(_ target: ObjectIndex, to holder: Reference.Holder, attribute: String, location: SourceLocation) {
+    private mutating func apply(
+        _ target: ObjectIndex, to holder: Reference.Holder, attribute: String, location: SourceLocation
+    ) {
         switch holder {
-        case let .connection(index) where attribute == "destination" || attribute == "target":
+        case .connection(let index) where attribute == "destination" || attribute == "target":
             archive.connections[index].destination = target
             let connection = archive.connections[index]
-            if connection.kind != .segue, let source = connection.source, let sourceScene = archive.objects[source.rawValue].scene,
+            if connection.kind != .segue, let source = connection.source,
+                let sourceScene = archive.objects[source.rawValue].scene,
                 let targetScene = archive.objects[target.rawValue].scene, sourceScene != targetScene
             {
                 archive.connections[index].crossesScenes = true
                 archive.diagnostics.append(.crossSceneConnection(connection, at: location))
             }
-        case let .value(index) where attribute == "reference":
+        case .value(let index) where attribute == "reference":
             archive.values[index.rawValue].members = [target]
             if let container = archive.values[index.rawValue].parent {
                 archive.values[container.rawValue].members.append(target)
@@ -399,7 +411,8 @@ struct ArchiveBuilder {
         if let first = unknownList.first {
             let total = unknownList.reduce(0) { $0 + $1.value.count }
             archive.diagnostics.append(
-                .unknownElements(total, kinds: unknownList.count, names: unknownList.prefix(5).map(\.key), at: first.value.first))
+                .unknownElements(
+                    total, kinds: unknownList.count, names: unknownList.prefix(5).map(\.key), at: first.value.first))
         }
     }
 }
@@ -409,7 +422,8 @@ extension Diagnostic {
     static func notIBDocument(_ rootName: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             id: .notIBDocument, severity: .error,
-            message: "the root element is <\(rootName)>, not <document>: this is not an Interface Builder document", location: location)
+            message: "the root element is <\(rootName)>, not <document>: this is not an Interface Builder document",
+            location: location)
     }
 
     /// `legacy-format`: a note that an Xcode 3/4 `<archive>` document was read through its records.
@@ -442,7 +456,8 @@ extension Diagnostic {
         let list = names.map { "'\($0)'" }.joined(separator: ", ")
         return Diagnostic(
             id: .unknownElement, severity: .note,
-            message: "\(total) element\(total == 1 ? "" : "s") of \(kinds) unknown kind\(kinds == 1 ? "" : "s") (\(list)) kept as generic values",
+            message:
+                "\(total) element\(total == 1 ? "" : "s") of \(kinds) unknown kind\(kinds == 1 ? "" : "s") (\(list)) kept as generic values",
             location: location)
     }
 }

@@ -50,7 +50,9 @@ public enum ArchiveLoader {
     }
 
     /// Interprets a document held in a string.
-    public static func load(string: String, file: String, options: XMLReaderOptions = XMLReaderOptions()) -> ArchiveLoadResult {
+    public static func load(string: String, file: String, options: XMLReaderOptions = XMLReaderOptions())
+        -> ArchiveLoadResult
+    {
         interpret(XMLReader.parse(string: string, file: file, options: options))
     }
 

@@ -46,10 +46,10 @@ struct ElementRoles {
             let (kind, index): (Kind, Int) =
                 switch newValue {
                 case .none: (.none, -1)
-                case let .object(object): (.object, object.rawValue)
-                case let .value(value): (.value, value.rawValue)
-                case let .connection(connection): (.connection, connection)
-                case let .scene(scene): (.scene, scene.rawValue)
+                case .object(let object): (.object, object.rawValue)
+                case .value(let value): (.value, value.rawValue)
+                case .connection(let connection): (.connection, connection)
+                case .scene(let scene): (.scene, scene.rawValue)
                 case .document: (.document, -1)
                 }
             kinds[element] = kind

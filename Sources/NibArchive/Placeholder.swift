@@ -29,7 +29,7 @@ public enum Placeholder: Sendable, Hashable {
         switch self {
         case .filesOwner: "IBFilesOwner"
         case .firstResponder: "IBFirstResponder"
-        case let .external(identifier): identifier
+        case .external(let identifier): identifier
         case .application, .exit, .storyboardReference: nil
         }
     }
@@ -40,9 +40,9 @@ public enum Placeholder: Sendable, Hashable {
         case .filesOwner: "File's Owner"
         case .firstResponder: "First Responder"
         case .application: "Application"
-        case let .external(identifier): "External '\(identifier)'"
+        case .external(let identifier): "External '\(identifier)'"
         case .exit: "Exit"
-        case let .storyboardReference(name, identifier):
+        case .storyboardReference(let name, let identifier):
             "Storyboard Reference \(name ?? "(this storyboard)")\(identifier.map { "/" + $0 } ?? "")"
         }
     }

@@ -13,7 +13,8 @@ public enum NibCoderKeys {
         "placeholder": ["UIPlaceholder"], "title": ["UITitle", "NSTitle", "NSContents", "NSWindowTitle"],
         "restorationIdentifier": ["UIRestorationIdentifier"], "storyboardIdentifier": ["UIStoryboardIdentifier"],
         "accessibilityLabel": ["UIAccessibilityLabel"], "accessibilityIdentifier": ["UIAccessibilityIdentifier"],
-        "value": ["UIValue"], "minValue": ["UIMinimumValue", "NSMinValue"], "maxValue": ["UIMaximumValue", "NSMaxValue"],
+        "value": ["UIValue"], "minValue": ["UIMinimumValue", "NSMinValue"],
+        "maxValue": ["UIMaximumValue", "NSMaxValue"],
         "on": ["UIOn"], "progress": ["UIProgress"], "selectedSegmentIndex": ["UISelectedSegmentIndex"],
         "image": ["UIImageName"], "reuseIdentifier": ["UIReuseIdentifier"], "rowHeight": ["UIRowHeight"],
         "nibName": ["UINibName"], "keyboardType": ["UIKeyboardType"], "identifier": ["NSIdentifier"],
@@ -42,7 +43,9 @@ public enum NibCoderKeys {
 
     /// AppKit's `NSFrame` text (`{{x, y}, {w, h}}`) or `NSFrameSize` text (`{w, h}`), as a rect.
     public static func rect(fromCoderText text: String) -> Rect? {
-        let numbers = text.split { !($0.isNumber || $0 == "." || $0 == "-" || $0 == "e" || $0 == "+") }.compactMap { Double($0) }
+        let numbers = text.split { !($0.isNumber || $0 == "." || $0 == "-" || $0 == "e" || $0 == "+") }.compactMap {
+            Double($0)
+        }
         switch numbers.count {
         case 4: return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         case 2: return Rect(x: 0, y: 0, width: numbers[0], height: numbers[1])

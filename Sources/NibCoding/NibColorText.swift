@@ -99,7 +99,8 @@ public enum NibColorText {
     /// that names it.
     private static func spaceWarning(_ value: ArchivedValue, space: String?) -> Diagnostic? {
         guard let space, !Color.knownColorSpaces.contains(space) else { return nil }
-        let location = value.attributes.attribute(named: "customColorSpace")?.location
+        let location =
+            value.attributes.attribute(named: "customColorSpace")?.location
             ?? value.attributes.attribute(named: "colorSpace")?.location ?? value.location
         return Diagnostic.colorSpaceUnknown(describe(value), space: space, at: location)
     }
@@ -152,7 +153,8 @@ public struct NibColorResources: Sendable, Hashable {
         self.init()
         for index in archive.documentValues where archive[index].element == "resources" {
             for entry in archive[index].children.map({ archive[$0] }) {
-                guard entry.element == "namedColor" || entry.element == "systemColor", let name = entry.attribute("name"),
+                guard entry.element == "namedColor" || entry.element == "systemColor",
+                    let name = entry.attribute("name"),
                     let color = entry.children.lazy.map({ archive[$0] }).first(where: { $0.element == "color" }),
                     let rgba = (try? NibColorText.color(color))?.rgba
                 else { continue }
@@ -167,7 +169,8 @@ extension Diagnostic {
     static func colorFormUnknown(_ colour: String, keptAs color: Color, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             id: .colorFormUnknown, severity: .warning,
-            message: "\(colour) has no components, system colour or name nibload knows; it is kept as written, \(color), with no RGBA value",
+            message:
+                "\(colour) has no components, system colour or name nibload knows; it is kept as written, \(color), with no RGBA value",
             location: location)
     }
 
@@ -175,7 +178,8 @@ extension Diagnostic {
     static func colorSpaceUnknown(_ colour: String, space: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             id: .colorSpaceUnknown, severity: .warning,
-            message: "\(colour) is in colour space '\(space)', which nibload does not know; its components are kept as written and read as sRGB",
+            message:
+                "\(colour) is in colour space '\(space)', which nibload does not know; its components are kept as written and read as sRGB",
             location: location)
     }
 }

@@ -20,7 +20,8 @@ public enum NibFontText {
         let size: Double =
             if value.attribute("pointSize") != nil {
                 try NibGeometryText.component("pointSize", of: value)
-            } else if let text = value.attribute("size"), NibScalarText.double(text) == nil, text.allSatisfy(\.isLetter) {
+            } else if let text = value.attribute("size"), NibScalarText.double(text) == nil, text.allSatisfy(\.isLetter)
+            {
                 0  // old documents write a named size (`size="system"`): the style's default size
             } else {
                 try NibGeometryText.component("size", of: value)
@@ -28,7 +29,8 @@ public enum NibFontText {
         if let name = value.attribute("name") {
             return Font(name: name, style: nil, pointSize: size)
         }
-        var style = value.attribute("type") ?? value.attribute("style") ?? value.attribute("metaFont")
+        var style =
+            value.attribute("type") ?? value.attribute("style") ?? value.attribute("metaFont")
             ?? value.attribute("textStyle")
         if style == nil, value.attribute("usesAppearanceFont") == "YES" { style = "appearance" }
         if let weight = value.attribute("weight"), let base = style { style = base + "-" + weight }

@@ -48,7 +48,7 @@ public final class NibKeyedCoder: NibDecoding {
         self.node = node
         let archive = context.archive
         switch node {
-        case let .object(index):
+        case .object(let index):
             let object = archive.objects[index.rawValue]
             nodeLocation = object.location
             nodeElement = object.element
@@ -60,7 +60,7 @@ public final class NibKeyedCoder: NibDecoding {
             owner = index
             isValue = false
             coderKeys = archive.document.version == "compiled"
-        case let .value(index):
+        case .value(let index):
             let value = archive.values[index.rawValue]
             nodeLocation = value.location
             nodeElement = value.element
@@ -110,7 +110,9 @@ public final class NibKeyedCoder: NibDecoding {
             (archive.values[$0.rawValue].location, archive.values[$0.rawValue].lookupKey)
         }
         for child in keyedChildObjects {
-            if let key = archive.objects[child.rawValue].key { entries.append((archive.objects[child.rawValue].location, key)) }
+            if let key = archive.objects[child.rawValue].key {
+                entries.append((archive.objects[child.rawValue].location, key))
+            }
         }
         entries.sort { $0.0 < $1.0 }
         // An object has a handful of keys: a linear scan is cheaper than hashing each one.
@@ -190,7 +192,9 @@ public final class NibKeyedCoder: NibDecoding {
     private func scalar(_ key: String) -> String? {
         if let index = valueIndex(forKey: key) {
             if archive.values[index.rawValue].element == "nil" { return nil }
-            if let text = archive.values[index.rawValue].attributes[named: "value"] ?? archive.values[index.rawValue].text {
+            if let text = archive.values[index.rawValue].attributes[named: "value"]
+                ?? archive.values[index.rawValue].text
+            {
                 return text
             }
         }
@@ -201,7 +205,8 @@ public final class NibKeyedCoder: NibDecoding {
     /// Where the text ``scalar(_:)`` finds under `key` is written (looked up in the same order).
     private func scalarLocation(_ key: String) -> SourceLocation {
         if let index = valueIndex(forKey: key), archive.values[index.rawValue].element != "nil",
-            archive.values[index.rawValue].attributes[named: "value"] != nil || archive.values[index.rawValue].text != nil
+            archive.values[index.rawValue].attributes[named: "value"] != nil
+                || archive.values[index.rawValue].text != nil
         {
             return archive.values[index.rawValue].location
         }
@@ -317,12 +322,14 @@ public final class NibKeyedCoder: NibDecoding {
     private func coderFrame() throws(NibDecodingError) -> Rect? {
         if let bounds = try typedValue("UIBounds", elements: ["rect"], expected: "rect") {
             let center = try typedValue("UICenter", elements: ["point"], expected: "point")
-            return NibCoderKeys.frame(bounds: try NibGeometryText.rect(bounds), center: try center.map(NibGeometryText.point))
+            return NibCoderKeys.frame(
+                bounds: try NibGeometryText.rect(bounds), center: try center.map(NibGeometryText.point))
         }
         for coderKey in ["NSFrame", "NSFrameSize"] {
             guard let attribute = attributes.attribute(named: coderKey) else { continue }
             guard let rect = NibCoderKeys.rect(fromCoderText: attribute.value) else {
-                throw .invalidValue(key: coderKey, value: attribute.value, expected: "rect text", location: attribute.location)
+                throw .invalidValue(
+                    key: coderKey, value: attribute.value, expected: "rect text", location: attribute.location)
             }
             return rect
         }
@@ -405,7 +412,7 @@ public final class NibKeyedCoder: NibDecoding {
     /// ``decodeObject(forKey:whenResolved:)`` for those).
     public func decodeObject(forKey key: String) throws(NibDecodingError) -> AnyObject? {
         guard let (index, location) = try objectIndices(key, many: false).first else { return nil }
-        if case let .resolved(object) = try resolve(index, key: key, location: location) { return object }
+        if case .resolved(let object) = try resolve(index, key: key, location: location) { return object }
         return nil
     }
 
@@ -413,27 +420,31 @@ public final class NibKeyedCoder: NibDecoding {
     public func decodeObjects(forKey key: String) throws(NibDecodingError) -> [AnyObject] {
         var result: [AnyObject] = []
         for (index, location) in try objectIndices(key, many: true) {
-            if case let .resolved(object) = try resolve(index, key: key, location: location) { result.append(object) }
+            if case .resolved(let object) = try resolve(index, key: key, location: location) { result.append(object) }
         }
         return result
     }
 
     /// The object under `key`, handed to `body` now or once it is built.
-    public func decodeObject(forKey key: String, whenResolved body: @escaping (AnyObject) -> Void) throws(NibDecodingError) {
+    public func decodeObject(forKey key: String, whenResolved body: @escaping (AnyObject) -> Void)
+        throws(NibDecodingError)
+    {
         guard let (index, location) = try objectIndices(key, many: false).first else { return }
         switch try resolve(index, key: key, location: location) {
-        case let .resolved(object): body(object)
+        case .resolved(let object): body(object)
         case .absent: break
         case .pending: context.resolver?.whenResolved(index, perform: body)
         }
     }
 
     /// The members under `key`, handed to `body` in order once every member that will exist does.
-    public func decodeObjects(forKey key: String, whenResolved body: @escaping ([AnyObject]) -> Void) throws(NibDecodingError) {
+    public func decodeObjects(forKey key: String, whenResolved body: @escaping ([AnyObject]) -> Void)
+        throws(NibDecodingError)
+    {
         let gather = PendingMembers(body: body)
         for (index, location) in try objectIndices(key, many: true) {
             switch try resolve(index, key: key, location: location) {
-            case let .resolved(object): gather.slots.append(object)
+            case .resolved(let object): gather.slots.append(object)
             case .absent: break
             case .pending:
                 let slot = gather.slots.count
@@ -448,12 +459,12 @@ public final class NibKeyedCoder: NibDecoding {
 
     /// The object this one is nested in, handed to `body` once it exists.
     public func decodeContainingObject(whenResolved body: @escaping (AnyObject) -> Void) {
-        guard case let .object(index) = node, let parent = archive.objects[index.rawValue].parent else { return }
+        guard case .object(let index) = node, let parent = archive.objects[index.rawValue].parent else { return }
         guard let resolver = context.resolver,
             let resolution = try? resolver.resolveObject(parent, key: "(container)", location: location)
         else { return }
         switch resolution {
-        case let .resolved(object): body(object)
+        case .resolved(let object): body(object)
         case .absent: break
         case .pending: resolver.whenResolved(parent, perform: body)
         }

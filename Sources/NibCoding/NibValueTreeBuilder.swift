@@ -4,7 +4,9 @@ import NibArchive
 /// stack so that nesting depth never becomes call depth.
 enum NibValueTreeBuilder {
     static func node(for root: ValueIndex, in archive: Archive) -> NibValueNode {
-        if archive.values[root.rawValue].children.isEmpty { return leaf(archive.values[root.rawValue], children: [], in: archive) }
+        if archive.values[root.rawValue].children.isEmpty {
+            return leaf(archive.values[root.rawValue], children: [], in: archive)
+        }
         // Post-order: a value's node is made once all its children's nodes are made.
         var built: [ValueIndex: NibValueNode] = [:]
         var stack: [(ValueIndex, Bool)] = [(root, false)]

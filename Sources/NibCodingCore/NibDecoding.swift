@@ -91,11 +91,15 @@ public protocol NibDecoding: AnyObject {
 
 extension NibDecoding {
     /// Calls `body` at once with ``decodeObject(forKey:)``'s result when there is one.
-    public func decodeObject(forKey key: String, whenResolved body: @escaping (AnyObject) -> Void) throws(NibDecodingError) {
+    public func decodeObject(forKey key: String, whenResolved body: @escaping (AnyObject) -> Void)
+        throws(NibDecodingError)
+    {
         if let object = try decodeObject(forKey: key) { body(object) }
     }
     /// Calls `body` at once with ``decodeObjects(forKey:)``'s result.
-    public func decodeObjects(forKey key: String, whenResolved body: @escaping ([AnyObject]) -> Void) throws(NibDecodingError) {
+    public func decodeObjects(forKey key: String, whenResolved body: @escaping ([AnyObject]) -> Void)
+        throws(NibDecodingError)
+    {
         body(try decodeObjects(forKey: key))
     }
     /// None by default.
@@ -128,7 +132,9 @@ extension NibDecoding {
     public func decodeObject<T>(of type: T.Type, forKey key: String) throws(NibDecodingError) -> T? {
         guard let object = try decodeObject(forKey: key) else { return nil }
         guard let typed = object as? T else {
-            throw .typeMismatch(key: key, expected: String(describing: type), found: String(describing: Swift.type(of: object)), location: location)
+            throw .typeMismatch(
+                key: key, expected: String(describing: type), found: String(describing: Swift.type(of: object)),
+                location: location)
         }
         return typed
     }
@@ -148,8 +154,8 @@ public enum NibDecodingError: Error, Sendable, Hashable, CustomStringConvertible
     /// Where the problem is.
     public var location: SourceLocation {
         switch self {
-        case let .invalidValue(_, _, _, location), let .typeMismatch(_, _, _, location),
-            let .danglingReference(_, _, location), let .failed(_, location):
+        case .invalidValue(_, _, _, let location), .typeMismatch(_, _, _, let location),
+            .danglingReference(_, _, let location), .failed(_, let location):
             location
         }
     }
@@ -157,10 +163,12 @@ public enum NibDecodingError: Error, Sendable, Hashable, CustomStringConvertible
     /// A lower-case message without the location.
     public var message: String {
         switch self {
-        case let .invalidValue(key, value, expected, _): "value '\(value)' for key '\(key)' is not a valid \(expected)"
-        case let .typeMismatch(key, expected, found, _): "object for key '\(key)' is a \(found), not a \(expected)"
-        case let .danglingReference(key, id, _): "key '\(key)' names id '\(id)', which no object has"
-        case let .failed(message, _): message
+        case .invalidValue(let key, let value, let expected, _):
+            "value '\(value)' for key '\(key)' is not a valid \(expected)"
+        case .typeMismatch(let key, let expected, let found, _):
+            "object for key '\(key)' is a \(found), not a \(expected)"
+        case .danglingReference(let key, let id, _): "key '\(key)' names id '\(id)', which no object has"
+        case .failed(let message, _): message
         }
     }
 

@@ -44,8 +44,11 @@ public enum ArchiveCompiler {
             plist += "\t\t<key>\(escaped(identifier))</key>\n\t\t<string>\(escaped(nib))</string>\n"
         }
         plist += "\t</dict>\n"
-        if let initial = archive.initialViewController, let identifier = archive[initial].attribute("storyboardIdentifier") {
-            plist += "\t<key>UIStoryboardDesignatedEntryPointIdentifier</key>\n\t<string>\(escaped(identifier))</string>\n"
+        if let initial = archive.initialViewController,
+            let identifier = archive[initial].attribute("storyboardIdentifier")
+        {
+            plist +=
+                "\t<key>UIStoryboardDesignatedEntryPointIdentifier</key>\n\t<string>\(escaped(identifier))</string>\n"
         }
         plist += "</dict>\n</plist>\n"
         files.append(("Info.plist", Array(plist.utf8)))
@@ -58,10 +61,14 @@ public enum ArchiveCompiler {
             guard BinaryFiles.makeDirectory(path) else { throw Failure(message: "cannot create the folder '\(path)'") }
             for file in compiledFolder(archive) {
                 let target = BinaryFiles.join(path, file.name)
-                guard FileBytes.write(file.bytes, to: target) == nil else { throw Failure(message: "cannot write '\(target)'") }
+                guard FileBytes.write(file.bytes, to: target) == nil else {
+                    throw Failure(message: "cannot write '\(target)'")
+                }
             }
         } else {
-            guard FileBytes.write(compiledFile(archive), to: path) == nil else { throw Failure(message: "cannot write '\(path)'") }
+            guard FileBytes.write(compiledFile(archive), to: path) == nil else {
+                throw Failure(message: "cannot write '\(path)'")
+            }
         }
     }
 

@@ -31,5 +31,7 @@ enum BinaryFiles {
     }
 
     /// Joins a folder and a name.
-    static func join(_ folder: String, _ name: String) -> String { folder.hasSuffix("/") ? folder + name : folder + "/" + name }
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
 }

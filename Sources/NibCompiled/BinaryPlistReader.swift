@@ -17,16 +17,19 @@ extension PropertyList {
         let top64 = try trailer.bigEndian(8)
         let tableOffset64 = try trailer.bigEndian(8)
         guard (1...8).contains(offsetSize), (1...8).contains(referenceSize) else {
-            throw CompiledFormatError("the trailer's integer sizes \(offsetSize)/\(referenceSize) are invalid", at: trailerStart + 6)
+            throw CompiledFormatError(
+                "the trailer's integer sizes \(offsetSize)/\(referenceSize) are invalid", at: trailerStart + 6)
         }
         guard tableOffset64 >= 8, tableOffset64 < UInt64(trailerStart),
             objectCount64 <= (UInt64(trailerStart) - tableOffset64) / UInt64(offsetSize)
         else {
-            throw CompiledFormatError("the trailer declares \(objectCount64) objects, more than the file can hold", at: trailerStart + 8)
+            throw CompiledFormatError(
+                "the trailer declares \(objectCount64) objects, more than the file can hold", at: trailerStart + 8)
         }
         let objectCount = Int(objectCount64)
         guard top64 < objectCount64 else {
-            throw CompiledFormatError("the top object \(top64) is out of range (\(objectCount) objects)", at: trailerStart + 16)
+            throw CompiledFormatError(
+                "the top object \(top64) is out of range (\(objectCount) objects)", at: trailerStart + 16)
         }
         var table = ByteReader(bytes, offset: Int(tableOffset64))
         var offsets: [Int] = []
@@ -47,10 +50,13 @@ extension PropertyList {
         self.init(nodes: nodes, offsets: offsets, root: Int(top64), isXML: false)
     }
 
-    private static func node(at offset: Int, in bytes: [UInt8], referenceSize: Int, objectCount: Int) throws(CompiledFormatError) -> Node {
+    private static func node(at offset: Int, in bytes: [UInt8], referenceSize: Int, objectCount: Int)
+        throws(CompiledFormatError) -> Node
+    {
         var reader = ByteReader(bytes, offset: offset)
         let marker = try reader.byte()
-        var node = NodeReader(reader: reader, offset: offset, marker: marker, referenceSize: referenceSize, objectCount: objectCount)
+        var node = NodeReader(
+            reader: reader, offset: offset, marker: marker, referenceSize: referenceSize, objectCount: objectCount)
         return try node.read()
     }
 
@@ -115,7 +121,8 @@ extension PropertyList {
         private mutating func utf16String() throws(CompiledFormatError) -> Node {
             let units = try count()
             guard units <= reader.remaining / 2 else {
-                throw CompiledFormatError("a string declares \(units) UTF-16 units, more than the file holds", at: offset)
+                throw CompiledFormatError(
+                    "a string declares \(units) UTF-16 units, more than the file holds", at: offset)
             }
             let raw = try reader.take(units * 2)
             var utf16: [UInt16] = []
@@ -127,7 +134,8 @@ extension PropertyList {
         private mutating func dictionary() throws(CompiledFormatError) -> Node {
             let entries = try count()
             guard entries <= reader.remaining / (2 * referenceSize) else {
-                throw CompiledFormatError("a dictionary declares \(entries) entries, more than the file can hold", at: offset)
+                throw CompiledFormatError(
+                    "a dictionary declares \(entries) entries, more than the file can hold", at: offset)
             }
             let keys = try references(entries)
             let values = try references(entries)
@@ -150,7 +158,8 @@ extension PropertyList {
         /// `count` object references, each checked against the object count.
         private mutating func references(_ count: Int) throws(CompiledFormatError) -> [Int] {
             guard count <= reader.remaining / referenceSize else {
-                throw CompiledFormatError("a container declares \(count) entries, more than the file can hold", at: offset)
+                throw CompiledFormatError(
+                    "a container declares \(count) entries, more than the file can hold", at: offset)
             }
             var result: [Int] = []
             result.reserveCapacity(count)
@@ -158,7 +167,8 @@ extension PropertyList {
                 let at = reader.offset
                 let reference = try reader.bigEndian(referenceSize)
                 guard reference < UInt64(objectCount) else {
-                    throw CompiledFormatError("object reference \(reference) is out of range (\(objectCount) objects)", at: at)
+                    throw CompiledFormatError(
+                        "object reference \(reference) is out of range (\(objectCount) objects)", at: at)
                 }
                 result.append(Int(reference))
             }

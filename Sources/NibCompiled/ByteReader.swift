@@ -52,7 +52,9 @@ struct ByteReader {
         var value = 0
         var shift = 0
         while true {
-            guard offset < bytes.count else { throw CompiledFormatError("variable-length integer runs past the end of the file", at: start) }
+            guard offset < bytes.count else {
+                throw CompiledFormatError("variable-length integer runs past the end of the file", at: start)
+            }
             let byte = bytes[offset]
             offset += 1
             guard shift <= 56 else {

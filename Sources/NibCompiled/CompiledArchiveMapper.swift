@@ -125,34 +125,52 @@ struct CompiledArchiveMapper {
                 if let root { parentOf[root] = root }
                 outline = parentOf
             }
-            if let list = graph.objectReference("NSConnections", of: data) { connectionObjects = graph.objectElements(of: list) }
-            if let keys = graph.objectReference("NSOidsKeys", of: data), let oids = graph.objectReference("NSOidsValues", of: data) {
+            if let list = graph.objectReference("NSConnections", of: data) {
+                connectionObjects = graph.objectElements(of: list)
+            }
+            if let keys = graph.objectReference("NSOidsKeys", of: data),
+                let oids = graph.objectReference("NSOidsValues", of: data)
+            {
                 for (object, oid) in zip(graph.objectElements(of: keys), graph.elements(of: oids)) {
                     let number: Int64? =
-                        if case let .object(numberObject) = oid { graph.value("NS.intval", of: numberObject)?.integer } else { oid.integer }
+                        if case .object(let numberObject) = oid {
+                            graph.value("NS.intval", of: numberObject)?.integer
+                        } else { oid.integer }
                     if let number { ids[object] = String(number) }
                 }
             }
             if let root { ids[root] = "-2" }
         } else {
-            if let list = graph.objectReference("UINibTopLevelObjectsKey", of: 0) { topObjects = graph.objectElements(of: list) }
-            if let list = graph.objectReference("UINibConnectionsKey", of: 0) { connectionObjects = graph.objectElements(of: list) }
-            if let list = graph.objectReference("UINibKeyValuePairsKey", of: 0) { keyValuePairs = graph.objectElements(of: list) }
+            if let list = graph.objectReference("UINibTopLevelObjectsKey", of: 0) {
+                topObjects = graph.objectElements(of: list)
+            }
+            if let list = graph.objectReference("UINibConnectionsKey", of: 0) {
+                connectionObjects = graph.objectElements(of: list)
+            }
+            if let list = graph.objectReference("UINibKeyValuePairsKey", of: 0) {
+                keyValuePairs = graph.objectElements(of: list)
+            }
         }
         for object in topObjects where placed[object] == nil && isDocumentObject(object) {
-            if let index = place(object, parent: nil, key: nil, collection: nil, id: ids[object]) { topLevel.append(index) }
+            if let index = place(object, parent: nil, key: nil, collection: nil, id: ids[object]) {
+                topLevel.append(index)
+            }
         }
         walk(ids: ids)
         placeOutlineLeftovers(ids: ids)
         for pair in keyValuePairs { addRuntimeAttribute(pair) }
         for connection in connectionObjects { addConnection(connection) }
-        for (template, controller) in segueTemplates { addSegue(template, source: segueTriggers[template] ?? controller) }
+        for (template, controller) in segueTemplates {
+            addSegue(template, source: segueTriggers[template] ?? controller)
+        }
         segueTemplates = []
         segueTriggers = [:]
     }
 
     /// Whether a class is one of UIKit's segue templates (`UIStoryboardShowSegueTemplate`, …).
-    static func isSegueTemplate(_ name: String) -> Bool { name.hasPrefix("UIStoryboard") && name.hasSuffix("SegueTemplate") }
+    static func isSegueTemplate(_ name: String) -> Bool {
+        name.hasPrefix("UIStoryboard") && name.hasSuffix("SegueTemplate")
+    }
 
     /// A `.storyboardc` segue template as the segue IB wrote: the kind from the class
     /// (`UIStoryboardShowDetailSegueTemplate` → `showDetail`, a plain template with a
@@ -169,7 +187,7 @@ struct CompiledArchiveMapper {
         let identifier = graph.string("UIIdentifier", of: template)
         let action = graph.string("UIActionName", of: template)
         var animates = true
-        if case let .bool(flag)? = graph.value("UIAnimates", of: template) { animates = flag }
+        if case .bool(let flag)? = graph.value("UIAnimates", of: template) { animates = flag }
         let offset = graph.objects[template].offset
         let start = storage.count
         appendAttribute("kind", kind, at: offset)
@@ -178,12 +196,14 @@ struct CompiledArchiveMapper {
         if let customClass { appendAttribute("customClass", customClass, at: offset) }
         let segue = SegueInfo(
             kindAttribute: kind, identifier: identifier, relationship: nil, unwindAction: isUnwind ? action : nil,
-            customClass: customClass, customModule: nil, modalPresentationStyle: nil, modalTransitionStyle: nil, animates: animates,
+            customClass: customClass, customModule: nil, modalPresentationStyle: nil, modalTransitionStyle: nil,
+            animates: animates,
             popoverAnchorID: nil)
         let index = connections.count
         connections.append(
             ConnectionSpec(
-                file: file, scene: scene, kind: .segue, source: source, destination: nil, destinationID: nil, label: identifier,
+                file: file, scene: scene, kind: .segue, source: source, destination: nil, destinationID: nil,
+                label: identifier,
                 eventType: nil, collectionClass: nil, attributes: start..<storage.count, offset: offset, segue: segue,
                 destinationNib: graph.string("UIDestinationViewControllerIdentifier", of: template)))
         objects[source.rawValue].connections.append(index)
@@ -224,7 +244,9 @@ struct CompiledArchiveMapper {
 
     // MARK: Objects
 
-    private mutating func place(_ object: Int, parent: ObjectIndex?, key: String?, collection: String?, id: String?) -> ObjectIndex? {
+    private mutating func place(_ object: Int, parent: ObjectIndex?, key: String?, collection: String?, id: String?)
+        -> ObjectIndex?
+    {
         guard placed[object] == nil, let className = graph.className(of: object) else { return nil }
         let index = ObjectIndex(objects.count)
         placed[object] = index
@@ -242,14 +264,18 @@ struct CompiledArchiveMapper {
         if kind.customClass == kind.actualClass { kind.customClass = nil }
         let start = storage.count
         let offset = graph.objects[object].offset
-        if let identifier = kind.placeholder?.placeholderIdentifier { appendAttribute("placeholderIdentifier", identifier, at: offset) }
+        if let identifier = kind.placeholder?.placeholderIdentifier {
+            appendAttribute("placeholderIdentifier", identifier, at: offset)
+        }
         if let customClass = kind.customClass { appendAttribute("customClass", customClass, at: offset) }
         if let customModule = kind.customModule { appendAttribute("customModule", customModule, at: offset) }
         for value in graph.values(of: object) { scalarAttribute(value) }
         objects.append(
             ObjectSpec(
-                file: file, scene: scene, graphIndex: object, id: id ?? String(object), element: element, defaultClass: kind.actualClass,
-                customClass: kind.customClass, customModule: kind.customModule, placeholder: kind.placeholder, parent: parent, key: key,
+                file: file, scene: scene, graphIndex: object, id: id ?? String(object), element: element,
+                defaultClass: kind.actualClass,
+                customClass: kind.customClass, customModule: kind.customModule, placeholder: kind.placeholder,
+                parent: parent, key: key,
                 collection: collection, attributes: start..<storage.count, offset: offset))
         if let parent { objects[parent.rawValue].children.append(index) }
         return index
@@ -262,7 +288,10 @@ struct CompiledArchiveMapper {
     ) -> (actualClass: String, customClass: String?, customModule: String?, placeholder: Placeholder?) {
         switch className {
         case "UIClassSwapper":
-            return (graph.string("UIOriginalClassName", of: object) ?? "NSObject", graph.string("UIClassName", of: object), nil, nil)
+            return (
+                graph.string("UIOriginalClassName", of: object) ?? "NSObject", graph.string("UIClassName", of: object),
+                nil, nil
+            )
         case "UIProxyObject":
             let placeholder =
                 graph.string("UIProxiedObjectIdentifier", of: object).map(Placeholder.init(placeholderIdentifier:))
@@ -270,7 +299,8 @@ struct CompiledArchiveMapper {
             return ("NSObject", graph.string("UIClassName", of: object), nil, placeholder)
         case "NSCustomObject", "NSCustomView", "NSCustomResource":
             let reference = graph.objectReference("IBClassReference", of: object)
-            let customClass = reference.flatMap { graph.string("IBClassName", of: $0) } ?? graph.string("NSClassName", of: object)
+            let customClass =
+                reference.flatMap { graph.string("IBClassName", of: $0) } ?? graph.string("NSClassName", of: object)
             var placeholder: Placeholder?
             if id == "-2" {
                 placeholder = .filesOwner
@@ -294,34 +324,38 @@ struct CompiledArchiveMapper {
     /// Adds a scalar value as an attribute, under its XML name when the key table has one.
     private mutating func scalarAttribute(_ value: CompiledGraph.Value) {
         let key = value.key
-        if key == "UIClassName" || key == "UIOriginalClassName" || key == "UIProxiedObjectIdentifier" || key == "NSClassName" {
+        if key == "UIClassName" || key == "UIOriginalClassName" || key == "UIProxiedObjectIdentifier"
+            || key == "NSClassName"
+        {
             return
         }
-        if let name = CompiledKeyTable.inverted[key], case let .bool(flag) = value.payload {
+        if let name = CompiledKeyTable.inverted[key], case .bool(let flag) = value.payload {
             appendAttribute(name, flag ? "NO" : "YES", at: value.offset)
             return
         }
         let name = CompiledKeyTable.attributes[key] ?? key
         switch value.payload {
-        case let .bool(flag): appendAttribute(name, flag ? "YES" : "NO", at: value.offset)
+        case .bool(let flag): appendAttribute(name, flag ? "YES" : "NO", at: value.offset)
         case .int8, .int16, .int32, .int64: appendAttribute(name, String(value.payload.integer ?? 0), at: value.offset)
-        case let .float(number): appendAttribute(name, Self.text(Double(number)), at: value.offset)
-        case let .double(number): appendAttribute(name, Self.text(number), at: value.offset)
+        case .float(let number): appendAttribute(name, Self.text(Double(number)), at: value.offset)
+        case .double(let number): appendAttribute(name, Self.text(number), at: value.offset)
         case .data, .null: break
-        case let .object(target):
+        case .object(let target):
             if let text = graph.string(value.payload) {
                 appendAttribute(name, text, at: value.offset)
             } else if graph.className(of: target) == "NSNumber" {
                 if let number = graph.value("NS.intval", of: target)?.integer {
                     appendAttribute(name, String(number), at: value.offset)
-                } else if case let .double(number)? = graph.value("NS.dblval", of: target) {
+                } else if case .double(let number)? = graph.value("NS.dblval", of: target) {
                     appendAttribute(name, Self.text(number), at: value.offset)
                 }
             }
         }
         // AppKit keeps a view's hidden state in bit 31 of `NSvFlags` (no `NSHidden` key, which only
         // `NSTableColumn` and a few others encode); IB writes it as `hidden="YES"`.
-        if key == "NSvFlags", let flags = value.payload.integer, UInt32(truncatingIfNeeded: flags) & Self.hiddenViewFlag != 0 {
+        if key == "NSvFlags", let flags = value.payload.integer,
+            UInt32(truncatingIfNeeded: flags) & Self.hiddenViewFlag != 0
+        {
             appendAttribute("hidden", "YES", at: value.offset)
         }
     }
@@ -343,12 +377,13 @@ struct CompiledArchiveMapper {
             let object = objects[current.rawValue].graphIndex
             var added: [ObjectIndex] = []
             for value in graph.values(of: object) where !CompiledKeyTable.notTree.contains(value.key) {
-                guard case let .object(target) = value.payload else {
+                guard case .object(let target) = value.payload else {
                     addGeometry(value, owner: current)
                     continue
                 }
                 if value.key == "UIStoryboardSegueTemplates" {
-                    for member in graph.objectElements(of: target) where graph.className(of: member).map(Self.isSegueTemplate) == true {
+                    for member in graph.objectElements(of: target)
+                    where graph.className(of: member).map(Self.isSegueTemplate) == true {
                         segueTemplates.append((member, current))
                     }
                     continue
@@ -367,8 +402,12 @@ struct CompiledArchiveMapper {
                         }
                     }
                 } else if isDocumentObject(target) {
-                    if let child = place(target, parent: current, key: childKey, collection: nil, id: ids[target]) { added.append(child) }
-                } else if let colorKey = CompiledKeyTable.colors[value.key], graph.className(of: target)?.hasSuffix("Color") == true {
+                    if let child = place(target, parent: current, key: childKey, collection: nil, id: ids[target]) {
+                        added.append(child)
+                    }
+                } else if let colorKey = CompiledKeyTable.colors[value.key],
+                    graph.className(of: target)?.hasSuffix("Color") == true
+                {
                     addColor(target, key: colorKey, owner: current, offset: value.offset)
                 }
             }
@@ -377,10 +416,14 @@ struct CompiledArchiveMapper {
     }
 
     @discardableResult
-    private mutating func addValue(element: String, key: String?, owner: ObjectIndex?, offset: Int, attributes: Range<Int>? = nil) -> ValueIndex {
+    private mutating func addValue(
+        element: String, key: String?, owner: ObjectIndex?, offset: Int, attributes: Range<Int>? = nil
+    ) -> ValueIndex {
         let index = ValueIndex(values.count)
         values.append(
-            ValueSpec(file: file, element: element, key: key, owner: owner, parent: nil, attributes: attributes ?? storage.count..<storage.count, offset: offset))
+            ValueSpec(
+                file: file, element: element, key: key, owner: owner, parent: nil,
+                attributes: attributes ?? storage.count..<storage.count, offset: offset))
         if let owner { objects[owner.rawValue].values.append(index) }
         return index
     }
@@ -388,35 +431,49 @@ struct CompiledArchiveMapper {
     /// A geometry data value (0x07 then float64s) becomes `<rect>`/`<point>` under its coder key
     /// (`UIBounds`, `UICenter`); the keyed decoder makes the `frame` IB writes from them.
     private mutating func addGeometry(_ value: CompiledGraph.Value, owner: ObjectIndex) {
-        guard case let .data(bytes) = value.payload, bytes.first == 7, bytes.count == 17 || bytes.count == 33 else { return }
+        guard case .data(let bytes) = value.payload, bytes.first == 7, bytes.count == 17 || bytes.count == 33 else {
+            return
+        }
         var reader = ByteReader(bytes, offset: 1)
         var numbers: [Double] = []
         while reader.remaining >= 8, let raw = try? reader.littleEndian(8) { numbers.append(Double(bitPattern: raw)) }
         let start = storage.count
         if numbers.count == 4 {
-            for (name, number) in zip(["x", "y", "width", "height"], numbers) { appendAttribute(name, Self.text(number), at: value.offset) }
-            addValue(element: "rect", key: value.key, owner: owner, offset: value.offset,
+            for (name, number) in zip(["x", "y", "width", "height"], numbers) {
+                appendAttribute(name, Self.text(number), at: value.offset)
+            }
+            addValue(
+                element: "rect", key: value.key, owner: owner, offset: value.offset,
                 attributes: start..<storage.count)
         } else if numbers.count == 2 {
-            for (name, number) in zip(["x", "y"], numbers) { appendAttribute(name, Self.text(number), at: value.offset) }
-            addValue(element: "point", key: value.key, owner: owner, offset: value.offset, attributes: start..<storage.count)
+            for (name, number) in zip(["x", "y"], numbers) {
+                appendAttribute(name, Self.text(number), at: value.offset)
+            }
+            addValue(
+                element: "point", key: value.key, owner: owner, offset: value.offset, attributes: start..<storage.count)
         }
     }
 
     private mutating func addColor(_ color: Int, key: String, owner: ObjectIndex, offset: Int) {
         let start = storage.count
-        let components: [(String, String)] = [("UIRed", "red"), ("UIGreen", "green"), ("UIBlue", "blue"), ("UIAlpha", "alpha"), ("UIWhite", "white")]
+        let components: [(String, String)] = [
+            ("UIRed", "red"), ("UIGreen", "green"), ("UIBlue", "blue"), ("UIAlpha", "alpha"), ("UIWhite", "white"),
+        ]
         for (coderKey, name) in components {
             switch graph.value(coderKey, of: color) {
-            case let .float(number)?: appendAttribute(name, Self.text(Double(number)), at: offset)
-            case let .double(number)?: appendAttribute(name, Self.text(number), at: offset)
+            case .float(let number)?: appendAttribute(name, Self.text(Double(number)), at: offset)
+            case .double(let number)?: appendAttribute(name, Self.text(number), at: offset)
             default: break
             }
         }
-        if let system = graph.string("UISystemColorName", of: color) { appendAttribute("systemColor", system, at: offset) }
+        if let system = graph.string("UISystemColorName", of: color) {
+            appendAttribute("systemColor", system, at: offset)
+        }
         if let name = graph.string("NSColorName", of: color) { appendAttribute("name", name, at: offset) }
         if let catalog = graph.string("NSCatalogName", of: color) { appendAttribute("catalog", catalog, at: offset) }
-        if storage.count > start, storage[start..<storage.count].contains(where: { $0.name == "red" || $0.name == "white" }) {
+        if storage.count > start,
+            storage[start..<storage.count].contains(where: { $0.name == "red" || $0.name == "white" })
+        {
             appendAttribute("colorSpace", "custom", at: offset)
             appendAttribute("customColorSpace", "sRGB", at: offset)
         }
@@ -429,7 +486,9 @@ struct CompiledArchiveMapper {
         else { return }
         let offset = graph.objects[pair].offset
         let list: ValueIndex
-        if let existing = objects[owner.rawValue].values.first(where: { values[$0.rawValue].element == "userDefinedRuntimeAttributes" }) {
+        if let existing = objects[owner.rawValue].values.first(where: {
+            values[$0.rawValue].element == "userDefinedRuntimeAttributes"
+        }) {
             list = existing
         } else {
             list = addValue(element: "userDefinedRuntimeAttributes", key: nil, owner: owner, offset: offset)
@@ -440,10 +499,10 @@ struct CompiledArchiveMapper {
         if let text = graph.string(payload) {
             appendAttribute("type", "string", at: offset)
             appendAttribute("value", text, at: offset)
-        } else if case let .bool(flag)? = payload {
+        } else if case .bool(let flag)? = payload {
             appendAttribute("type", "boolean", at: offset)
             appendAttribute("value", flag ? "YES" : "NO", at: offset)
-        } else if case let .object(number)? = payload, let integer = graph.value("NS.intval", of: number)?.integer {
+        } else if case .object(let number)? = payload, let integer = graph.value("NS.intval", of: number)?.integer {
             appendAttribute("type", "number", at: offset)
             appendAttribute("value", String(integer), at: offset)
         } else if let integer = payload?.integer {
@@ -451,14 +510,18 @@ struct CompiledArchiveMapper {
             appendAttribute("value", String(integer), at: offset)
         }
         let index = ValueIndex(values.count)
-        values.append(ValueSpec(file: file, element: "userDefinedRuntimeAttribute", key: nil, owner: owner, parent: list, attributes: start..<storage.count, offset: offset))
+        values.append(
+            ValueSpec(
+                file: file, element: "userDefinedRuntimeAttribute", key: nil, owner: owner, parent: list,
+                attributes: start..<storage.count, offset: offset))
         values[list.rawValue].children.append(index)
     }
 
     // MARK: Connections
 
     private mutating func addConnection(_ record: Int) {
-        guard let className = graph.className(of: record), let shape = CompiledKeyTable.connectionKinds[className] else {
+        guard let className = graph.className(of: record), let shape = CompiledKeyTable.connectionKinds[className]
+        else {
             let offset = graph.objects.indices.contains(record) ? graph.objects[record].offset : 0
             diagnostics.append(.compiledUnknownConnection(graph.className(of: record), at: location(offset)))
             return
@@ -470,7 +533,9 @@ struct CompiledArchiveMapper {
         if className == "NSNibConnector", graph.value("NSDestination", of: record) == nil { return }
         var destinations: [Int?] = [graph.objectReference(prefix + "Destination", of: record)]
         // A control that triggers a segue sends `perform:` to its template: the segue's source.
-        if shape == .action, let template = destinations.first ?? nil, graph.className(of: template).map(Self.isSegueTemplate) == true {
+        if shape == .action, let template = destinations.first ?? nil,
+            graph.className(of: template).map(Self.isSegueTemplate) == true
+        {
             if let source { segueTriggers[template] = source }
             return
         }
@@ -489,33 +554,43 @@ struct CompiledArchiveMapper {
         if shape == .action, let mask = graph.value("UIEventMask", of: record)?.integer {
             eventType = CompiledKeyTable.events.first { mask & (1 << Int64($0.bit)) != 0 }?.name
         }
-        let collectionClass = kind == .outletCollection ? (graph.string("UICollectionClassName", of: record) ?? "NSArray") : nil
+        let collectionClass =
+            kind == .outletCollection ? (graph.string("UICollectionClassName", of: record) ?? "NSArray") : nil
         for destination in destinations {
             appendConnection(
-                kind, source: source, destination: destination.flatMap { placed[$0] }, label: label, eventType: eventType,
+                kind, source: source, destination: destination.flatMap { placed[$0] }, label: label,
+                eventType: eventType,
                 collectionClass: collectionClass, offset: graph.objects[record].offset)
         }
     }
 
     /// One connection to one destination (nil: not an object of the nib, a dangling reference).
     private mutating func appendConnection(
-        _ kind: Connection.Kind, source: ObjectIndex?, destination target: ObjectIndex?, label: String?, eventType: String?,
+        _ kind: Connection.Kind, source: ObjectIndex?, destination target: ObjectIndex?, label: String?,
+        eventType: String?,
         collectionClass: String?, offset: Int
     ) {
         let start = storage.count
         let destinationID = target.map { objects[$0.rawValue].id }
-        if let label { appendAttribute(kind == .action ? "selector" : kind == .binding ? "name" : "property", label, at: offset) }
-        if let destinationID { appendAttribute(isAppKit && kind == .action ? "target" : "destination", destinationID, at: offset) }
+        if let label {
+            appendAttribute(kind == .action ? "selector" : kind == .binding ? "name" : "property", label, at: offset)
+        }
+        if let destinationID {
+            appendAttribute(isAppKit && kind == .action ? "target" : "destination", destinationID, at: offset)
+        }
         if let eventType { appendAttribute("eventType", eventType, at: offset) }
         if let collectionClass { appendAttribute("collectionClass", collectionClass, at: offset) }
         let index = connections.count
         connections.append(
             ConnectionSpec(
-                file: file, scene: scene, kind: kind, source: source, destination: target, destinationID: destinationID, label: label,
-                eventType: eventType, collectionClass: collectionClass, attributes: start..<storage.count, offset: offset))
+                file: file, scene: scene, kind: kind, source: source, destination: target, destinationID: destinationID,
+                label: label,
+                eventType: eventType, collectionClass: collectionClass, attributes: start..<storage.count,
+                offset: offset))
         if let source { objects[source.rawValue].connections.append(index) }
         if target == nil {
-            diagnostics.append(.compiledDanglingDestination(of: "\(kind.rawValue) '\(label ?? "")'", at: location(offset)))
+            diagnostics.append(
+                .compiledDanglingDestination(of: "\(kind.rawValue) '\(label ?? "")'", at: location(offset)))
         }
     }
 
@@ -528,12 +603,16 @@ struct CompiledArchiveMapper {
         func list(_ range: Range<Int>, _ file: String) -> AttributeList {
             AttributeList(storage: storage, range: range, file: file, byteOffsets: true)
         }
-        func location(_ offset: Int, _ file: String) -> SourceLocation { SourceLocation(file: file, byteOffset: offset) }
+        func location(_ offset: Int, _ file: String) -> SourceLocation {
+            SourceLocation(file: file, byteOffset: offset)
+        }
         let archivedObjects = objects.enumerated().map { offset, spec in
             ArchivedObject(
                 index: ObjectIndex(offset), id: spec.id, element: spec.element, defaultClass: spec.defaultClass,
-                customClass: spec.customClass, customModule: spec.customModule, customModuleProvider: nil, userLabel: nil,
-                placeholder: spec.placeholder, parent: spec.parent, key: spec.key, collection: spec.collection, scene: spec.scene,
+                customClass: spec.customClass, customModule: spec.customModule, customModuleProvider: nil,
+                userLabel: nil,
+                placeholder: spec.placeholder, parent: spec.parent, key: spec.key, collection: spec.collection,
+                scene: spec.scene,
                 attributes: list(spec.attributes, spec.file), values: spec.values, children: spec.children,
                 connections: spec.connections, location: location(spec.offset, spec.file), assembled: ())
         }
@@ -552,7 +631,8 @@ struct CompiledArchiveMapper {
         }
         let initial = initialScene.flatMap { id in scenes.first { $0.sceneID == id }?.objects.first }
         let document = DocumentInfo(
-            type: documentType ?? (isAppKit ? "com.apple.InterfaceBuilder3.Cocoa.XIB" : "com.apple.InterfaceBuilder3.CocoaTouch.XIB"),
+            type: documentType
+                ?? (isAppKit ? "com.apple.InterfaceBuilder3.Cocoa.XIB" : "com.apple.InterfaceBuilder3.CocoaTouch.XIB"),
             version: "compiled", targetRuntime: isAppKit ? "MacOSX.Cocoa" : "iOS.CocoaTouch",
             initialViewControllerID: initial.map { objects[$0.rawValue].id })
         return Archive(
@@ -565,7 +645,9 @@ struct CompiledArchiveMapper {
     /// The connections with each segue's destination resolved: the controller of the scene part
     /// its template names (a dangling reference when there is none).
     private func resolvedConnections(_ diagnostics: inout [Diagnostic]) -> [ConnectionSpec] {
-        let sceneControllers = Dictionary(self.scenes.compactMap { scene in scene.objects.first.map { (scene.sceneID, $0) } }) { first, _ in first }
+        let sceneControllers = Dictionary(
+            self.scenes.compactMap { scene in scene.objects.first.map { (scene.sceneID, $0) } }
+        ) { first, _ in first }
         return connections.map { original in
             var spec = original
             guard let nib = spec.destinationNib else { return spec }
@@ -574,7 +656,8 @@ struct CompiledArchiveMapper {
                 spec.destinationID = objects[controller.rawValue].id
             } else {
                 diagnostics.append(
-                    .compiledMissingNib(nib, segue: spec.label ?? "", at: SourceLocation(file: spec.file, byteOffset: spec.offset)))
+                    .compiledMissingNib(
+                        nib, segue: spec.label ?? "", at: SourceLocation(file: spec.file, byteOffset: spec.offset)))
             }
             return spec
         }
@@ -590,14 +673,17 @@ struct CompiledArchiveMapper {
             if let destinationID = spec.destinationID {
                 references.append(
                     Reference(
-                        holder: .connection(offset), attribute: isAppKit && spec.kind == .action ? "target" : "destination",
-                        targetID: destinationID, target: spec.destination, targetConnection: nil, location: location, assembled: ()))
+                        holder: .connection(offset),
+                        attribute: isAppKit && spec.kind == .action ? "target" : "destination",
+                        targetID: destinationID, target: spec.destination, targetConnection: nil, location: location,
+                        assembled: ()))
             }
             return Connection(
                 index: offset, kind: spec.kind, id: nil, source: spec.source, destinationID: spec.destinationID,
                 destination: spec.destination, property: spec.kind == .action || spec.kind == .segue ? nil : spec.label,
                 selector: spec.kind == .action ? spec.label : spec.segue?.unwindAction, eventType: spec.eventType,
-                collectionClass: spec.collectionClass, segue: spec.segue, attributes: list(spec.attributes, spec.file), scene: spec.scene,
+                collectionClass: spec.collectionClass, segue: spec.segue, attributes: list(spec.attributes, spec.file),
+                scene: spec.scene,
                 crossesScenes: false, location: location, assembled: ())
         }
         return (connections, references)
@@ -633,7 +719,8 @@ extension Diagnostic {
     /// `dangling-reference`: a connection whose destination is not an object of the nib.
     static func compiledDanglingDestination(of connection: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
-            id: .danglingReference, severity: .error, message: "the destination of \(connection) is not an object of the nib",
+            id: .danglingReference, severity: .error,
+            message: "the destination of \(connection) is not an object of the nib",
             location: location)
     }
 
@@ -641,6 +728,7 @@ extension Diagnostic {
     static func compiledMissingNib(_ nib: String, segue: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             id: .danglingReference, severity: .error,
-            message: "the destination of segue '\(segue)' names nib '\(nib)', which the storyboard does not have", location: location)
+            message: "the destination of segue '\(segue)' names nib '\(nib)', which the storyboard does not have",
+            location: location)
     }
 }

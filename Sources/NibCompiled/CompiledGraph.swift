@@ -69,7 +69,7 @@ public struct CompiledGraph: Sendable {
 
     /// The object a key of an object references.
     public func objectReference(_ key: String, of object: Int) -> Int? {
-        if case let .object(target)? = value(key, of: object) { return target }
+        if case .object(let target)? = value(key, of: object) { return target }
         return nil
     }
 
@@ -86,7 +86,7 @@ public struct CompiledGraph: Sendable {
 
     /// The referenced objects of an inlined array or set.
     public func objectElements(of object: Int) -> [Int] {
-        elements(of: object).compactMap { if case let .object(target) = $0 { target } else { nil } }
+        elements(of: object).compactMap { if case .object(let target) = $0 { target } else { nil } }
     }
 
     /// The class name of an object.
@@ -98,11 +98,11 @@ public struct CompiledGraph: Sendable {
     /// payload holding UTF-8.
     public func string(_ payload: NIBArchiveFile.Payload?) -> String? {
         switch payload {
-        case let .object(target)?:
+        case .object(let target)?:
             guard let name = className(of: target), name.hasSuffix("String") else { return nil }
-            if case let .data(bytes)? = value("NS.bytes", of: target) { return String(decoding: bytes, as: UTF8.self) }
+            if case .data(let bytes)? = value("NS.bytes", of: target) { return String(decoding: bytes, as: UTF8.self) }
             return nil
-        case let .data(bytes)?: return String(decoding: bytes, as: UTF8.self)
+        case .data(let bytes)?: return String(decoding: bytes, as: UTF8.self)
         default: return nil
         }
     }

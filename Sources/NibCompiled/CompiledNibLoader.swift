@@ -67,7 +67,9 @@ public enum CompiledNibLoader {
     static func nibInFolder(_ folder: String) -> String? {
         let names = BinaryFiles.entries(of: folder)
         for preferred in ["runtime.nib", "keyedobjects.nib"] where names.contains(preferred) { return preferred }
-        if let versioned = names.filter({ $0.hasPrefix("keyedobjects-") && $0.hasSuffix(".nib") }).max() { return versioned }
+        if let versioned = names.filter({ $0.hasPrefix("keyedobjects-") && $0.hasSuffix(".nib") }).max() {
+            return versioned
+        }
         return names.first { $0.hasPrefix("objects-") && $0.hasSuffix(".nib") }
     }
 
@@ -78,7 +80,10 @@ public enum CompiledNibLoader {
             return loadStoryboardBundle(path, name: name, index: index)
         }
         guard let nib = nibInFolder(path) else {
-            return malformed(name, CompiledFormatError("the folder holds no nib (runtime.nib, keyedobjects*.nib) and no Info.plist", at: 0))
+            return malformed(
+                name,
+                CompiledFormatError("the folder holds no nib (runtime.nib, keyedobjects*.nib) and no Info.plist", at: 0)
+            )
         }
         return load(contentsOf: BinaryFiles.join(path, nib), displayName: BinaryFiles.join(name, nib))
     }
@@ -87,11 +92,15 @@ public enum CompiledNibLoader {
     /// on), read without its `Info.plist`; nil for any other folder.
     private static func loadOwnBundle(_ path: String, name: String) -> ArchiveLoadResult? {
         let documentName = OwnCompiledForm.documentPartName
-        guard let bytes = FileBytes.read(BinaryFiles.join(path, documentName)), OwnCompiledForm.isOwnForm(bytes) else { return nil }
+        guard let bytes = FileBytes.read(BinaryFiles.join(path, documentName)), OwnCompiledForm.isOwnForm(bytes) else {
+            return nil
+        }
         let displayName = BinaryFiles.join(name, documentName)
         do throws(CompiledFormatError) {
             let document = try OwnCompiledForm.Reader(bytes: bytes, at: displayName)
-            guard var reader = OwnCompiledForm.BundleReader(folder: path, name: name, document: document) else { return nil }
+            guard var reader = OwnCompiledForm.BundleReader(folder: path, name: name, document: document) else {
+                return nil
+            }
             return finish(try reader.archive())
         } catch {
             return malformed(displayName, error)
@@ -107,8 +116,10 @@ public enum CompiledNibLoader {
                 var reader = try OwnCompiledForm.BundleReader(folder: path, name: name, index: plist)
                 return finish(try reader.archive())
             }
-            let identifiers = plist.stringDictionary(plist.value("UIViewControllerIdentifiersToNibNames", in: plist.root))
-            let entry = plist.value("UIStoryboardDesignatedEntryPointIdentifier", in: plist.root).flatMap(plist.string(at:))
+            let identifiers = plist.stringDictionary(
+                plist.value("UIViewControllerIdentifiersToNibNames", in: plist.root))
+            let entry = plist.value("UIStoryboardDesignatedEntryPointIdentifier", in: plist.root).flatMap(
+                plist.string(at:))
             var mapper = CompiledArchiveMapper(file: name)
             var nibNames = BinaryFiles.entries(of: path).filter { $0.hasSuffix(".nib") }.map { String($0.dropLast(4)) }
             // Controllers named in the index first, in identifier order, then the other parts (views).
@@ -130,7 +141,9 @@ public enum CompiledNibLoader {
             }
             let initialNib = entry.flatMap { id in identifiers.first { $0.key == id }?.value }
             return finish(
-                mapper.build(name: name, documentType: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", initialScene: initialNib))
+                mapper.build(
+                    name: name, documentType: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB",
+                    initialScene: initialNib))
         } catch {
             return malformed(indexName, error)
         }
@@ -159,7 +172,8 @@ public enum CompiledNibLoader {
 
     private static func cannotOpen(_ file: String) -> ArchiveLoadResult {
         let diagnostic = Diagnostic.cannotRead(file)
-        return ArchiveLoadResult(archive: emptyArchive(file, diagnostics: [diagnostic]), diagnostics: [diagnostic], cannotOpen: true)
+        return ArchiveLoadResult(
+            archive: emptyArchive(file, diagnostics: [diagnostic]), diagnostics: [diagnostic], cannotOpen: true)
     }
 }
 
@@ -168,7 +182,9 @@ public enum CompiledNibLoader {
 public enum DocumentLoader {
     /// Reads a file or folder.
     public static func load(contentsOf path: String, displayName: String? = nil) -> ArchiveLoadResult {
-        if CompiledNibLoader.isCompiled(path) { return CompiledNibLoader.load(contentsOf: path, displayName: displayName) }
+        if CompiledNibLoader.isCompiled(path) {
+            return CompiledNibLoader.load(contentsOf: path, displayName: displayName)
+        }
         return ArchiveLoader.load(contentsOf: path, displayName: displayName)
     }
 

@@ -8,7 +8,8 @@ internal import Glibc
 struct FlatNIBTables {
     /// Value types as stored.
     enum StoredType: UInt8 {
-        case int8 = 0, int16, int32, int64, boolFalse, boolTrue, float, double, data, null, object
+        case int8 = 0
+        case int16, int32, int64, boolFalse, boolTrue, float, double, data, null, object
     }
 
     /// One table of the header: its entry count and byte offset.
@@ -43,7 +44,9 @@ struct FlatNIBTables {
 
     /// The four tables the header declares, each checked to fit in the file.
     private static func header(of bytes: [UInt8]) throws(CompiledFormatError) -> [TableSpan] {
-        guard NIBArchiveFile.looksLikeNIBArchive(bytes) else { throw CompiledFormatError("the file does not start with 'NIBArchive'", at: 0) }
+        guard NIBArchiveFile.looksLikeNIBArchive(bytes) else {
+            throw CompiledFormatError("the file does not start with 'NIBArchive'", at: 0)
+        }
         guard bytes.count < Int(Int32.max) else { throw CompiledFormatError("the file is too large", at: 0) }
         var header = ByteReader(bytes, offset: 18)
         var tables: [TableSpan] = []
@@ -54,7 +57,8 @@ struct FlatNIBTables {
                 throw CompiledFormatError("a table offset (\(offset)) is outside the file", at: 22 + 8 * index)
             }
             guard count <= (bytes.count - offset) / minimum else {
-                throw CompiledFormatError("the header declares \(count) entries, more than the file can hold", at: 18 + 8 * index)
+                throw CompiledFormatError(
+                    "the header declares \(count) entries, more than the file can hold", at: 18 + 8 * index)
             }
             tables.append((count, offset))
         }
@@ -91,7 +95,9 @@ struct FlatNIBTables {
         for _ in 0..<table.count {
             let at = reader.offset
             let key = try reader.varint()
-            guard key < keyCount else { throw CompiledFormatError("a value names key \(key), but there are \(keyCount) keys", at: at) }
+            guard key < keyCount else {
+                throw CompiledFormatError("a value names key \(key), but there are \(keyCount) keys", at: at)
+            }
             let type = try reader.byte()
             let (payload, length) = try Self.payload(type, &reader, at: at, objects: objects)
             valueKey.append(Int32(key))
@@ -116,12 +122,16 @@ struct FlatNIBTables {
         case .double?: return (Int(Int64(bitPattern: try reader.littleEndian(8))), -1)
         case .data?:
             let count = try reader.varint()
-            guard count <= reader.remaining else { throw CompiledFormatError("a data value runs past the end of the file", at: at) }
+            guard count <= reader.remaining else {
+                throw CompiledFormatError("a data value runs past the end of the file", at: at)
+            }
             defer { reader.offset += count }
             return (reader.offset, Int32(count))
         case .object?:
             let target = Int(try reader.littleEndian(4))
-            guard target < objects else { throw CompiledFormatError("object reference \(target) is out of range", at: at) }
+            guard target < objects else {
+                throw CompiledFormatError("object reference \(target) is out of range", at: at)
+            }
             return (target, -1)
         case nil: throw CompiledFormatError("unknown value type \(type)", at: at + 1)
         }
@@ -133,7 +143,9 @@ struct FlatNIBTables {
             let at = reader.offset
             let length = try reader.varint()
             let extras = try reader.varint()
-            guard extras <= reader.remaining / 4 else { throw CompiledFormatError("a class name declares too many fallbacks", at: at) }
+            guard extras <= reader.remaining / 4 else {
+                throw CompiledFormatError("a class name declares too many fallbacks", at: at)
+            }
             reader.offset += 4 * extras
             var name = try reader.take(length)
             if name.last == 0 { name.removeLast() }

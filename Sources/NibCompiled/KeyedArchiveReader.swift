@@ -15,10 +15,10 @@ extension CompiledGraph {
         guard plist.string(at: plist.value("$archiver", in: root) ?? -1) == "NSKeyedArchiver" else {
             throw CompiledFormatError("not a keyed archive: '$archiver' is not 'NSKeyedArchiver'", at: rootOffset)
         }
-        guard let objectsNode = plist.value("$objects", in: root), case let .array(entries)? = plist[objectsNode] else {
+        guard let objectsNode = plist.value("$objects", in: root), case .array(let entries)? = plist[objectsNode] else {
             throw CompiledFormatError("the keyed archive has no '$objects' array", at: rootOffset)
         }
-        guard let topNode = plist.value("$top", in: root), case let .dictionary(topEntries)? = plist[topNode] else {
+        guard let topNode = plist.value("$top", in: root), case .dictionary(let topEntries)? = plist[topNode] else {
             throw CompiledFormatError("the keyed archive has no '$top' dictionary", at: rootOffset)
         }
         var converter = KeyedArchiveConverter(plist: plist, entries: entries)
@@ -55,10 +55,11 @@ extension CompiledGraph {
             let at = offset(of: node)
             var className: String
             switch plist[node] {
-            case let .dictionary(members)?:
+            case .dictionary(let members)?:
                 if let classNode = members.first(where: { plist.string(at: $0.key) == "$class" })?.value {
-                    guard case let .uid(uid)? = plist[classNode], uid < entries.count,
-                        let nameNode = plist.value("$classname", in: entries[uid]), let name = plist.string(at: nameNode)
+                    guard case .uid(let uid)? = plist[classNode], uid < entries.count,
+                        let nameNode = plist.value("$classname", in: entries[uid]),
+                        let name = plist.string(at: nameNode)
                     else {
                         throw CompiledFormatError("an object's '$class' does not name a class dictionary", at: at)
                     }
@@ -67,35 +68,38 @@ extension CompiledGraph {
                 } else {
                     className = plist.value("$classname", in: node) != nil ? "$class" : "NSDictionary"
                 }
-            case let .string(text)?: className = scalar("NSString", "NS.bytes", .data(Array(text.utf8)), at)
-            case let .integer(number)?: className = scalar("NSNumber", "NS.intval", .integer(number), at)
-            case let .bool(flag)?: className = scalar("NSNumber", "NS.intval", .integer(flag ? 1 : 0), at)
-            case let .real(number)?, let .date(number)?: className = scalar("NSNumber", "NS.dblval", .double(number), at)
-            case let .data(bytes)?: className = scalar("NSData", "NS.bytes", .data(bytes), at)
+            case .string(let text)?: className = scalar("NSString", "NS.bytes", .data(Array(text.utf8)), at)
+            case .integer(let number)?: className = scalar("NSNumber", "NS.intval", .integer(number), at)
+            case .bool(let flag)?: className = scalar("NSNumber", "NS.intval", .integer(flag ? 1 : 0), at)
+            case .real(let number)?, .date(let number)?:
+                className = scalar("NSNumber", "NS.dblval", .double(number), at)
+            case .data(let bytes)?: className = scalar("NSData", "NS.bytes", .data(bytes), at)
             default: className = "NSNull"
             }
             objects.append(Object(className: className, values: start..<values.count, offset: at))
         }
 
         /// A scalar entry of `$objects` as an object of `className` with one value; the class.
-        private mutating func scalar(_ className: String, _ key: String, _ payload: NIBArchiveFile.Payload, _ at: Int) -> String {
+        private mutating func scalar(_ className: String, _ key: String, _ payload: NIBArchiveFile.Payload, _ at: Int)
+            -> String
+        {
             values.append(Value(key: key, payload: payload, offset: at))
             return className
         }
 
         private func payload(_ node: Int, at offset: Int) throws(CompiledFormatError) -> NIBArchiveFile.Payload {
             switch plist[node] {
-            case let .uid(uid)?:
+            case .uid(let uid)?:
                 if uid == 0 { return .null }
                 guard uid < entries.count else {
                     throw CompiledFormatError("UID \(uid) is out of range (\(entries.count) objects)", at: offset)
                 }
                 return .object(uid)
-            case let .integer(number)?: return .integer(number)
-            case let .real(number)?, let .date(number)?: return .double(number)
-            case let .bool(flag)?: return .bool(flag)
-            case let .string(text)?: return .data(Array(text.utf8))
-            case let .data(bytes)?: return .data(bytes)
+            case .integer(let number)?: return .integer(number)
+            case .real(let number)?, .date(let number)?: return .double(number)
+            case .bool(let flag)?: return .bool(flag)
+            case .string(let text)?: return .data(Array(text.utf8))
+            case .data(let bytes)?: return .data(bytes)
             case .null?, nil: return .null
             case .array?, .dictionary?:
                 throw CompiledFormatError("a nested container where a value is expected", at: offset)
@@ -103,7 +107,9 @@ extension CompiledGraph {
         }
 
         /// An object dictionary's entries as values; a collection's members inlined.
-        private mutating func appendEntries(_ dictionary: [(key: Int, value: Int)], className: String) throws(CompiledFormatError) {
+        private mutating func appendEntries(_ dictionary: [(key: Int, value: Int)], className: String)
+            throws(CompiledFormatError)
+        {
             let isArray = CompiledGraph.arrayClasses.contains(className)
             let isDictionary = CompiledGraph.dictionaryClasses.contains(className)
             if isArray || isDictionary { values.append(Value(key: "NSInlinedValue", payload: .bool(true), offset: 0)) }
@@ -113,18 +119,20 @@ extension CompiledGraph {
                 guard var key = plist.string(at: entry.key) else { continue }
                 if key == "$class" { continue }
                 let at = offset(of: entry.value)
-                if (isArray || isDictionary), key == "NS.objects", case let .array(members)? = plist[entry.value] {
+                if isArray || isDictionary, key == "NS.objects", case .array(let members)? = plist[entry.value] {
                     objectList = members
                     continue
                 }
-                if isDictionary, key == "NS.keys", case let .array(members)? = plist[entry.value] {
+                if isDictionary, key == "NS.keys", case .array(let members)? = plist[entry.value] {
                     keyList = members
                     continue
                 }
                 if key.hasPrefix("$$") { key.removeFirst() }
                 if key == "NS.string", className.hasSuffix("String") { key = "NS.bytes" }
-                if case let .array(members)? = plist[entry.value] {
-                    for member in members { values.append(Value(key: key, payload: try payload(member, at: at), offset: at)) }
+                if case .array(let members)? = plist[entry.value] {
+                    for member in members {
+                        values.append(Value(key: key, payload: try payload(member, at: at), offset: at))
+                    }
                 } else {
                     values.append(Value(key: key, payload: try payload(entry.value, at: at), offset: at))
                 }

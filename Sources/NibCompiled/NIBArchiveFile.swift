@@ -56,10 +56,10 @@ public struct NIBArchiveFile: Sendable, Hashable {
         /// Any integer type, widened.
         public var integer: Int64? {
             switch self {
-            case let .int8(value): Int64(value)
-            case let .int16(value): Int64(value)
-            case let .int32(value): Int64(value)
-            case let .int64(value): value
+            case .int8(let value): Int64(value)
+            case .int16(let value): Int64(value)
+            case .int32(let value): Int64(value)
+            case .int64(let value): value
             default: nil
             }
         }

@@ -12,7 +12,9 @@ extension NIBArchiveFile {
     /// slice, an object reference's target.
     /// - Throws: ``CompiledFormatError`` at the offending byte.
     public init(bytes: [UInt8]) throws(CompiledFormatError) {
-        guard Self.looksLikeNIBArchive(bytes) else { throw CompiledFormatError("the file does not start with 'NIBArchive'", at: 0) }
+        guard Self.looksLikeNIBArchive(bytes) else {
+            throw CompiledFormatError("the file does not start with 'NIBArchive'", at: 0)
+        }
         var header = ByteReader(bytes, offset: Self.magic.count)
         let formatVersion = UInt32(try header.littleEndian(4))
         let coderVersion = UInt32(try header.littleEndian(4))
@@ -23,7 +25,9 @@ extension NIBArchiveFile {
         for _ in 0..<tables[0].count {
             let at = reader.offset
             objects.append(
-                Object(classIndex: try reader.varint(), firstValue: try reader.varint(), valueCount: try reader.varint(), offset: at))
+                Object(
+                    classIndex: try reader.varint(), firstValue: try reader.varint(), valueCount: try reader.varint(),
+                    offset: at))
         }
         reader.offset = tables[1].offset
         var keys: [String] = []
@@ -35,7 +39,9 @@ extension NIBArchiveFile {
         reader.offset = tables[2].offset
         var values: [Value] = []
         values.reserveCapacity(tables[2].count)
-        for _ in 0..<tables[2].count { values.append(try Self.value(&reader, keys: keys.count, objects: tables[0].count)) }
+        for _ in 0..<tables[2].count {
+            values.append(try Self.value(&reader, keys: keys.count, objects: tables[0].count))
+        }
         reader.offset = tables[3].offset
         var classNames: [ClassName] = []
         classNames.reserveCapacity(tables[3].count)
@@ -47,7 +53,9 @@ extension NIBArchiveFile {
     }
 
     /// The header's four tables (count, offset, and where the entry is), each checked to fit.
-    private static func tables(_ header: inout ByteReader) throws(CompiledFormatError) -> [(count: Int, offset: Int, at: Int)] {
+    private static func tables(_ header: inout ByteReader) throws(CompiledFormatError) -> [(
+        count: Int, offset: Int, at: Int
+    )] {
         var tables: [(count: Int, offset: Int, at: Int)] = []
         for _ in 0..<4 {
             let at = header.offset
@@ -57,21 +65,26 @@ extension NIBArchiveFile {
         let names = ["object", "key", "value", "class-name"]
         for (index, table) in tables.enumerated() {
             guard table.offset >= header.offset, table.offset <= header.bytes.count else {
-                throw CompiledFormatError("the \(names[index]) table offset \(table.offset) is outside the file", at: table.at + 4)
+                throw CompiledFormatError(
+                    "the \(names[index]) table offset \(table.offset) is outside the file", at: table.at + 4)
             }
             guard table.count <= (header.bytes.count - table.offset) / minimum[index] else {
                 throw CompiledFormatError(
-                    "the header declares \(table.count) \(names[index]) entries, more than the file can hold", at: table.at)
+                    "the header declares \(table.count) \(names[index]) entries, more than the file can hold",
+                    at: table.at)
             }
         }
         return tables
     }
 
     /// One entry of the value table.
-    private static func value(_ reader: inout ByteReader, keys: Int, objects: Int) throws(CompiledFormatError) -> Value {
+    private static func value(_ reader: inout ByteReader, keys: Int, objects: Int) throws(CompiledFormatError) -> Value
+    {
         let at = reader.offset
         let key = try reader.varint()
-        guard key < keys else { throw CompiledFormatError("value names key \(key), but there are \(keys) keys", at: at) }
+        guard key < keys else {
+            throw CompiledFormatError("value names key \(key), but there are \(keys) keys", at: at)
+        }
         let typeOffset = reader.offset
         let payload: Payload
         switch try reader.byte() {
@@ -88,7 +101,8 @@ extension NIBArchiveFile {
         case 10:
             let target = Int(try reader.littleEndian(4))
             guard target < objects else {
-                throw CompiledFormatError("object reference \(target) is out of range (\(objects) objects)", at: typeOffset + 1)
+                throw CompiledFormatError(
+                    "object reference \(target) is out of range (\(objects) objects)", at: typeOffset + 1)
             }
             payload = .object(target)
         case let type: throw CompiledFormatError("unknown value type \(type)", at: typeOffset)
@@ -102,7 +116,8 @@ extension NIBArchiveFile {
         let length = try reader.varint()
         let extraCount = try reader.varint()
         guard extraCount <= reader.remaining / 4 else {
-            throw CompiledFormatError("class name declares \(extraCount) fallback classes, more than the file holds", at: at)
+            throw CompiledFormatError(
+                "class name declares \(extraCount) fallback classes, more than the file holds", at: at)
         }
         var fallbacks: [Int32] = []
         for _ in 0..<extraCount { fallbacks.append(Int32(bitPattern: UInt32(try reader.littleEndian(4)))) }
@@ -115,10 +130,13 @@ extension NIBArchiveFile {
     private static func check(_ objects: [Object], classes: Int, values: Int) throws(CompiledFormatError) {
         for object in objects {
             guard object.classIndex < classes else {
-                throw CompiledFormatError("object names class \(object.classIndex), but there are \(classes) classes", at: object.offset)
+                throw CompiledFormatError(
+                    "object names class \(object.classIndex), but there are \(classes) classes", at: object.offset)
             }
             guard object.valueCount <= values, object.firstValue <= values - object.valueCount else {
-                throw CompiledFormatError("object's values \(object.firstValue)+\(object.valueCount) are out of range (\(values) values)", at: object.offset)
+                throw CompiledFormatError(
+                    "object's values \(object.firstValue)+\(object.valueCount) are out of range (\(values) values)",
+                    at: object.offset)
             }
         }
     }
@@ -143,7 +161,9 @@ extension NIBArchiveFile {
         for className in classNames {
             classTable.varint(className.name.utf8.count + 1)
             classTable.varint(className.fallbacks.count)
-            for fallback in className.fallbacks { classTable.littleEndian(UInt64(UInt32(bitPattern: fallback)), width: 4) }
+            for fallback in className.fallbacks {
+                classTable.littleEndian(UInt64(UInt32(bitPattern: fallback)), width: 4)
+            }
             classTable.bytes.append(contentsOf: className.name.utf8)
             classTable.bytes.append(0)
         }
@@ -153,7 +173,8 @@ extension NIBArchiveFile {
         file.littleEndian(UInt64(coderVersion), width: 4)
         var offset = Self.magic.count + 8 + 32
         for (count, table) in [
-            (objects.count, objectTable), (keys.count, keyTable), (values.count, valueTable), (classNames.count, classTable),
+            (objects.count, objectTable), (keys.count, keyTable), (values.count, valueTable),
+            (classNames.count, classTable),
         ] {
             file.littleEndian(UInt64(count), width: 4)
             file.littleEndian(UInt64(offset), width: 4)
@@ -168,31 +189,31 @@ extension NIBArchiveFile {
     private static func encode(_ value: Value, into valueTable: inout ByteWriter) {
         valueTable.varint(value.keyIndex)
         switch value.payload {
-        case let .int8(number):
+        case .int8(let number):
             valueTable.bytes.append(0)
             valueTable.bytes.append(UInt8(bitPattern: number))
-        case let .int16(number):
+        case .int16(let number):
             valueTable.bytes.append(1)
             valueTable.littleEndian(UInt64(UInt16(bitPattern: number)), width: 2)
-        case let .int32(number):
+        case .int32(let number):
             valueTable.bytes.append(2)
             valueTable.littleEndian(UInt64(UInt32(bitPattern: number)), width: 4)
-        case let .int64(number):
+        case .int64(let number):
             valueTable.bytes.append(3)
             valueTable.littleEndian(UInt64(bitPattern: number), width: 8)
-        case let .bool(flag): valueTable.bytes.append(flag ? 5 : 4)
-        case let .float(number):
+        case .bool(let flag): valueTable.bytes.append(flag ? 5 : 4)
+        case .float(let number):
             valueTable.bytes.append(6)
             valueTable.littleEndian(UInt64(number.bitPattern), width: 4)
-        case let .double(number):
+        case .double(let number):
             valueTable.bytes.append(7)
             valueTable.littleEndian(number.bitPattern, width: 8)
-        case let .data(bytes):
+        case .data(let bytes):
             valueTable.bytes.append(8)
             valueTable.varint(bytes.count)
             valueTable.bytes.append(contentsOf: bytes)
         case .null: valueTable.bytes.append(9)
-        case let .object(index):
+        case .object(let index):
             valueTable.bytes.append(10)
             valueTable.littleEndian(UInt64(UInt32(truncatingIfNeeded: index)), width: 4)
         }

@@ -44,7 +44,8 @@ enum OwnCompiledForm {
         case type, version, toolsVersion, targetRuntime, propertyAccessControl, useAutolayout, useTraitCollections
         case useSafeAreas, initialViewControllerID, topLevelObjects, documentValues, initialViewController
         case duplicateIDs, unknownElements, isLegacyFormat, part
-        case stringBytes, stringEnds, sharedStringCount, sharedStringBytes, sharedStringEnds, lists, objectRecords, valueRecords, connectionRecords, referenceRecords, sceneRecords
+        case stringBytes, stringEnds, sharedStringCount, sharedStringBytes, sharedStringEnds, lists, objectRecords,
+            valueRecords, connectionRecords, referenceRecords, sceneRecords
         case partNames
 
         /// The key as stored: the case name, except the document-level ones and the terse location fields.
@@ -110,7 +111,8 @@ enum OwnCompiledForm {
     static func isOwnForm(_ bytes: [UInt8]) -> Bool {
         guard NIBArchiveFile.looksLikeNIBArchive(bytes) else { return false }
         var header = ByteReader(bytes, offset: 18)
-        guard let objectCount = try? header.littleEndian(4), objectCount > 0, let objectTable = try? header.littleEndian(4)
+        guard let objectCount = try? header.littleEndian(4), objectCount > 0,
+            let objectTable = try? header.littleEndian(4)
         else { return false }
         header.offset = 46
         guard let classTable = try? header.littleEndian(4) else { return false }
@@ -120,7 +122,9 @@ enum OwnCompiledForm {
         var classes = ByteReader(bytes, offset: Int(classTable))
         var name: [UInt8] = []
         for _ in 0...rootClass {
-            guard let length = try? classes.varint(), let extras = try? classes.varint(), extras <= classes.remaining / 4 else {
+            guard let length = try? classes.varint(), let extras = try? classes.varint(),
+                extras <= classes.remaining / 4
+            else {
                 return false
             }
             classes.offset += 4 * extras

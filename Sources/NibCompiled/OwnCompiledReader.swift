@@ -21,7 +21,9 @@ extension OwnCompiledForm {
         mutating func put(at index: Int, _ element: consuming Element) throws(CompiledFormatError) {
             if index == items.count {
                 items.append(element)
-                while !late.isEmpty, items.count < count, isLate[items.count], let next = late.removeValue(forKey: items.count) {
+                while !late.isEmpty, items.count < count, isLate[items.count],
+                    let next = late.removeValue(forKey: items.count)
+                {
                     items.append(next)
                 }
             } else if index > items.count, index < count, late[index] == nil {
@@ -133,11 +135,17 @@ extension OwnCompiledForm {
         private mutating func readRecordTables() throws(CompiledFormatError) {
             recordTables.reserveCapacity(Table.allCases.count)
             for table in Table.allCases {
-                guard let (start, length) = dataRange(table.key) else { throw error("the archive has no \(table.key.name) table", object: 0) }
-                guard length % (4 * table.width) == 0 else { throw CompiledFormatError("the \(table.key.name) table is not whole records", at: start) }
+                guard let (start, length) = dataRange(table.key) else {
+                    throw error("the archive has no \(table.key.name) table", object: 0)
+                }
+                guard length % (4 * table.width) == 0 else {
+                    throw CompiledFormatError("the \(table.key.name) table is not whole records", at: start)
+                }
                 recordTables.append((start, length / (4 * table.width)))
             }
-            guard let (listStart, listLength) = dataRange(.lists), listLength % 4 == 0 else { throw error("the archive has no list table", object: 0) }
+            guard let (listStart, listLength) = dataRange(.lists), listLength % 4 == 0 else {
+                throw error("the archive has no list table", object: 0)
+            }
             listTable = (listStart, listLength / 4)
         }
 
@@ -155,14 +163,17 @@ extension OwnCompiledForm {
             for _ in 0..<(try bounded(duplicates.varint(), duplicates.remaining)) {
                 let id = try stringAt(duplicates.varint())
                 var members: [ObjectIndex] = []
-                for _ in 0..<(try bounded(duplicates.varint(), duplicates.remaining)) { members.append(ObjectIndex(try duplicates.varint())) }
+                for _ in 0..<(try bounded(duplicates.varint(), duplicates.remaining)) {
+                    members.append(ObjectIndex(try duplicates.varint()))
+                }
                 documentFields.duplicateIDs.append((id, members))
             }
             var unknown = try reader(.unknownElements)
             for _ in 0..<(try bounded(unknown.varint(), unknown.remaining)) {
                 let element = try stringAt(unknown.varint())
                 let count = try unknown.varint()
-                let first = SourceLocation(file: try stringAt(unknown.varint()), line: try unknown.varint(), column: try unknown.varint())
+                let first = SourceLocation(
+                    file: try stringAt(unknown.varint()), line: try unknown.varint(), column: try unknown.varint())
                 documentFields.unknownElements.append((element, count, first))
             }
             if let names = try ints(.partNames) {
@@ -180,12 +191,18 @@ extension OwnCompiledForm {
                 guard let (endsStart, endsLength) = dataRange(endsKey), endsLength % 4 == 0 else {
                     throw error("the archive's string table has no ends", object: 0)
                 }
-                return try StringTable.decode(tables.bytes, utf8: start, length: length, ends: endsStart, count: endsLength / 4).get()
+                return try StringTable.decode(
+                    tables.bytes, utf8: start, length: length, ends: endsStart, count: endsLength / 4
+                ).get()
             }
-            guard let own = try table(.stringBytes, .stringEnds) else { throw error("the archive has no string table", object: 0) }
+            guard let own = try table(.stringBytes, .stringEnds) else {
+                throw error("the archive has no string table", object: 0)
+            }
             let common = try table(.sharedStringBytes, .sharedStringEnds) ?? shared
             guard integer(.sharedStringCount) ?? 0 == common.count else {
-                throw error("the part counts \(integer(.sharedStringCount) ?? 0) shared strings, but there are \(common.count)", object: 0)
+                throw error(
+                    "the part counts \(integer(.sharedStringCount) ?? 0) shared strings, but there are \(common.count)",
+                    object: 0)
             }
             strings = StringTable(shared: common, own: own)
         }
@@ -197,11 +214,15 @@ extension OwnCompiledForm {
             let fields = [UInt32](unsafeUninitializedCapacity: 4 * count) { buffer, initialized in
                 tables.bytes.withUnsafeBytes { raw in
                     #if _endian(little)
-                    UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[start..<start + 16 * count]))
+                        UnsafeMutableRawBufferPointer(buffer).copyMemory(
+                            from: UnsafeRawBufferPointer(rebasing: raw[start..<start + 16 * count]))
                     #else
-                    for position in 0..<4 * count {
-                        buffer.initializeElement(at: position, to: raw.loadUnaligned(fromByteOffset: start + 4 * position, as: UInt32.self).littleEndian)
-                    }
+                        for position in 0..<4 * count {
+                            buffer.initializeElement(
+                                at: position,
+                                to: raw.loadUnaligned(fromByteOffset: start + 4 * position, as: UInt32.self)
+                                    .littleEndian)
+                        }
                     #endif
                 }
                 initialized = 4 * count
@@ -219,12 +240,15 @@ extension OwnCompiledForm {
         }
 
         private func bounded(_ count: Int, _ remaining: Int) throws(CompiledFormatError) -> Int {
-            guard count <= remaining else { throw CompiledFormatError("a list declares \(count) entries, more than it holds", at: 0) }
+            guard count <= remaining else {
+                throw CompiledFormatError("a list declares \(count) entries, more than it holds", at: 0)
+            }
             return count
         }
 
         private func error(_ message: String, object: Int) -> CompiledFormatError {
-            CompiledFormatError(message, at: tables.objectOffset.indices.contains(object) ? Int(tables.objectOffset[object]) : 0)
+            CompiledFormatError(
+                message, at: tables.objectOffset.indices.contains(object) ? Int(tables.objectOffset[object]) : 0)
         }
 
         private mutating func load(object: Int) {
@@ -270,7 +294,9 @@ extension OwnCompiledForm {
             var reader = ByteReader(tables.bytes, offset: start)
             let end = start + length
             let count = try reader.varint()
-            guard count <= end - reader.offset else { throw CompiledFormatError("a list declares \(count) entries, more than it holds", at: start) }
+            guard count <= end - reader.offset else {
+                throw CompiledFormatError("a list declares \(count) entries, more than it holds", at: start)
+            }
             var result: [Int] = []
             result.reserveCapacity(count)
             for _ in 0..<count { result.append(try reader.varint()) }
@@ -284,18 +310,23 @@ extension OwnCompiledForm {
         }
 
         private func location() throws(CompiledFormatError) -> SourceLocation {
-            SourceLocation(file: try string(.locationFile) ?? locationFile, line: integer(.line) ?? 0, column: integer(.column) ?? 0)
+            SourceLocation(
+                file: try string(.locationFile) ?? locationFile, line: integer(.line) ?? 0,
+                column: integer(.column) ?? 0)
         }
 
         private func slot(_ limit: Int, _ object: Int) throws(CompiledFormatError) -> Int {
-            guard let index = integer(.index), index >= 0, index < limit else { throw error("an entity index is out of range", object: object) }
+            guard let index = integer(.index), index >= 0, index < limit else {
+                throw error("an entity index is out of range", object: object)
+            }
             return index
         }
 
         /// Places this part's entities into the slots.
         mutating func fill(_ slots: inout Slots) throws(CompiledFormatError) {
             try fillContainerObjects(&slots)
-            let records = RecordDecoder(strings: strings, attributes: attributes, file: locationFile, tables: recordTables, lists: listTable)
+            let records = RecordDecoder(
+                strings: strings, attributes: attributes, file: locationFile, tables: recordTables, lists: listTable)
             let failure: CompiledFormatError? = tables.bytes.withUnsafeBytes { raw -> CompiledFormatError? in
                 do throws(CompiledFormatError) {
                     try records.fill(&slots, from: raw)
@@ -322,26 +353,35 @@ extension OwnCompiledForm {
                         let message = try stringAt(noteReader.varint())
                         var place: SourceLocation?
                         if try noteReader.varint() == 1 {
-                            place = SourceLocation(file: try stringAt(noteReader.varint()), line: try noteReader.varint(), column: try noteReader.varint())
+                            place = SourceLocation(
+                                file: try stringAt(noteReader.varint()), line: try noteReader.varint(),
+                                column: try noteReader.varint())
                         }
                         notes.append(Diagnostic.Note(message: message, location: place))
                     }
                     let severity = Severity(rawValue: try string(.severity) ?? "") ?? .error
-                    try slots.diagnostics.put(at: index, Diagnostic(
-                        id: DiagnosticID(try string(.id) ?? ""), severity: severity, message: try string(.message) ?? "",
-                        location: integer(.line) == nil ? nil : try location(), notes: notes))
+                    try slots.diagnostics.put(
+                        at: index,
+                        Diagnostic(
+                            id: DiagnosticID(try string(.id) ?? ""), severity: severity,
+                            message: try string(.message) ?? "",
+                            location: integer(.line) == nil ? nil : try location(), notes: notes))
                 case .document:
                     documentFields.document = DocumentInfo(
                         type: try string(.type), version: try string(.version), toolsVersion: try string(.toolsVersion),
-                        targetRuntime: try string(.targetRuntime), propertyAccessControl: try string(.propertyAccessControl),
+                        targetRuntime: try string(.targetRuntime),
+                        propertyAccessControl: try string(.propertyAccessControl),
                         useAutolayout: bool(.useAutolayout), useTraitCollections: bool(.useTraitCollections),
-                        useSafeAreas: bool(.useSafeAreas), initialViewControllerID: try string(.initialViewControllerID))
+                        useSafeAreas: bool(.useSafeAreas), initialViewControllerID: try string(.initialViewControllerID)
+                    )
                 }
             }
         }
 
         /// How many entities the file holds (to bound the declared counts).
-        var entityCount: Int { tables.objectClass.count + recordTables[..<Table.attributes.index].reduce(0) { $0 + $1.count } }
+        var entityCount: Int {
+            tables.objectClass.count + recordTables[..<Table.attributes.index].reduce(0) { $0 + $1.count }
+        }
 
         /// The archive of a single-file form.
         mutating func archive() throws(CompiledFormatError) -> Archive {
@@ -360,7 +400,8 @@ extension OwnCompiledForm {
     }
 
     /// Checks that every slot is filled and every index in range, then builds the archive.
-    static func assemble(_ slots: Slots, _ fields: DocumentFields, name: String) throws(CompiledFormatError) -> Archive {
+    static func assemble(_ slots: Slots, _ fields: DocumentFields, name: String) throws(CompiledFormatError) -> Archive
+    {
         let objects = try slots.objects.finished("objects")
         let values = try slots.values.finished("values")
         let connections = try slots.connections.finished("connections")
@@ -371,7 +412,9 @@ extension OwnCompiledForm {
         let objectCount = objects.count
         let valueCount = values.count
         func check(_ index: Int?, _ limit: Int) throws(CompiledFormatError) {
-            if let index, index < 0 || index >= limit { throw CompiledFormatError("index \(index) is out of range (\(limit))", at: 0) }
+            if let index, index < 0 || index >= limit {
+                throw CompiledFormatError("index \(index) is out of range (\(limit))", at: 0)
+            }
         }
         for object in fields.topLevelObjects { try check(object, objectCount) }
         for value in fields.documentValues { try check(value, valueCount) }
@@ -382,7 +425,8 @@ extension OwnCompiledForm {
             references: references, scenes: scenes, topLevelObjects: fields.topLevelObjects.map(ObjectIndex.init),
             documentValues: fields.documentValues.map(ValueIndex.init),
             initialViewController: fields.initialViewController.map(ObjectIndex.init), diagnostics: diagnostics,
-            duplicateIDs: fields.duplicateIDs, unknownElements: fields.unknownElements, isLegacyFormat: fields.isLegacyFormat)
+            duplicateIDs: fields.duplicateIDs, unknownElements: fields.unknownElements,
+            isLegacyFormat: fields.isLegacyFormat)
     }
 
     /// Reads a storyboard folder of the form: the parts its document part (version 3) or its
@@ -398,7 +442,9 @@ extension OwnCompiledForm {
         init(folder: String, name: String, index: PropertyList) throws(CompiledFormatError) {
             self.folder = folder
             self.name = name
-            guard let list = index.value(OwnCompiledForm.partsKey, in: index.root), case let .array(entries)? = index[list] else {
+            guard let list = index.value(OwnCompiledForm.partsKey, in: index.root),
+                case .array(let entries)? = index[list]
+            else {
                 throw CompiledFormatError("the index's parts are not a list", at: 0)
             }
             partNames = entries.compactMap { index.string(at: $0) }
@@ -431,7 +477,8 @@ extension OwnCompiledForm {
                     guard !part.contains("/"), let bytes = FileBytes.read(BinaryFiles.join(folder, part)) else {
                         throw CompiledFormatError("cannot read part '\(part)'", at: 0)
                     }
-                    reader = try Reader(bytes: bytes, at: BinaryFiles.join(name, part), shared: readers.first?.sharedStrings ?? [])
+                    reader = try Reader(
+                        bytes: bytes, at: BinaryFiles.join(name, part), shared: readers.first?.sharedStrings ?? [])
                 }
                 entities += reader.entityCount
                 readers.append(reader)

@@ -35,7 +35,8 @@ extension OwnCompiledForm {
 
         private func text(_ number: UInt32, _ record: Record) throws(CompiledFormatError) -> String {
             guard let text = strings[Int(number)] else {
-                throw CompiledFormatError("a record names string \(number), but there are \(strings.count)", at: record.offset)
+                throw CompiledFormatError(
+                    "a record names string \(number), but there are \(strings.count)", at: record.offset)
             }
             return text
         }
@@ -45,15 +46,24 @@ extension OwnCompiledForm {
         }
 
         /// An index field: nil, or an index below `limit` (and, for a parent, below `before`).
-        private func optionalIndex(_ number: UInt32, _ limit: Int, before: Int = .max, _ record: Record) throws(CompiledFormatError) -> Int? {
+        private func optionalIndex(_ number: UInt32, _ limit: Int, before: Int = .max, _ record: Record)
+            throws(CompiledFormatError) -> Int?
+        {
             guard number != nothing else { return nil }
-            guard Int(number) < limit else { throw CompiledFormatError("index \(number) is out of range (\(limit))", at: record.offset) }
+            guard Int(number) < limit else {
+                throw CompiledFormatError("index \(number) is out of range (\(limit))", at: record.offset)
+            }
             // Parents come before their children (document order), so no chain of parents loops.
-            guard Int(number) < before else { throw CompiledFormatError("entity \(before) is nested in entity \(number), which does not come before it", at: record.offset) }
+            guard Int(number) < before else {
+                throw CompiledFormatError(
+                    "entity \(before) is nested in entity \(number), which does not come before it", at: record.offset)
+            }
             return Int(number)
         }
 
-        private func attributes(_ start: UInt32, _ count: UInt32, _ record: Record) throws(CompiledFormatError) -> AttributeList {
+        private func attributes(_ start: UInt32, _ count: UInt32, _ record: Record) throws(CompiledFormatError)
+            -> AttributeList
+        {
             guard let attributes, Int(start) <= attributes.count, Int(count) <= attributes.count - Int(start) else {
                 if count == 0 { return AttributeList() }
                 throw CompiledFormatError("attributes \(start)+\(count) are out of range", at: record.offset)
@@ -64,12 +74,15 @@ extension OwnCompiledForm {
         private func location(_ record: Record, file field: Int) throws(CompiledFormatError) -> SourceLocation {
             let named = record[field]
             return SourceLocation(
-                file: named == nothing ? file : try text(named, record), line: Int(record[field + 1]), column: Int(record[field + 2]))
+                file: named == nothing ? file : try text(named, record), line: Int(record[field + 1]),
+                column: Int(record[field + 2]))
         }
 
         /// Checks that lists of the given lengths fit in the list table from `start`.
         private func checkLists(_ start: UInt32, total: Int, _ record: Record) throws(CompiledFormatError) {
-            guard Int(start) + total <= lists.count else { throw CompiledFormatError("a record's lists run past the list table", at: record.offset) }
+            guard Int(start) + total <= lists.count else {
+                throw CompiledFormatError("a record's lists run past the list table", at: record.offset)
+            }
         }
 
         /// `count` entries of the list table from `start` (already checked to fit), each below
@@ -85,7 +98,9 @@ extension OwnCompiledForm {
             for position in 0..<Int(count) {
                 let entry = Int(raw.loadUnaligned(fromByteOffset: base + 4 * position, as: UInt32.self).littleEndian)
                 guard entry < limit, entry > after else {
-                    throw CompiledFormatError("list entry \(entry) is out of range (\(limit)) or precedes its container", at: base + 4 * position)
+                    throw CompiledFormatError(
+                        "list entry \(entry) is out of range (\(limit)) or precedes its container",
+                        at: base + 4 * position)
                 }
                 result.append(make(entry))
             }
@@ -93,7 +108,9 @@ extension OwnCompiledForm {
         }
 
         private func slot(_ number: UInt32, _ limit: Int, _ record: Record) throws(CompiledFormatError) -> Int {
-            guard Int(number) < limit else { throw CompiledFormatError("an entity index (\(number)) is out of range", at: record.offset) }
+            guard Int(number) < limit else {
+                throw CompiledFormatError("an entity index (\(number)) is out of range", at: record.offset)
+            }
             return Int(number)
         }
 
@@ -122,7 +139,8 @@ extension OwnCompiledForm {
                     case .exit?: placeholder = .exit
                     case .storyboardReference?:
                         placeholder = .storyboardReference(
-                            storyboardName: first, referencedIdentifier: try optionalText(record[F.placeholderB.rawValue], record))
+                            storyboardName: first,
+                            referencedIdentifier: try optionalText(record[F.placeholderB.rawValue], record))
                     case nil: throw CompiledFormatError("unknown placeholder kind \(kind)", at: record.offset)
                     }
                 }
@@ -142,16 +160,22 @@ extension OwnCompiledForm {
                         customModule: try optionalText(record[F.customModule.rawValue], record),
                         customModuleProvider: try optionalText(record[F.customModuleProvider.rawValue], record),
                         userLabel: try optionalText(record[F.userLabel.rawValue], record), placeholder: placeholder,
-                        parent: try optionalIndex(record[F.parent.rawValue], slots.objects.count, before: index, record).map(ObjectIndex.init),
+                        parent: try optionalIndex(record[F.parent.rawValue], slots.objects.count, before: index, record)
+                            .map(ObjectIndex.init),
                         key: try optionalText(record[F.key.rawValue], record),
                         collection: try optionalText(record[F.collection.rawValue], record),
-                        scene: try optionalIndex(record[F.scene.rawValue], slots.scenes.count, record).map(SceneIndex.init),
-                        attributes: try attributes(record[F.attributeStart.rawValue], record[F.attributeCount.rawValue], record),
+                        scene: try optionalIndex(record[F.scene.rawValue], slots.scenes.count, record).map(
+                            SceneIndex.init),
+                        attributes: try attributes(
+                            record[F.attributeStart.rawValue], record[F.attributeCount.rawValue], record),
                         values: try list(raw, start, valueCount, limit: slots.values.count, record, ValueIndex.init),
                         children: try list(
-                            raw, start + Int(valueCount), childCount, limit: slots.objects.count, after: index, record, ObjectIndex.init),
+                            raw, start + Int(valueCount), childCount, limit: slots.objects.count, after: index, record,
+                            ObjectIndex.init),
                         connections: try list(
-                            raw, start + Int(valueCount) + Int(childCount), connectionCount, limit: slots.connections.count, record) { $0 },
+                            raw, start + Int(valueCount) + Int(childCount), connectionCount,
+                            limit: slots.connections.count, record
+                        ) { $0 },
                         location: try location(record, file: F.locationFile.rawValue), assembled: ()))
             }
         }
@@ -169,12 +193,19 @@ extension OwnCompiledForm {
                     ArchivedValue(
                         index: ValueIndex(index), element: try text(record[F.element.rawValue], record),
                         key: try optionalText(record[F.key.rawValue], record),
-                        owner: try optionalIndex(record[F.owner.rawValue], slots.objects.count, record).map(ObjectIndex.init),
-                        parent: try optionalIndex(record[F.parent.rawValue], slots.values.count, before: index, record).map(ValueIndex.init),
-                        attributes: try attributes(record[F.attributeStart.rawValue], record[F.attributeCount.rawValue], record),
+                        owner: try optionalIndex(record[F.owner.rawValue], slots.objects.count, record).map(
+                            ObjectIndex.init),
+                        parent: try optionalIndex(record[F.parent.rawValue], slots.values.count, before: index, record)
+                            .map(ValueIndex.init),
+                        attributes: try attributes(
+                            record[F.attributeStart.rawValue], record[F.attributeCount.rawValue], record),
                         text: try optionalText(record[F.text.rawValue], record),
-                        children: try list(raw, Int(listStart), childCount, limit: slots.values.count, after: index, record, ValueIndex.init),
-                        members: try list(raw, Int(listStart) + Int(childCount), memberCount, limit: slots.objects.count, record, ObjectIndex.init),
+                        children: try list(
+                            raw, Int(listStart), childCount, limit: slots.values.count, after: index, record,
+                            ValueIndex.init),
+                        members: try list(
+                            raw, Int(listStart) + Int(childCount), memberCount, limit: slots.objects.count, record,
+                            ObjectIndex.init),
                         location: try location(record, file: F.locationFile.rawValue), assembled: ()))
             }
         }
@@ -203,15 +234,19 @@ extension OwnCompiledForm {
                     at: index,
                     Connection(
                         index: index, kind: kind, id: try optionalText(record[F.id.rawValue], record),
-                        source: try optionalIndex(record[F.source.rawValue], slots.objects.count, record).map(ObjectIndex.init),
+                        source: try optionalIndex(record[F.source.rawValue], slots.objects.count, record).map(
+                            ObjectIndex.init),
                         destinationID: try optionalText(record[F.destinationID.rawValue], record),
-                        destination: try optionalIndex(record[F.destination.rawValue], slots.objects.count, record).map(ObjectIndex.init),
+                        destination: try optionalIndex(record[F.destination.rawValue], slots.objects.count, record).map(
+                            ObjectIndex.init),
                         property: try optionalText(record[F.property.rawValue], record),
                         selector: try optionalText(record[F.selector.rawValue], record),
                         eventType: try optionalText(record[F.eventType.rawValue], record),
                         collectionClass: try optionalText(record[F.collectionClass.rawValue], record), segue: segue,
-                        attributes: try attributes(record[F.attributeStart.rawValue], record[F.attributeCount.rawValue], record),
-                        scene: try optionalIndex(record[F.scene.rawValue], slots.scenes.count, record).map(SceneIndex.init),
+                        attributes: try attributes(
+                            record[F.attributeStart.rawValue], record[F.attributeCount.rawValue], record),
+                        scene: try optionalIndex(record[F.scene.rawValue], slots.scenes.count, record).map(
+                            SceneIndex.init),
                         crossesScenes: record[F.crossesScenes.rawValue] == 1,
                         location: try location(record, file: F.locationFile.rawValue), assembled: ()))
             }
@@ -241,8 +276,10 @@ extension OwnCompiledForm {
                     Reference(
                         holder: holder, attribute: try text(record[F.attribute.rawValue], record),
                         targetID: try text(record[F.targetID.rawValue], record),
-                        target: try optionalIndex(record[F.target.rawValue], slots.objects.count, record).map(ObjectIndex.init),
-                        targetConnection: try optionalIndex(record[F.targetConnection.rawValue], slots.connections.count, record),
+                        target: try optionalIndex(record[F.target.rawValue], slots.objects.count, record).map(
+                            ObjectIndex.init),
+                        targetConnection: try optionalIndex(
+                            record[F.targetConnection.rawValue], slots.connections.count, record),
                         location: try location(record, file: F.locationFile.rawValue), assembled: ()))
             }
         }
@@ -265,7 +302,8 @@ extension OwnCompiledForm {
                     at: index,
                     Scene(
                         index: SceneIndex(index), sceneID: try text(record[F.sceneID.rawValue], record),
-                        objects: try list(raw, Int(listStart), objectCount, limit: slots.objects.count, record, ObjectIndex.init),
+                        objects: try list(
+                            raw, Int(listStart), objectCount, limit: slots.objects.count, record, ObjectIndex.init),
                         canvasLocation: canvas,
                         location: try location(record, file: F.locationFile.rawValue), assembled: ()))
             }

@@ -76,11 +76,13 @@ extension OwnCompiledForm {
 
     /// Placeholder kinds as stored.
     enum PlaceholderKind: UInt32 {
-        case filesOwner = 0, firstResponder, application, external, exit, storyboardReference
+        case filesOwner = 0
+        case firstResponder, application, external, exit, storyboardReference
     }
 
     /// Reference holder kinds as stored.
     enum HolderKind: UInt32 {
-        case object = 0, value, connection, document
+        case object = 0
+        case value, connection, document
     }
 }

@@ -25,9 +25,13 @@ extension OwnCompiledForm {
             let failure: Int? = bytes.withUnsafeBytes { raw -> Int? in
                 var previous = 0
                 for entry in 0..<count {
-                    let end = Int(raw.loadUnaligned(fromByteOffset: endsStart + 4 * entry, as: UInt32.self).littleEndian)
+                    let end = Int(
+                        raw.loadUnaligned(fromByteOffset: endsStart + 4 * entry, as: UInt32.self).littleEndian)
                     guard end >= previous, end <= length else { return endsStart + 4 * entry }
-                    decoded.append(String(decoding: UnsafeRawBufferPointer(rebasing: raw[start + previous..<start + end]), as: UTF8.self))
+                    decoded.append(
+                        String(
+                            decoding: UnsafeRawBufferPointer(rebasing: raw[start + previous..<start + end]),
+                            as: UTF8.self))
                     previous = end
                 }
                 return nil

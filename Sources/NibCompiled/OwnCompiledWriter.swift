@@ -48,7 +48,8 @@ extension OwnCompiledForm {
                 file.classNames.append(NIBArchiveFile.ClassName(name: className))
             }
             current = file.objects.count
-            file.objects.append(NIBArchiveFile.Object(classIndex: classIndex, firstValue: file.values.count, valueCount: 0))
+            file.objects.append(
+                NIBArchiveFile.Object(classIndex: classIndex, firstValue: file.values.count, valueCount: 0))
         }
 
         mutating func begin(_ entity: EntityClass) { begin(entity.rawValue) }
@@ -199,14 +200,17 @@ extension OwnCompiledForm {
         return order.filter { users[$0, default: 0] > 1 }
     }
 
-
     /// Writes the parts of an archive: one part for a xib; for a storyboard, one per scene and a
     /// document part (index 0), each with its file name in the folder.
     static func encode(_ archive: Archive, split: Bool) -> [(name: String, bytes: [UInt8])] {
-        guard split else { return finish(archive, parts: writeParts(archive, split: false, shared: []), names: nil, shared: nil) }
+        guard split else {
+            return finish(archive, parts: writeParts(archive, split: false, shared: []), names: nil, shared: nil)
+        }
         // Twice: once to learn which strings several parts use, then with those shared.
         let shared = sharedStrings(writeParts(archive, split: true, shared: []))
-        return finish(archive, parts: writeParts(archive, split: true, shared: shared), names: partFileNames(archive), shared: shared)
+        return finish(
+            archive, parts: writeParts(archive, split: true, shared: shared), names: partFileNames(archive),
+            shared: shared)
     }
 
     /// The file names of a storyboard folder's parts: the document part, then one per scene.
@@ -215,9 +219,11 @@ extension OwnCompiledForm {
     }
 
     private static func safeFileName(_ name: String) -> String {
-        String(name.unicodeScalars.map { scalar in
-            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_" ? Character(scalar) : "_"
-        })
+        String(
+            name.unicodeScalars.map { scalar in
+                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
+                    ? Character(scalar) : "_"
+            })
     }
 
     /// The parts being written: one for a xib; for a storyboard the document part, then one per scene.
@@ -248,13 +254,15 @@ extension OwnCompiledForm {
         for value in archive.values {
             set.write(value.owner.flatMap { archive[$0].scene }, .values) { $0.putValue(value) }
         }
-        for connection in archive.connections { set.write(connection.scene, .connections) { $0.putConnection(connection) } }
+        for connection in archive.connections {
+            set.write(connection.scene, .connections) { $0.putConnection(connection) }
+        }
         for (position, reference) in archive.references.enumerated() {
             let scene: SceneIndex? =
                 switch reference.holder {
-                case let .object(index): archive[index].scene
-                case let .value(index): archive[index].owner.flatMap { archive[$0].scene }
-                case let .connection(index): archive.connections[index].scene
+                case .object(let index): archive[index].scene
+                case .value(let index): archive[index].owner.flatMap { archive[$0].scene }
+                case .connection(let index): archive.connections[index].scene
                 case .document: nil
                 }
             set.write(scene, .references) { $0.putReference(reference, at: position) }
@@ -262,7 +270,9 @@ extension OwnCompiledForm {
         for scene in archive.scenes { set.write(scene.index, .scenes) { $0.putScene(scene) } }
         var document = PartWriter.vacant
         swap(&document, &set.parts[0])
-        for (position, diagnostic) in archive.diagnostics.enumerated() { document.addDiagnostic(diagnostic, at: position) }
+        for (position, diagnostic) in archive.diagnostics.enumerated() {
+            document.addDiagnostic(diagnostic, at: position)
+        }
         document.addDocument(archive.document)
         swap(&document, &set.parts[0])
         return set.parts
@@ -325,9 +335,10 @@ extension OwnCompiledForm.PartWriter {
         case .filesOwner?: kind = .filesOwner
         case .firstResponder?: kind = .firstResponder
         case .application?: kind = .application
-        case let .external(identifier)?: (kind, first) = (.external, identifier)
+        case .external(let identifier)?: (kind, first) = (.external, identifier)
         case .exit?: kind = .exit
-        case let .storyboardReference(name, identifier)?: (kind, first, second) = (.storyboardReference, name, identifier)
+        case .storyboardReference(let name, let identifier)?:
+            (kind, first, second) = (.storyboardReference, name, identifier)
         }
         put(kind.map { Int($0.rawValue) })
         put(first)
@@ -379,13 +390,13 @@ extension OwnCompiledForm.PartWriter {
     mutating func putReference(_ reference: Reference, at position: Int) {
         put(position)
         switch reference.holder {
-        case let .object(index):
+        case .object(let index):
             put(Int(HolderKind.object.rawValue))
             put(index.rawValue)
-        case let .value(index):
+        case .value(let index):
             put(Int(HolderKind.value.rawValue))
             put(index.rawValue)
-        case let .connection(index):
+        case .connection(let index):
             put(Int(HolderKind.connection.rawValue))
             put(index)
         case .document:
@@ -452,8 +463,10 @@ extension OwnCompiledForm.PartWriter {
     mutating func addArchiveFields(_ archive: Archive) {
         ints(
             .counts,
-            [archive.objects.count, archive.values.count, archive.connections.count, archive.references.count,
-                archive.scenes.count, archive.diagnostics.count])
+            [
+                archive.objects.count, archive.values.count, archive.connections.count, archive.references.count,
+                archive.scenes.count, archive.diagnostics.count,
+            ])
         ints(.topLevelObjects, archive.topLevelObjects.map(\.rawValue))
         ints(.documentValues, archive.documentValues.map(\.rawValue))
         int(.initialViewController, archive.initialViewController?.rawValue)

@@ -28,14 +28,15 @@ public struct PropertyList: Sendable {
         public static func == (lhs: Node, rhs: Node) -> Bool {
             switch (lhs, rhs) {
             case (.null, .null): true
-            case let (.bool(a), .bool(b)): a == b
-            case let (.integer(a), .integer(b)): a == b
-            case let (.real(a), .real(b)), let (.date(a), .date(b)): a == b
-            case let (.data(a), .data(b)): a == b
-            case let (.string(a), .string(b)): a == b
-            case let (.uid(a), .uid(b)): a == b
-            case let (.array(a), .array(b)): a == b
-            case let (.dictionary(a), .dictionary(b)): a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
+            case (.bool(let a), .bool(let b)): a == b
+            case (.integer(let a), .integer(let b)): a == b
+            case (.real(let a), .real(let b)), (.date(let a), .date(let b)): a == b
+            case (.data(let a), .data(let b)): a == b
+            case (.string(let a), .string(let b)): a == b
+            case (.uid(let a), .uid(let b)): a == b
+            case (.array(let a), .array(let b)): a == b
+            case (.dictionary(let a), .dictionary(let b)):
+                a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
             default: false
             }
         }
@@ -43,8 +44,8 @@ public struct PropertyList: Sendable {
         /// Hashes the case.
         public func hash(into hasher: inout Hasher) {
             switch self {
-            case let .string(text): hasher.combine(text)
-            case let .integer(number): hasher.combine(number)
+            case .string(let text): hasher.combine(text)
+            case .integer(let number): hasher.combine(number)
             default: hasher.combine(0)
             }
         }
@@ -64,19 +65,19 @@ public struct PropertyList: Sendable {
 
     /// The string at an index.
     public func string(at index: Int) -> String? {
-        if case let .string(text)? = self[index] { return text }
+        if case .string(let text)? = self[index] { return text }
         return nil
     }
 
     /// The value of a dictionary node under a string key.
     public func value(_ key: String, in dictionary: Int) -> Int? {
-        guard case let .dictionary(entries)? = self[dictionary] else { return nil }
+        guard case .dictionary(let entries)? = self[dictionary] else { return nil }
         return entries.first { string(at: $0.key) == key }?.value
     }
 
     /// A dictionary of strings to strings (what storyboard indexes hold).
     public func stringDictionary(_ dictionary: Int?) -> [(key: String, value: String)] {
-        guard let dictionary, case let .dictionary(entries)? = self[dictionary] else { return [] }
+        guard let dictionary, case .dictionary(let entries)? = self[dictionary] else { return [] }
         return entries.compactMap { entry in
             guard let key = string(at: entry.key), let value = string(at: entry.value) else { return nil }
             return (key, value)

@@ -53,7 +53,8 @@ extension PropertyList {
     }
 
     /// A `<dict>`: key and value pairs, or a UID (`{CF$UID: n}`).
-    private static func dictionary(_ element: Int, in tree: XMLTree, nodes: [Node]) throws(CompiledFormatError) -> Node {
+    private static func dictionary(_ element: Int, in tree: XMLTree, nodes: [Node]) throws(CompiledFormatError) -> Node
+    {
         let item = tree[element]
         let children = Array(tree.children(of: element))
         guard children.count % 2 == 0 else {
@@ -67,7 +68,7 @@ extension PropertyList {
             entries.append((children[pair], children[pair + 1]))
         }
         if entries.count == 1, case .string("CF$UID") = nodes[entries[0].key],
-            case let .integer(uid) = nodes[entries[0].value], uid >= 0, uid <= Int64(Int32.max)
+            case .integer(let uid) = nodes[entries[0].value], uid >= 0, uid <= Int64(Int32.max)
         {
             return .uid(Int(uid))
         }

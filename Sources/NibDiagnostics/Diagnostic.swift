@@ -45,7 +45,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// `file:line:col: severity: message [id]`, the compiler-style line (``DiagnosticLine``), without
     /// its notes.
     public var description: String {
-        String(DiagnosticLine.line(place: DiagnosticLine.place(location), severity: severity, message: message, id: id).dropLast())
+        String(
+            DiagnosticLine.line(place: DiagnosticLine.place(location), severity: severity, message: message, id: id)
+                .dropLast())
     }
 }
 
@@ -57,7 +59,7 @@ extension Diagnostic: Comparable {
         switch (lhs.location, rhs.location) {
         case (nil, .some): return true
         case (.some, nil): return false
-        case let (.some(a), .some(b)) where a != b: return a < b
+        case (.some(let a), .some(let b)) where a != b: return a < b
         default: break
         }
         if lhs.id != rhs.id { return lhs.id < rhs.id }

@@ -6,7 +6,9 @@ enum ColorEquivalence {
         func number(_ name: String) -> Double? { attributes.first { $0.name == name }.flatMap { Double($0.value) } }
         let alpha = number("alpha") ?? 1
         if let white = number("white") { return [white, white, white, alpha] }
-        if let red = number("red"), let green = number("green"), let blue = number("blue") { return [red, green, blue, alpha] }
+        if let red = number("red"), let green = number("green"), let blue = number("blue") {
+            return [red, green, blue, alpha]
+        }
         return nil
     }
 

@@ -6,7 +6,8 @@ enum ConnectionComparison {
     /// What identifies a connection when it has no id.
     static func signature(_ connection: Connection, in archive: Archive) -> String {
         let source = connection.source.map { archive[$0].id } ?? "-"
-        return "\(connection.kind.rawValue)|\(source)|\(connection.label ?? "")|\(connection.destinationID ?? "")|\(connection.eventType ?? "")"
+        return
+            "\(connection.kind.rawValue)|\(source)|\(connection.label ?? "")|\(connection.destinationID ?? "")|\(connection.eventType ?? "")"
     }
 
     static func key(_ connection: Connection, in archive: Archive) -> String {
@@ -17,7 +18,9 @@ enum ConnectionComparison {
         let old = context.old
         let new = context.new
         var oldByKey: [String: Connection] = [:]
-        for connection in old.connections { oldByKey[key(connection, in: old)] = oldByKey[key(connection, in: old)] ?? connection }
+        for connection in old.connections {
+            oldByKey[key(connection, in: old)] = oldByKey[key(connection, in: old)] ?? connection
+        }
         var matched: Set<String> = []
         for connection in new.connections {
             let match = key(connection, in: new)
@@ -33,10 +36,12 @@ enum ConnectionComparison {
         for connection in old.connections where !matched.contains(key(connection, in: old)) {
             if let source = connection.source, context.new(of: source) == nil { continue }
             let removed = removed(connection, in: old)
-            context.add(DiffChange(
-                kind: removed.kind, message: removed.message, objectID: removed.objectID, property: removed.property,
-                oldValue: removed.oldValue, location: connection.source.flatMap { context.newPlace(forOld: $0) },
-                oldLocation: connection.location))
+            context.add(
+                DiffChange(
+                    kind: removed.kind, message: removed.message, objectID: removed.objectID,
+                    property: removed.property,
+                    oldValue: removed.oldValue, location: connection.source.flatMap { context.newPlace(forOld: $0) },
+                    oldLocation: connection.location))
         }
     }
 
@@ -77,7 +82,8 @@ enum ConnectionComparison {
     static func added(_ connection: Connection, in archive: Archive) -> DiffChange {
         DiffChange(
             kind: connection.kind == .segue ? .segueAdded : .connectionAdded,
-            message: "\(title(connection)) of \(source(connection, in: archive)) added: \(verb(connection)) \(destination(connection, in: archive))",
+            message:
+                "\(title(connection)) of \(source(connection, in: archive)) added: \(verb(connection)) \(destination(connection, in: archive))",
             objectID: connection.source.map { archive[$0].id }, property: connection.label,
             newValue: connection.destinationID, location: connection.location)
     }
@@ -85,7 +91,8 @@ enum ConnectionComparison {
     static func removed(_ connection: Connection, in archive: Archive) -> DiffChange {
         DiffChange(
             kind: connection.kind == .segue ? .segueRemoved : .connectionRemoved,
-            message: "\(title(connection)) of \(source(connection, in: archive)) removed (it \(verb(connection)) \(destination(connection, in: archive)))",
+            message:
+                "\(title(connection)) of \(source(connection, in: archive)) removed (it \(verb(connection)) \(destination(connection, in: archive)))",
             objectID: connection.source.map { archive[$0].id }, property: connection.label,
             oldValue: connection.destinationID, oldLocation: connection.location)
     }
@@ -95,27 +102,39 @@ enum ConnectionComparison {
         let kind: DiffChange.Kind = connection.kind == .segue ? .segueChanged : .connectionChanged
         let sourceID = connection.source.map { new[$0].id }
         func change(_ message: String, property: String, old oldValue: String?, new newValue: String?) {
-            result.append(DiffChange(
-                kind: kind, message: message, objectID: sourceID, property: property, oldValue: oldValue, newValue: newValue,
-                location: connection.location, oldLocation: was.location))
+            result.append(
+                DiffChange(
+                    kind: kind, message: message, objectID: sourceID, property: property, oldValue: oldValue,
+                    newValue: newValue,
+                    location: connection.location, oldLocation: was.location))
         }
         let subject = "\(title(was)) of \(source(connection, in: new))"
         if was.kind != connection.kind {
-            change("\(subject) is now a \(connection.kind.rawValue) (was a \(was.kind.rawValue))", property: "kind", old: was.kind.rawValue, new: connection.kind.rawValue)
+            change(
+                "\(subject) is now a \(connection.kind.rawValue) (was a \(was.kind.rawValue))", property: "kind",
+                old: was.kind.rawValue, new: connection.kind.rawValue)
         }
         let oldSource = was.source.map { old[$0].id }
         if oldSource != sourceID {
-            change("\(title(connection)) now belongs to \(source(connection, in: new)) (was \(source(was, in: old)))", property: "source", old: oldSource, new: sourceID)
+            change(
+                "\(title(connection)) now belongs to \(source(connection, in: new)) (was \(source(was, in: old)))",
+                property: "source", old: oldSource, new: sourceID)
         }
         if was.property != connection.property, connection.kind != .segue {
-            change("\(subject) renamed to `\(connection.property ?? "")`", property: "property", old: was.property, new: connection.property)
+            change(
+                "\(subject) renamed to `\(connection.property ?? "")`", property: "property", old: was.property,
+                new: connection.property)
         }
         if was.selector != connection.selector {
             let what = connection.kind == .segue ? "unwind action" : "selector"
-            change("\(subject): \(what) is now `\(connection.selector ?? "none")` (was `\(was.selector ?? "none")`)", property: "selector", old: was.selector, new: connection.selector)
+            change(
+                "\(subject): \(what) is now `\(connection.selector ?? "none")` (was `\(was.selector ?? "none")`)",
+                property: "selector", old: was.selector, new: connection.selector)
         }
         if was.eventType != connection.eventType {
-            change("\(subject): event is now \(connection.eventType ?? "none") (was \(was.eventType ?? "none"))", property: "eventType", old: was.eventType, new: connection.eventType)
+            change(
+                "\(subject): event is now \(connection.eventType ?? "none") (was \(was.eventType ?? "none"))",
+                property: "eventType", old: was.eventType, new: connection.eventType)
         }
         if was.destinationID != connection.destinationID {
             change(
@@ -124,10 +143,14 @@ enum ConnectionComparison {
         }
         if let before = was.segue, let after = connection.segue {
             for (name, then, now) in [
-                ("kind", before.kindAttribute, after.kindAttribute), ("identifier", before.identifier ?? "none", after.identifier ?? "none"),
+                ("kind", before.kindAttribute, after.kindAttribute),
+                ("identifier", before.identifier ?? "none", after.identifier ?? "none"),
                 ("relationship", before.relationship?.ibValue ?? "none", after.relationship?.ibValue ?? "none"),
                 ("custom class", before.customClass ?? "none", after.customClass ?? "none"),
-                ("presentation style", before.modalPresentationStyle ?? "default", after.modalPresentationStyle ?? "default"),
+                (
+                    "presentation style", before.modalPresentationStyle ?? "default",
+                    after.modalPresentationStyle ?? "default"
+                ),
                 ("transition style", before.modalTransitionStyle ?? "default", after.modalTransitionStyle ?? "default"),
                 ("animates", before.animates ? "YES" : "NO", after.animates ? "YES" : "NO"),
             ] where then != now {

@@ -62,7 +62,8 @@ public struct DiffChange: Sendable, Hashable {
     /// Creates a change.
     public init(
         kind: Kind, message: String, isNoise: Bool = false, objectID: String? = nil, property: String? = nil,
-        oldValue: String? = nil, newValue: String? = nil, location: SourceLocation? = nil, oldLocation: SourceLocation? = nil
+        oldValue: String? = nil, newValue: String? = nil, location: SourceLocation? = nil,
+        oldLocation: SourceLocation? = nil
     ) {
         self.kind = kind
         self.message = message

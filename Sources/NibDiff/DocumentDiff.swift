@@ -23,7 +23,7 @@ public enum DocumentDiff {
             let a = lhs.element.location ?? lhs.element.oldLocation
             let b = rhs.element.location ?? rhs.element.oldLocation
             switch (a, b) {
-            case let (a?, b?) where a.line != b.line || a.column != b.column:
+            case (let a?, let b?) where a.line != b.line || a.column != b.column:
                 return a.line != b.line ? a.line < b.line : a.column < b.column
             case (nil, _?): return true
             case (_?, nil): return false
@@ -100,21 +100,36 @@ struct DiffContext {
                         : "document \(name) is now \(ObjectNaming.quoted(value)) (was \(ObjectNaming.quoted(was)))"
                 } else {
                     name == "initialViewController"
-                        ? "the initial view controller is now \(describe(newID: value))" : "document \(name) set to \(ObjectNaming.quoted(value))"
+                        ? "the initial view controller is now \(describe(newID: value))"
+                        : "document \(name) set to \(ObjectNaming.quoted(value))"
                 }
-            add(DiffChange(kind: .documentChanged, message: message, isNoise: noise, property: name, oldValue: oldAttributes[name], newValue: value))
+            add(
+                DiffChange(
+                    kind: .documentChanged, message: message, isNoise: noise, property: name,
+                    oldValue: oldAttributes[name], newValue: value))
         }
         for (name, value) in oldAttributes where newAttributes[name] == nil {
-            let message = name == "initialViewController" ? "the document no longer has an initial view controller (was \(describe(oldID: value)))" : "document \(name) removed (was \(ObjectNaming.quoted(value)))"
-            add(DiffChange(kind: .documentChanged, message: message, isNoise: Self.noiseDocumentAttributes.contains(name), property: name, oldValue: value))
+            let message =
+                name == "initialViewController"
+                ? "the document no longer has an initial view controller (was \(describe(oldID: value)))"
+                : "document \(name) removed (was \(ObjectNaming.quoted(value)))"
+            add(
+                DiffChange(
+                    kind: .documentChanged, message: message, isNoise: Self.noiseDocumentAttributes.contains(name),
+                    property: name, oldValue: value))
         }
         compareValues(
-            old: ValueTable(values: old.documentValues, in: old, skippingKeys: ["canvasLocation"]), new: ValueTable(values: new.documentValues, in: new, skippingKeys: ["canvasLocation"]),
+            old: ValueTable(values: old.documentValues, in: old, skippingKeys: ["canvasLocation"]),
+            new: ValueTable(values: new.documentValues, in: new, skippingKeys: ["canvasLocation"]),
             owner: "document", objectID: nil, fallback: nil)
     }
 
-    func describe(newID id: String) -> String { new.object(withID: id).map { ObjectNaming.name($0, in: new) } ?? "id \(id)" }
-    func describe(oldID id: String) -> String { old.object(withID: id).map { ObjectNaming.name($0, in: old) } ?? "id \(id)" }
+    func describe(newID id: String) -> String {
+        new.object(withID: id).map { ObjectNaming.name($0, in: new) } ?? "id \(id)"
+    }
+    func describe(oldID id: String) -> String {
+        old.object(withID: id).map { ObjectNaming.name($0, in: old) } ?? "id \(id)"
+    }
 
     // MARK: scenes
 
@@ -123,24 +138,34 @@ struct DiffContext {
         let newScenes = Dictionary(new.scenes.map { ($0.sceneID, $0) }, uniquingKeysWith: { first, _ in first })
         for scene in new.scenes {
             guard let was = oldScenes[scene.sceneID] else {
-                add(DiffChange(
-                    kind: .sceneAdded, message: "scene \(sceneName(scene, in: new)) added\(objectCount(scene, in: new))", objectID: scene.sceneID,
-                    location: scene.location))
+                add(
+                    DiffChange(
+                        kind: .sceneAdded,
+                        message: "scene \(sceneName(scene, in: new)) added\(objectCount(scene, in: new))",
+                        objectID: scene.sceneID,
+                        location: scene.location))
                 continue
             }
             if was.canvasLocation != scene.canvasLocation {
                 let position = scene.canvasLocation.map { "x=\($0.x.compactText) y=\($0.y.compactText)" } ?? "none"
                 let before = was.canvasLocation.map { "x=\($0.x.compactText) y=\($0.y.compactText)" } ?? "none"
-                add(DiffChange(
-                    kind: .sceneMoved, message: "scene \(sceneName(scene, in: new)) moved on the canvas to \(position) (was \(before))",
-                    isNoise: true, objectID: scene.sceneID, property: "canvasLocation", oldValue: before, newValue: position,
-                    location: scene.location, oldLocation: was.location))
+                add(
+                    DiffChange(
+                        kind: .sceneMoved,
+                        message:
+                            "scene \(sceneName(scene, in: new)) moved on the canvas to \(position) (was \(before))",
+                        isNoise: true, objectID: scene.sceneID, property: "canvasLocation", oldValue: before,
+                        newValue: position,
+                        location: scene.location, oldLocation: was.location))
             }
         }
         for scene in old.scenes where newScenes[scene.sceneID] == nil {
-            add(DiffChange(
-                kind: .sceneRemoved, message: "scene \(sceneName(scene, in: old)) removed\(objectCount(scene, in: old))", objectID: scene.sceneID,
-                oldLocation: scene.location))
+            add(
+                DiffChange(
+                    kind: .sceneRemoved,
+                    message: "scene \(sceneName(scene, in: old)) removed\(objectCount(scene, in: old))",
+                    objectID: scene.sceneID,
+                    oldLocation: scene.location))
         }
     }
 
@@ -157,13 +182,18 @@ struct DiffContext {
 
     // MARK: values
 
-    mutating func compareValues(old oldTable: ValueTable, new newTable: ValueTable, owner: String, objectID: String?, fallback: SourceLocation?) {
+    mutating func compareValues(
+        old oldTable: ValueTable, new newTable: ValueTable, owner: String, objectID: String?, fallback: SourceLocation?
+    ) {
         for entry in newTable.entries {
             guard let was = oldTable[entry.path] else {
-                add(DiffChange(
-                    kind: objectID == nil ? .documentChanged : .valueChanged, message: "\(owner): \(entry.path) set to \(ObjectNaming.shortened(entry.rendered))",
-                    isNoise: Self.isNoiseValue(entry.path), objectID: objectID, property: entry.path, newValue: ObjectNaming.shortened(entry.rendered),
-                    location: entry.location))
+                add(
+                    DiffChange(
+                        kind: objectID == nil ? .documentChanged : .valueChanged,
+                        message: "\(owner): \(entry.path) set to \(ObjectNaming.shortened(entry.rendered))",
+                        isNoise: Self.isNoiseValue(entry.path), objectID: objectID, property: entry.path,
+                        newValue: ObjectNaming.shortened(entry.rendered),
+                        location: entry.location))
                 continue
             }
             let fullOld = was.rendered
@@ -172,27 +202,39 @@ struct DiffContext {
             let oldRendered = ObjectNaming.shortened(fullOld)
             let newRendered = ObjectNaming.shortened(fullNew)
             var noise = Self.isNoiseValue(entry.path)
-            if entry.element == "color", was.element == "color", ColorEquivalence.sameColor(was.attributes, entry.attributes) { noise = true }
+            if entry.element == "color", was.element == "color",
+                ColorEquivalence.sameColor(was.attributes, entry.attributes)
+            {
+                noise = true
+            }
             var property = entry.path
             var before = oldRendered
             var after = newRendered
             let names = Set(entry.attributes.map(\.name)).union(was.attributes.map(\.name))
             let differing = names.filter { entry.attribute($0) != was.attribute($0) }
-            if differing.count == 1, let name = differing.first, was.text == entry.text, let now = entry.attribute(name), let then = was.attribute(name) {
+            if differing.count == 1, let name = differing.first, was.text == entry.text,
+                let now = entry.attribute(name), let then = was.attribute(name)
+            {
                 property = entry.path + " " + name
                 before = ObjectNaming.quoted(then)
                 after = ObjectNaming.quoted(now)
             }
-            add(DiffChange(
-                kind: objectID == nil ? .documentChanged : .valueChanged, message: "\(owner): \(property) is now \(after) (was \(before))",
-                isNoise: noise, objectID: objectID, property: property, oldValue: oldRendered, newValue: newRendered,
-                location: entry.location, oldLocation: was.location))
+            add(
+                DiffChange(
+                    kind: objectID == nil ? .documentChanged : .valueChanged,
+                    message: "\(owner): \(property) is now \(after) (was \(before))",
+                    isNoise: noise, objectID: objectID, property: property, oldValue: oldRendered,
+                    newValue: newRendered,
+                    location: entry.location, oldLocation: was.location))
         }
         for entry in oldTable.entries where newTable[entry.path] == nil {
-            add(DiffChange(
-                kind: objectID == nil ? .documentChanged : .valueChanged, message: "\(owner): \(entry.path) removed (was \(ObjectNaming.shortened(entry.rendered)))",
-                isNoise: Self.isNoiseValue(entry.path), objectID: objectID, property: entry.path, oldValue: ObjectNaming.shortened(entry.rendered),
-                location: fallback, oldLocation: entry.location))
+            add(
+                DiffChange(
+                    kind: objectID == nil ? .documentChanged : .valueChanged,
+                    message: "\(owner): \(entry.path) removed (was \(ObjectNaming.shortened(entry.rendered)))",
+                    isNoise: Self.isNoiseValue(entry.path), objectID: objectID, property: entry.path,
+                    oldValue: ObjectNaming.shortened(entry.rendered),
+                    location: fallback, oldLocation: entry.location))
         }
     }
 

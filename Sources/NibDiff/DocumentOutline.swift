@@ -15,7 +15,8 @@ public enum DocumentOutline {
         where !DiffContext.noiseDocumentAttributes.contains(name) && name != "type" && name != "targetRuntime" {
             lines.append("  @\(name) = \(value)")
         }
-        for entry in ValueTable(values: archive.documentValues, in: archive, skippingKeys: ["canvasLocation"]).entries where !DiffContext.isNoiseValue(entry.path) {
+        for entry in ValueTable(values: archive.documentValues, in: archive, skippingKeys: ["canvasLocation"]).entries
+        where !DiffContext.isNoiseValue(entry.path) {
             lines.append("  \(entry.path): \(normalized(entry))")
         }
         var roots: [(ObjectIndex, Int)] = []
@@ -33,17 +34,25 @@ public enum DocumentOutline {
             var head = "\(pad)\(object.className ?? object.element)"
             if let module = object.customModule { head += " (\(module))" }
             head += " <\(object.element)>"
-            if let key = object.key { head += " [\(key)]" } else if let collection = object.collection { head += " [\(collection)]" }
+            if let key = object.key {
+                head += " [\(key)]"
+            } else if let collection = object.collection {
+                head += " [\(collection)]"
+            }
             head += " id=\(object.id)"
             lines.append(head)
             let attributes = object.attributes.filter {
                 !DiffContext.structuralAttributes.contains($0.name) && !DiffContext.noiseAttributes.contains($0.name)
             }.sorted { $0.name < $1.name }
             for attribute in attributes { lines.append("\(pad)  @\(attribute.name) = \(flat(attribute.value))") }
-            for entry in ValueTable(values: object.values, in: archive).entries { lines.append("\(pad)  \(entry.path): \(normalized(entry))") }
+            for entry in ValueTable(values: object.values, in: archive).entries {
+                lines.append("\(pad)  \(entry.path): \(normalized(entry))")
+            }
             for connection in archive.connections(from: index) {
                 let target = connection.destinationID.map { " (id \($0))" } ?? ""
-                lines.append("\(pad)  ↳ \(ConnectionComparison.title(connection)) → \(ConnectionComparison.destination(connection, in: archive))\(target)")
+                lines.append(
+                    "\(pad)  ↳ \(ConnectionComparison.title(connection)) → \(ConnectionComparison.destination(connection, in: archive))\(target)"
+                )
             }
             stack.append(contentsOf: object.children.reversed().map { ($0, depth + 1) })
         }
@@ -65,7 +74,9 @@ public enum DocumentOutline {
 
     /// A value's text; colours given by numbers become `rgba(r, g, b, a)` to three decimals.
     static func normalized(_ entry: ValueTable.Entry) -> String {
-        if entry.element == "color", ColorEquivalence.name(entry.attributes) == nil, let parts = ColorEquivalence.components(entry.attributes) {
+        if entry.element == "color", ColorEquivalence.name(entry.attributes) == nil,
+            let parts = ColorEquivalence.components(entry.attributes)
+        {
             return "rgba(" + parts.map(threeDecimals).joined(separator: ", ") + ")"
         }
         return flat(entry.rendered)

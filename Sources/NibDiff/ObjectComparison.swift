@@ -12,16 +12,23 @@ extension DiffContext {
             let after = new.members(ofCollection: collection, of: object.index).filter { old(of: $0) != nil }
             guard before.count == after.count, before != after else { continue }
             let archive = new
-            func names(_ list: [ObjectIndex]) -> String { list.map { ObjectNaming.name($0, in: archive) }.joined(separator: ", ") }
-            add(DiffChange(
-                kind: .objectMoved, message: "\(name): \(collection) reordered: \(names(after)) (was \(names(before)))",
-                objectID: object.id, property: collection, location: new.value(forKey: collection, of: object.index)?.location ?? object.location,
-                oldLocation: was.location))
+            func names(_ list: [ObjectIndex]) -> String {
+                list.map { ObjectNaming.name($0, in: archive) }.joined(separator: ", ")
+            }
+            add(
+                DiffChange(
+                    kind: .objectMoved,
+                    message: "\(name): \(collection) reordered: \(names(after)) (was \(names(before)))",
+                    objectID: object.id, property: collection,
+                    location: new.value(forKey: collection, of: object.index)?.location ?? object.location,
+                    oldLocation: was.location))
         }
     }
 
     /// Attributes that are compared elsewhere (identity, class, place) or not at all.
-    static let structuralAttributes: Set<String> = ["id", "customClass", "customModule", "customModuleProvider", "key", "sceneMemberID"]
+    static let structuralAttributes: Set<String> = [
+        "id", "customClass", "customModule", "customModuleProvider", "key", "sceneMemberID",
+    ]
     /// Attributes IB rewrites on its own when it saves.
     static let noiseAttributes: Set<String> = ["misplaced", "ambiguous"]
 
@@ -29,22 +36,36 @@ extension DiffContext {
         for object in new.objects {
             guard let oldIndex = old(of: object.index) else {
                 if let parent = object.parent, old(of: parent) == nil { continue }
-                if object.parent == nil, let scene = object.scene, !old.scenes.contains(where: { $0.sceneID == new[scene].sceneID }) { continue }
+                if object.parent == nil, let scene = object.scene,
+                    !old.scenes.contains(where: { $0.sceneID == new[scene].sceneID })
+                {
+                    continue
+                }
                 let inside = new.descendants(of: object.index).count
-                add(DiffChange(
-                    kind: .objectAdded, message: "\(ObjectNaming.name(object.index, in: new)) added\(placeText(object.index, in: new))\(insideText(inside))\(connectionText(object.index, in: new))",
-                    objectID: object.id, location: object.location))
+                add(
+                    DiffChange(
+                        kind: .objectAdded,
+                        message:
+                            "\(ObjectNaming.name(object.index, in: new)) added\(placeText(object.index, in: new))\(insideText(inside))\(connectionText(object.index, in: new))",
+                        objectID: object.id, location: object.location))
                 continue
             }
             compare(old: old[oldIndex], new: object)
         }
         for object in old.objects where new(of: object.index) == nil {
             if let parent = object.parent, new(of: parent) == nil { continue }
-            if object.parent == nil, let scene = object.scene, !new.scenes.contains(where: { $0.sceneID == old[scene].sceneID }) { continue }
+            if object.parent == nil, let scene = object.scene,
+                !new.scenes.contains(where: { $0.sceneID == old[scene].sceneID })
+            {
+                continue
+            }
             let inside = old.descendants(of: object.index).count
-            add(DiffChange(
-                kind: .objectRemoved, message: "\(ObjectNaming.name(object.index, in: old)) removed\(placeText(object.index, in: old))\(insideText(inside))\(connectionText(object.index, in: old))",
-                objectID: object.id, location: newPlace(forOld: object.index), oldLocation: object.location))
+            add(
+                DiffChange(
+                    kind: .objectRemoved,
+                    message:
+                        "\(ObjectNaming.name(object.index, in: old)) removed\(placeText(object.index, in: old))\(insideText(inside))\(connectionText(object.index, in: old))",
+                    objectID: object.id, location: newPlace(forOld: object.index), oldLocation: object.location))
         }
     }
 
@@ -90,10 +111,14 @@ extension DiffContext {
         let newParent = object.parent.map { new[$0].id }
         let oldScene = was.scene.map { old[$0].sceneID }
         let newScene = object.scene.map { new[$0].sceneID }
-        if oldParent != newParent || was.key != object.key || was.collection != object.collection || (oldParent == nil && oldScene != newScene) {
-            add(DiffChange(
-                kind: .objectMoved, message: "\(name) moved: now \(place(object.index, in: new)) (was \(place(was.index, in: old)))",
-                objectID: object.id, location: object.location, oldLocation: was.location))
+        if oldParent != newParent || was.key != object.key || was.collection != object.collection
+            || (oldParent == nil && oldScene != newScene)
+        {
+            add(
+                DiffChange(
+                    kind: .objectMoved,
+                    message: "\(name) moved: now \(place(object.index, in: new)) (was \(place(was.index, in: old)))",
+                    objectID: object.id, location: object.location, oldLocation: was.location))
         }
     }
 
@@ -102,53 +127,74 @@ extension DiffContext {
         if was.customClass != object.customClass || was.customModule != object.customModule {
             let now = object.qualifiedCustomClass ?? "no custom class (\(object.defaultClass ?? object.element))"
             let then = was.qualifiedCustomClass ?? "no custom class (\(was.defaultClass ?? was.element))"
-            add(DiffChange(
-                kind: .customClassChanged, message: "\(ObjectNaming.name(was.index, in: old)): custom class is now \(now) (was \(then))",
-                objectID: object.id, property: "customClass", oldValue: was.qualifiedCustomClass, newValue: object.qualifiedCustomClass,
-                location: object.attributes.attribute(named: "customClass")?.location ?? object.location, oldLocation: was.location))
+            add(
+                DiffChange(
+                    kind: .customClassChanged,
+                    message: "\(ObjectNaming.name(was.index, in: old)): custom class is now \(now) (was \(then))",
+                    objectID: object.id, property: "customClass", oldValue: was.qualifiedCustomClass,
+                    newValue: object.qualifiedCustomClass,
+                    location: object.attributes.attribute(named: "customClass")?.location ?? object.location,
+                    oldLocation: was.location))
         }
         if was.element != object.element {
-            add(DiffChange(
-                kind: .customClassChanged, message: "\(name): element is now <\(object.element)> (was <\(was.element)>)",
-                objectID: object.id, property: "element", oldValue: was.element, newValue: object.element, location: object.location,
-                oldLocation: was.location))
+            add(
+                DiffChange(
+                    kind: .customClassChanged,
+                    message: "\(name): element is now <\(object.element)> (was <\(was.element)>)",
+                    objectID: object.id, property: "element", oldValue: was.element, newValue: object.element,
+                    location: object.location,
+                    oldLocation: was.location))
         }
     }
 
     /// Attributes set, changed, removed or reordered (structural attributes excepted).
     private mutating func compareAttributes(old was: ArchivedObject, new object: ArchivedObject, name: String) {
         var oldAttributes: [String: String] = [:]
-        for attribute in was.attributes where !Self.structuralAttributes.contains(attribute.name) { oldAttributes[attribute.name] = attribute.value }
+        for attribute in was.attributes where !Self.structuralAttributes.contains(attribute.name) {
+            oldAttributes[attribute.name] = attribute.value
+        }
         var seen: Set<String> = []
         for attribute in object.attributes where !Self.structuralAttributes.contains(attribute.name) {
             seen.insert(attribute.name)
             let noise = Self.noiseAttributes.contains(attribute.name)
             guard let then = oldAttributes[attribute.name] else {
-                add(DiffChange(
-                    kind: .attributeChanged, message: "\(name): \(attribute.name) set to \(ObjectNaming.quoted(attribute.value))", isNoise: noise,
-                    objectID: object.id, property: attribute.name, newValue: attribute.value, location: attribute.location))
+                add(
+                    DiffChange(
+                        kind: .attributeChanged,
+                        message: "\(name): \(attribute.name) set to \(ObjectNaming.quoted(attribute.value))",
+                        isNoise: noise,
+                        objectID: object.id, property: attribute.name, newValue: attribute.value,
+                        location: attribute.location))
                 continue
             }
             guard then != attribute.value else { continue }
-            add(DiffChange(
-                kind: .attributeChanged,
-                message: "\(ObjectNaming.name(was.index, in: old)): \(attribute.name) is now \(ObjectNaming.quoted(attribute.value)) (was \(ObjectNaming.quoted(then)))",
-                isNoise: noise, objectID: object.id, property: attribute.name, oldValue: then, newValue: attribute.value,
-                location: attribute.location, oldLocation: was.attributes.attribute(named: attribute.name)?.location))
+            add(
+                DiffChange(
+                    kind: .attributeChanged,
+                    message:
+                        "\(ObjectNaming.name(was.index, in: old)): \(attribute.name) is now \(ObjectNaming.quoted(attribute.value)) (was \(ObjectNaming.quoted(then)))",
+                    isNoise: noise, objectID: object.id, property: attribute.name, oldValue: then,
+                    newValue: attribute.value,
+                    location: attribute.location, oldLocation: was.attributes.attribute(named: attribute.name)?.location
+                ))
         }
-        for attribute in was.attributes where !Self.structuralAttributes.contains(attribute.name) && !seen.contains(attribute.name) {
-            add(DiffChange(
-                kind: .attributeChanged, message: "\(name): \(attribute.name) removed (was \(ObjectNaming.quoted(attribute.value)))",
-                isNoise: Self.noiseAttributes.contains(attribute.name), objectID: object.id, property: attribute.name,
-                oldValue: attribute.value, location: object.location, oldLocation: attribute.location))
+        for attribute in was.attributes
+        where !Self.structuralAttributes.contains(attribute.name) && !seen.contains(attribute.name) {
+            add(
+                DiffChange(
+                    kind: .attributeChanged,
+                    message: "\(name): \(attribute.name) removed (was \(ObjectNaming.quoted(attribute.value)))",
+                    isNoise: Self.noiseAttributes.contains(attribute.name), objectID: object.id,
+                    property: attribute.name,
+                    oldValue: attribute.value, location: object.location, oldLocation: attribute.location))
         }
         let oldOrder = was.attributes.map(\.name).filter { object.attributes[named: $0] != nil }
         let newOrder = object.attributes.map(\.name).filter { was.attributes[named: $0] != nil }
         if oldOrder != newOrder {
-            add(DiffChange(
-                kind: .formatting, message: "\(name): attributes reordered", isNoise: true, objectID: object.id,
-                location: object.location, oldLocation: was.location))
+            add(
+                DiffChange(
+                    kind: .formatting, message: "\(name): attributes reordered", isNoise: true, objectID: object.id,
+                    location: object.location, oldLocation: was.location))
         }
     }
 }
-

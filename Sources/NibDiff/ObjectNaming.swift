@@ -25,8 +25,12 @@ public enum ObjectNaming {
             if let value = object.attribute(name), !value.isEmpty { return shortened(value) }
         }
         for value in object.values.map({ archive[$0] }) {
-            if value.element == "state", value.key == "normal", let title = value.attribute("title") { return shortened(title) }
-            if value.element == "string", value.key == "text", let text = value.text, !text.isEmpty { return shortened(text) }
+            if value.element == "state", value.key == "normal", let title = value.attribute("title") {
+                return shortened(title)
+            }
+            if value.element == "string", value.key == "text", let text = value.text, !text.isEmpty {
+                return shortened(text)
+            }
         }
         return nil
     }

@@ -50,7 +50,10 @@ struct ValueTable {
             let isBareContainer = value.key == nil && attributes.isEmpty && trimmedText == nil
             if byPath[path] == nil, !isBareContainer {
                 byPath[path] = entries.count
-                entries.append(Entry(path: path, element: value.element, attributes: attributes, text: trimmedText, location: value.location))
+                entries.append(
+                    Entry(
+                        path: path, element: value.element, attributes: attributes, text: trimmedText,
+                        location: value.location))
             }
             var childCounts: [String: Int] = [:]
             var children: [(ValueIndex, String)] = []

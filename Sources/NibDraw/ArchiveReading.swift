@@ -36,7 +36,9 @@ extension Archive {
         if let cell = child(forKey: "cell", of: object) {
             let cellItem = self[cell]
             if let title = cellItem.attribute("title"), !title.isEmpty { return (title, false) }
-            if let placeholder = cellItem.attribute("placeholderString"), !placeholder.isEmpty { return (placeholder, true) }
+            if let placeholder = cellItem.attribute("placeholderString"), !placeholder.isEmpty {
+                return (placeholder, true)
+            }
         }
         return nil
     }
@@ -87,9 +89,10 @@ extension Archive {
     /// clear, or it is a catalog colour the document does not define.
     func backgroundColor(of object: ObjectIndex) -> (hex: String, opacity: Double)? {
         guard let color = value(forKey: "backgroundColor", of: object) else { return nil }
-        return components(of: color) ?? (color.attribute("systemColor") ?? color.attribute("name")).flatMap { name in
-            resourceColor(named: name).flatMap(components(of:))
-        }
+        return components(of: color)
+            ?? (color.attribute("systemColor") ?? color.attribute("name")).flatMap { name in
+                resourceColor(named: name).flatMap(components(of:))
+            }
     }
 
     /// The `<color>` inside `<systemColor name>` or `<namedColor name>` of the document's resources.

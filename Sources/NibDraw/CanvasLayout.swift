@@ -21,7 +21,9 @@ enum CanvasLayout {
             var candidate = outline(x: x, y: y, size: box.size)
             // One sweep over the boxes in the same columns, top to bottom: a box passed without
             // overlap cannot overlap later, since the candidate only moves down.
-            let column = occupied.filter { $0.minX < candidate.maxX && candidate.minX < $0.maxX }.sorted { $0.minY < $1.minY }
+            let column = occupied.filter { $0.minX < candidate.maxX && candidate.minX < $0.maxX }.sorted {
+                $0.minY < $1.minY
+            }
             for blocker in column where blocker.overlaps(candidate) {
                 y = blocker.maxY + gap / 2 + headingHeight
                 candidate = outline(x: x, y: y, size: box.size)
@@ -40,7 +42,9 @@ enum CanvasLayout {
 
     /// A box with its heading and half the gap around it.
     private static func outline(x: Double, y: Double, size: Size) -> Rect {
-        Rect(x: x - gap / 2, y: y - headingHeight - gap / 2, width: size.width + gap, height: size.height + headingHeight + gap)
+        Rect(
+            x: x - gap / 2, y: y - headingHeight - gap / 2, width: size.width + gap,
+            height: size.height + headingHeight + gap)
     }
 
     private static func clamp(_ value: Double) -> Double { min(max(value, -farthest), farthest) }

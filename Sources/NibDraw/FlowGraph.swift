@@ -79,8 +79,10 @@ public struct FlowGraph: Sendable {
             let id = "f\(fileIndex)s\(scene.index.rawValue)"
             let item = archive[controller]
             var reference: String?
-            if case let .storyboardReference(name, identifier) = item.placeholder {
-                reference = (name.map { $0 + ".storyboard" } ?? "this storyboard") + (identifier.map { " \u{00B7} " + $0 } ?? "")
+            if case .storyboardReference(let name, let identifier) = item.placeholder {
+                reference =
+                    (name.map { $0 + ".storyboard" } ?? "this storyboard")
+                    + (identifier.map { " \u{00B7} " + $0 } ?? "")
                 references.append((fileIndex, id, name, identifier))
             }
             nodes.append(

@@ -11,8 +11,11 @@ struct SVGWriter {
 
     private func n(_ value: Double) -> String { XMLText.number(value) }
 
-    private func rect(_ rect: Rect, _ cssClass: String, radius: Double = 0, fill: (hex: String, opacity: Double)? = nil) -> String {
-        var markup = "<rect class=\"\(cssClass)\" x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\""
+    private func rect(_ rect: Rect, _ cssClass: String, radius: Double = 0, fill: (hex: String, opacity: Double)? = nil)
+        -> String
+    {
+        var markup =
+            "<rect class=\"\(cssClass)\" x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\""
         if radius > 0 { markup += " rx=\"\(n(min(radius, rect.height / 2)))\"" }
         if let fill {
             // An inline style: it wins over the class's fill.
@@ -42,7 +45,10 @@ struct SVGWriter {
         if needed < fitted, rect.height < fitted * 2.5 { fitted = max(needed, fitted * 0.75) }
         let capacity = TextFitting.capacity(width: rect.width - 2 * inset, fontSize: fitted)
         let rows = max(1, Int(rect.height / (fitted * 1.25)))
-        let lines = rows > 1 ? TextFitting.wrapped(string, capacity: capacity, lines: rows) : [TextFitting.truncated(string, to: capacity)]
+        let lines =
+            rows > 1
+            ? TextFitting.wrapped(string, capacity: capacity, lines: rows)
+            : [TextFitting.truncated(string, to: capacity)]
         let lineHeight = fitted * 1.2
         let firstBaseline = rect.center.y - lineHeight * Double(lines.count - 1) / 2 + fitted * 0.35
         for (index, content) in lines.enumerated() {
@@ -57,7 +63,8 @@ struct SVGWriter {
 
     mutating func scene(_ box: SceneBox) {
         line("<g>")
-        let heading = TextFitting.truncated(box.title, to: TextFitting.capacity(width: max(box.frame.width, 260), fontSize: 16))
+        let heading = TextFitting.truncated(
+            box.title, to: TextFitting.capacity(width: max(box.frame.width, 260), fontSize: 16))
         text(heading, x: box.frame.minX, y: box.frame.minY - 10, size: 16, cssClass: "heading")
         line(rect(box.frame, box.kind == .reference ? "ref" : "box"))
         for element in box.elements { self.element(element) }
@@ -67,7 +74,9 @@ struct SVGWriter {
     private mutating func caption(_ element: Element) {
         guard let caption = element.caption, element.rect.height >= 12 else { return }
         let capacity = TextFitting.capacity(width: element.rect.width - 6, fontSize: 11)
-        text(TextFitting.truncated(caption, to: capacity), x: element.rect.minX + 3, y: element.rect.minY + 11, size: 11, cssClass: "caption")
+        text(
+            TextFitting.truncated(caption, to: capacity), x: element.rect.minX + 3, y: element.rect.minY + 11, size: 11,
+            cssClass: "caption")
     }
 
     private mutating func element(_ element: Element) {
@@ -83,7 +92,9 @@ struct SVGWriter {
                 text(string, in: frame, size: element.fontSize, cssClass: textClass, centered: true)
             }
         case .label:
-            text(element.text ?? "", in: frame, size: element.fontSize, cssClass: textClass, centered: element.isCentered)
+            text(
+                element.text ?? "", in: frame, size: element.fontSize, cssClass: textClass, centered: element.isCentered
+            )
         case .button:
             line(rect(frame, "button", radius: 8))
             if !element.items.isEmpty {
@@ -93,11 +104,17 @@ struct SVGWriter {
             }
         case .image:
             line(rect(frame, "image"))
-            line("<path class=\"cross\" d=\"M\(n(frame.minX)),\(n(frame.minY)) L\(n(frame.maxX)),\(n(frame.maxY)) M\(n(frame.maxX)),\(n(frame.minY)) L\(n(frame.minX)),\(n(frame.maxY))\"/>")
-            if let string = element.text { text(string, in: frame, size: element.fontSize, cssClass: "faint", centered: true) }
+            line(
+                "<path class=\"cross\" d=\"M\(n(frame.minX)),\(n(frame.minY)) L\(n(frame.maxX)),\(n(frame.maxY)) M\(n(frame.maxX)),\(n(frame.minY)) L\(n(frame.minX)),\(n(frame.maxY))\"/>"
+            )
+            if let string = element.text {
+                text(string, in: frame, size: element.fontSize, cssClass: "faint", centered: true)
+            }
         case .field:
             line(rect(frame, "field", radius: 5))
-            if let string = element.text { text(string, in: frame, size: element.fontSize, cssClass: textClass, centered: false) }
+            if let string = element.text {
+                text(string, in: frame, size: element.fontSize, cssClass: textClass, centered: false)
+            }
         case .bar:
             bar(element)
         case .cell:
@@ -106,7 +123,9 @@ struct SVGWriter {
             line(rect(frame, "safe"))
         case .titleBar:
             line(rect(frame, "titlebar"))
-            if let title = element.text { text(title, in: frame, size: element.fontSize, cssClass: "text bold", centered: true) }
+            if let title = element.text {
+                text(title, in: frame, size: element.fontSize, cssClass: "text bold", centered: true)
+            }
         case .menu:
             menu(element)
         }
@@ -117,7 +136,9 @@ struct SVGWriter {
         let frame = element.rect
         line(rect(frame, "bar"))
         let band = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(frame.height, 49))
-        if let title = element.text { text(title, in: band, size: element.fontSize, cssClass: "text bold", centered: true) }
+        if let title = element.text {
+            text(title, in: band, size: element.fontSize, cssClass: "text bold", centered: true)
+        }
         if element.text != nil || !element.leadingItems.isEmpty {
             edgeItems(element.leadingItems, trailing: element.items, in: band)
         } else if !element.items.isEmpty {
@@ -132,7 +153,9 @@ struct SVGWriter {
         line(rect(frame, "cell", fill: element.fill))
         if let caption = element.caption, frame.height >= 12 {
             let capacity = TextFitting.capacity(width: frame.width / 2, fontSize: 11)
-            text(TextFitting.truncated(caption, to: capacity), x: frame.maxX - 4, y: frame.minY + 11, size: 11, cssClass: "caption", anchor: "end")
+            text(
+                TextFitting.truncated(caption, to: capacity), x: frame.maxX - 4, y: frame.minY + 11, size: 11,
+                cssClass: "caption", anchor: "end")
         }
     }
 
@@ -140,8 +163,10 @@ struct SVGWriter {
     private mutating func menu(_ element: Element) {
         let frame = element.rect
         for (index, item) in element.items.enumerated() {
-            let row = Rect(x: frame.minX + 8, y: frame.minY + 6 + Double(index) * 24, width: frame.width - 16, height: 24)
-            text(item, in: row, size: element.fontSize, cssClass: item == "\u{2014}" ? "faint" : "text", centered: false)
+            let row = Rect(
+                x: frame.minX + 8, y: frame.minY + 6 + Double(index) * 24, width: frame.width - 16, height: 24)
+            text(
+                item, in: row, size: element.fontSize, cssClass: item == "\u{2014}" ? "faint" : "text", centered: false)
         }
     }
 
@@ -172,9 +197,13 @@ struct SVGWriter {
         let quarter = band.width / 4
         let left = leading.joined(separator: "  ")
         let right = trailing.joined(separator: "  ")
-        text(left, in: Rect(x: band.minX + 6, y: band.minY, width: quarter, height: band.height), size: 15, cssClass: "tint", centered: false)
+        text(
+            left, in: Rect(x: band.minX + 6, y: band.minY, width: quarter, height: band.height), size: 15,
+            cssClass: "tint", centered: false)
         let capacity = TextFitting.capacity(width: quarter, fontSize: 15)
-        text(TextFitting.truncated(right, to: capacity), x: band.maxX - 8, y: band.center.y + 5, size: 15, cssClass: "tint", anchor: "end")
+        text(
+            TextFitting.truncated(right, to: capacity), x: band.maxX - 8, y: band.center.y + 5, size: 15,
+            cssClass: "tint", anchor: "end")
     }
 
     mutating func arrow(_ arrow: Arrow) {
@@ -182,7 +211,9 @@ struct SVGWriter {
         line(
             "<path class=\"a-\(style)\" d=\"M\(n(arrow.start.x)),\(n(arrow.start.y)) L\(n(arrow.end.x)),\(n(arrow.end.y))\" marker-end=\"url(#m-\(style))\"/>"
         )
-        line("<circle cx=\"\(n(arrow.start.x))\" cy=\"\(n(arrow.start.y))\" r=\"4\" class=\"\(arrow.style == .segue ? "tint" : "faint")\"/>")
+        line(
+            "<circle cx=\"\(n(arrow.start.x))\" cy=\"\(n(arrow.start.y))\" r=\"4\" class=\"\(arrow.style == .segue ? "tint" : "faint")\"/>"
+        )
         guard !arrow.label.isEmpty else { return }
         let middle = arrow.labelPosition
         let label = TextFitting.truncated(arrow.label, to: 48)
@@ -193,6 +224,8 @@ struct SVGWriter {
 
     mutating func entryArrow(into frame: Rect) {
         let y = frame.center.y
-        line("<path class=\"a-entry\" d=\"M\(n(frame.minX - 100)),\(n(y)) L\(n(frame.minX - 2)),\(n(y))\" marker-end=\"url(#m-entry)\"/>")
+        line(
+            "<path class=\"a-entry\" d=\"M\(n(frame.minX - 100)),\(n(y)) L\(n(frame.minX - 2)),\(n(y))\" marker-end=\"url(#m-entry)\"/>"
+        )
     }
 }

@@ -14,7 +14,8 @@ struct SceneContents {
     static func screenSize(of archive: Archive) -> Size {
         for scene in archive.scenes {
             for object in scene.objects {
-                guard let view = archive.child(forKey: "view", of: object), let frame = archive.rect(forKey: "frame", of: view)
+                guard let view = archive.child(forKey: "view", of: object),
+                    let frame = archive.rect(forKey: "frame", of: view)
                 else { continue }
                 if frame.height >= 560, frame.height <= 2_000, frame.width <= 2_000 { return frame.size }
             }
@@ -57,18 +58,22 @@ struct SceneContents {
         let item = archive[controller]
         if isReference { return "Storyboard Reference" }
         var title = archive.shownClass(of: controller)
-        if let identifier = item.attribute("storyboardIdentifier"), !identifier.isEmpty { title += " \u{00B7} " + identifier }
+        if let identifier = item.attribute("storyboardIdentifier"), !identifier.isEmpty {
+            title += " \u{00B7} " + identifier
+        }
         return title
     }
 
     /// The drawn elements at `box`, and where each view ended up.
     func draw(in box: Rect) -> (elements: [Element], placed: [ObjectIndex: Rect]) {
         let item = archive[controller]
-        if case let .storyboardReference(name, identifier) = item.placeholder {
+        if case .storyboardReference(let name, let identifier) = item.placeholder {
             let target = (name.map { $0 + ".storyboard" } ?? "this storyboard")
             var lines = [target]
             if let identifier { lines.append(identifier) } else { lines.append("initial controller") }
-            return ([Element(kind: .view, rect: box, caption: "references", fontSize: 15, items: lines)], [controller: box])
+            return (
+                [Element(kind: .view, rect: box, caption: "references", fontSize: 15, items: lines)], [controller: box]
+            )
         }
         var elements: [Element] = []
         var placed: [ObjectIndex: Rect] = [controller: box]
@@ -76,13 +81,18 @@ struct SceneContents {
         let navigationItem = archive.child(forKey: "navigationItem", of: controller)
         if let view = archive.child(forKey: "view", of: controller) {
             let inset = insets.top + (navigationItem == nil ? 0 : 44)
-            let drawn = ViewHierarchy(archive: archive, flipped: false).draw(root: view, at: box, clip: box, contentInset: inset)
+            let drawn = ViewHierarchy(archive: archive, flipped: false).draw(
+                root: view, at: box, clip: box, contentInset: inset)
             elements += drawn.elements
             placed.merge(drawn.placed) { first, _ in first }
         } else {
-            elements.append(Element(kind: .view, rect: box, text: archive.shownClass(of: controller), fontSize: 15, isPlaceholder: true))
+            elements.append(
+                Element(
+                    kind: .view, rect: box, text: archive.shownClass(of: controller), fontSize: 15, isPlaceholder: true)
+            )
             for key in ["navigationBar", "toolbar"] {
-                guard let bar = archive.child(forKey: key, of: controller), let frame = archive.rect(forKey: "frame", of: bar),
+                guard let bar = archive.child(forKey: key, of: controller),
+                    let frame = archive.rect(forKey: "frame", of: bar),
                     let visible = frame.offsetBy(dx: box.minX, dy: box.minY).intersection(box)
                 else { continue }
                 elements.append(Element(kind: .bar, rect: visible, fontSize: 12))
@@ -94,7 +104,10 @@ struct SceneContents {
             let leading = barItems(["leftBarButtonItem", "leftBarButtonItems"], of: navigationItem)
             let trailing = barItems(["rightBarButtonItem", "rightBarButtonItems"], of: navigationItem)
             let title = archive[navigationItem].attribute("title")
-            elements.append(Element(kind: .bar, rect: rect, text: title, fontSize: 17, items: trailing.titles, leadingItems: leading.titles))
+            elements.append(
+                Element(
+                    kind: .bar, rect: rect, text: title, fontSize: 17, items: trailing.titles,
+                    leadingItems: leading.titles))
             for object in leading.objects + trailing.objects { placed[object] = rect }
         }
         let tabs = tabTitles()
@@ -107,7 +120,9 @@ struct SceneContents {
     }
 
     /// The bar button items under some keys of a navigation item, with their titles.
-    private func barItems(_ keys: [String], of navigationItem: ObjectIndex) -> (objects: [ObjectIndex], titles: [String]) {
+    private func barItems(_ keys: [String], of navigationItem: ObjectIndex) -> (
+        objects: [ObjectIndex], titles: [String]
+    ) {
         var objects: [ObjectIndex] = []
         for child in archive[navigationItem].children {
             let item = archive[child]
@@ -122,7 +137,9 @@ struct SceneContents {
         let item = archive[controller]
         if item.element == "tabBarController" {
             return archive.connections(from: controller).compactMap { connection -> String? in
-                guard connection.segue?.relationship == .viewControllers, let child = connection.destination else { return nil }
+                guard connection.segue?.relationship == .viewControllers, let child = connection.destination else {
+                    return nil
+                }
                 return archive.child(forKey: "tabBarItem", of: child).flatMap { archive.itemTitle(of: $0) } ?? "Item"
             }
         }

@@ -31,7 +31,8 @@ struct ViewHierarchy {
         if let element = element(for: root, at: rect) { elements.append(element) }
         for object in archive.descendants(of: root) {
             let item = archive[object]
-            guard let parent = nearestPlacedAncestor(of: object, in: placed, root: root), let parentRect = placed[parent]
+            guard let parent = nearestPlacedAncestor(of: object, in: placed, root: root),
+                let parentRect = placed[parent]
             else { continue }
             if item.element == "viewLayoutGuide" {
                 if item.key == "safeArea", parent == root, let insets = Self.safeAreaInsets(of: rect.size) {
@@ -46,7 +47,9 @@ struct ViewHierarchy {
             if let stored = archive.rect(forKey: "frame", of: object) {
                 let y = flipped ? parentRect.height - stored.minY - stored.height : stored.minY
                 let inset = scrolls && parent == root ? contentInset : 0
-                frame = Rect(x: parentRect.minX + stored.minX, y: parentRect.minY + y + inset, width: stored.width, height: stored.height)
+                frame = Rect(
+                    x: parentRect.minX + stored.minX, y: parentRect.minY + y + inset, width: stored.width,
+                    height: stored.height)
             } else if Self.fillingContainers.contains(item.element), isView(object) {
                 frame = parentRect
             } else {
@@ -104,11 +107,15 @@ struct ViewHierarchy {
         case "imageView":
             return Element(kind: .image, rect: rect, text: imageName(of: object) ?? "image", fontSize: 12)
         case "textField", "textView", "secureTextField", "searchField", "tokenField":
-            return Element(kind: .field, rect: rect, text: text?.text, fontSize: min(size, 17), isPlaceholder: text?.isPlaceholder ?? false)
+            return Element(
+                kind: .field, rect: rect, text: text?.text, fontSize: min(size, 17),
+                isPlaceholder: text?.isPlaceholder ?? false)
         case "navigationBar", "toolbar", "tabBar", "searchBar":
             return bar(object, at: rect)
         case "segmentedControl":
-            let segments = archive.value(forKey: "segments", of: object)?.children.compactMap { archive[$0].attribute("title") } ?? []
+            let segments =
+                archive.value(forKey: "segments", of: object)?.children.compactMap { archive[$0].attribute("title") }
+                ?? []
             return Element(kind: .button, rect: rect, fontSize: 13, items: segments)
         case "tableViewCell", "collectionViewCell", "collectionReusableView", "tableCellView":
             let identifier = item.attribute("reuseIdentifier") ?? item.attribute("identifier")
@@ -131,8 +138,12 @@ struct ViewHierarchy {
     /// An image view's (or button's) image name.
     private func imageName(of object: ObjectIndex) -> String? {
         if let image = archive[object].attribute("image") { return image }
-        if let state = archive.value(forKey: "normal", of: object), let image = state.attribute("image") { return image }
-        if let cell = archive.child(forKey: "cell", of: object), let image = archive[cell].attribute("image") { return image }
+        if let state = archive.value(forKey: "normal", of: object), let image = state.attribute("image") {
+            return image
+        }
+        if let cell = archive.child(forKey: "cell", of: object), let image = archive[cell].attribute("image") {
+            return image
+        }
         return nil
     }
 
@@ -148,7 +159,8 @@ struct ViewHierarchy {
             let text = archive.displayedText(of: object)
             return Element(kind: .field, rect: rect, text: text?.text ?? "Search", fontSize: 15, isPlaceholder: true)
         default:
-            return Element(kind: .bar, rect: rect, fontSize: 15, items: members.compactMap { archive.itemTitle(of: $0) })
+            return Element(
+                kind: .bar, rect: rect, fontSize: 15, items: members.compactMap { archive.itemTitle(of: $0) })
         }
     }
 }

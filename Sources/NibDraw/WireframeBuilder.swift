@@ -56,13 +56,15 @@ extension Wireframe {
     private static func arrows(of archive: Archive, boxes: inout [SceneBox], placed: Placements) -> [Arrow] {
         var arrows: [Arrow] = []
         for connection in archive.connections where connection.kind == .segue {
-            guard let sourceScene = connection.scene, let source = placed[sourceScene], let segue = connection.segue else { continue }
+            guard let sourceScene = connection.scene, let source = placed[sourceScene], let segue = connection.segue
+            else { continue }
             let anchor = connection.source.flatMap { source.views[$0] }
             if segue.kind == .unwind {
                 let rect = anchor ?? boxes[source.box].frame
                 let tag = Rect(x: rect.minX, y: rect.maxY + 2, width: max(rect.width, 160), height: 16)
                 let text = "\u{21A9} unwind " + (segue.unwindAction ?? segue.identifier ?? "")
-                boxes[source.box].elements.append(Element(kind: .label, rect: tag, text: text, fontSize: 11, isPlaceholder: true))
+                boxes[source.box].elements.append(
+                    Element(kind: .label, rect: tag, text: text, fontSize: 11, isPlaceholder: true))
                 continue
             }
             guard let destination = connection.destination, let destinationScene = archive[destination].scene,
@@ -78,7 +80,8 @@ extension Wireframe {
             let end = targetFrame.boundaryPoint(toward: start)
             let exit = boxes[source.box].frame.exitPoint(from: start, toward: end)
             let middle = Point(x: (exit.x + end.x) / 2, y: (exit.y + end.y) / 2)
-            arrows.append(Arrow(style: style(of: segue), start: start, end: end, label: label(of: segue), labelPosition: middle))
+            arrows.append(
+                Arrow(style: style(of: segue), start: start, end: end, label: label(of: segue), labelPosition: middle))
         }
         return arrows
     }
@@ -129,17 +132,23 @@ extension Wireframe {
             bottom = max(bottom, rect.maxY)
         }
         for box in wireframe.scenes {
-            include(Rect(x: box.frame.minX, y: box.frame.minY - CanvasLayout.headingHeight, width: box.frame.width, height: box.frame.height + CanvasLayout.headingHeight))
+            include(
+                Rect(
+                    x: box.frame.minX, y: box.frame.minY - CanvasLayout.headingHeight, width: box.frame.width,
+                    height: box.frame.height + CanvasLayout.headingHeight))
             for element in box.elements { include(element.rect) }
         }
-        guard left.isFinite else { return Wireframe(size: Size(width: 200, height: 80), scenes: [], arrows: [], initialScene: nil) }
+        guard left.isFinite else {
+            return Wireframe(size: Size(width: 200, height: 80), scenes: [], arrows: [], initialScene: nil)
+        }
         let dx = margin + entryRoom - left
         let dy = margin - top
         var moved = wireframe
         for index in moved.scenes.indices {
             moved.scenes[index].frame = moved.scenes[index].frame.offsetBy(dx: dx, dy: dy)
             for element in moved.scenes[index].elements.indices {
-                moved.scenes[index].elements[element].rect = moved.scenes[index].elements[element].rect.offsetBy(dx: dx, dy: dy)
+                moved.scenes[index].elements[element].rect = moved.scenes[index].elements[element].rect.offsetBy(
+                    dx: dx, dy: dy)
             }
         }
         for index in moved.arrows.indices {

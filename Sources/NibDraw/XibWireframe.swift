@@ -29,22 +29,34 @@ enum XibWireframe {
             let titleBar = 28.0
             let size = clamped(Size(width: content.width, height: content.height + titleBar))
             let frame = Rect(x: x, y: 0, width: size.width, height: size.height)
-            var elements = [Element(kind: .titleBar, rect: Rect(x: x, y: 0, width: size.width, height: titleBar), text: item.attribute("title"), fontSize: 13)]
+            var elements = [
+                Element(
+                    kind: .titleBar, rect: Rect(x: x, y: 0, width: size.width, height: titleBar),
+                    text: item.attribute("title"), fontSize: 13)
+            ]
             if let view = archive.child(forKey: "contentView", of: object) {
                 let area = Rect(x: x, y: titleBar, width: size.width, height: size.height - titleBar)
-                elements += ViewHierarchy(archive: archive, flipped: flipped).draw(root: view, at: area, clip: frame).elements
+                elements +=
+                    ViewHierarchy(archive: archive, flipped: flipped).draw(root: view, at: area, clip: frame).elements
             }
-            return SceneBox(kind: .scene, title: title + (item.attribute("title").map { " \u{201C}\($0)\u{201D}" } ?? ""), frame: frame, elements: elements)
+            return SceneBox(
+                kind: .scene, title: title + (item.attribute("title").map { " \u{201C}\($0)\u{201D}" } ?? ""),
+                frame: frame, elements: elements)
         }
         if item.element == "menu" {
             let titles = archive.members(ofCollection: "items", of: object).map { member in
-                archive[member].attribute("isSeparatorItem") == "YES" ? "\u{2014}" : (archive[member].attribute("title") ?? "")
+                archive[member].attribute("isSeparatorItem") == "YES"
+                    ? "\u{2014}" : (archive[member].attribute("title") ?? "")
             }
             let frame = Rect(x: x, y: 0, width: 220, height: Double(max(titles.count, 1)) * 24 + 12)
-            return SceneBox(kind: .scene, title: title, frame: frame, elements: [Element(kind: .menu, rect: frame, fontSize: 13, items: titles)])
+            return SceneBox(
+                kind: .scene, title: title, frame: frame,
+                elements: [Element(kind: .menu, rect: frame, fontSize: 13, items: titles)])
         }
         var root = object
-        if archive.rect(forKey: "frame", of: object) == nil, let view = archive.child(forKey: "view", of: object) { root = view }
+        if archive.rect(forKey: "frame", of: object) == nil, let view = archive.child(forKey: "view", of: object) {
+            root = view
+        }
         guard let frame = archive.rect(forKey: "frame", of: root) else { return nil }
         let size = clamped(frame.size)
         let box = Rect(x: x, y: 0, width: size.width, height: size.height)

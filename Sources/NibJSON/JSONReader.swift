@@ -119,7 +119,9 @@ public enum JSONReader {
             let key = try parseString()
             if !frame.keys.insert(key).inserted { throw error("duplicate key '\(key)'", at: keyPosition) }
             skipSpace()
-            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw error("expected ':' after the key '\(key)'") }
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
+                throw error("expected ':' after the key '\(key)'")
+            }
             offset += 1
             frame.pendingKey = (key, keyPosition)
             return nil
@@ -302,11 +304,14 @@ public enum JSONReader {
         mutating func parseUnicodeEscape(at escapePosition: JSONPosition) throws(JSONSyntaxError) -> Unicode.Scalar {
             var scalar = try hex4(at: escapePosition)
             if scalar >= 0xD800, scalar < 0xDC00 {
-                guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u")
+                guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"),
+                    bytes[offset + 1] == UInt8(ascii: "u")
                 else { throw error("unpaired surrogate in \\u escape", at: escapePosition) }
                 offset += 2
                 let low = try hex4(at: escapePosition)
-                guard low >= 0xDC00, low < 0xE000 else { throw error("unpaired surrogate in \\u escape", at: escapePosition) }
+                guard low >= 0xDC00, low < 0xE000 else {
+                    throw error("unpaired surrogate in \\u escape", at: escapePosition)
+                }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             } else if scalar >= 0xDC00, scalar < 0xE000 {
                 throw error("unpaired surrogate in \\u escape", at: escapePosition)

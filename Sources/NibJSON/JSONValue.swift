@@ -72,19 +72,19 @@ public struct JSONValue: Sendable, Hashable {
 
     /// The string, when the value is one.
     public var stringValue: String? {
-        if case let .string(text) = kind { return text }
+        if case .string(let text) = kind { return text }
         return nil
     }
 
     /// The members, when the value is an object.
     public var members: [Member]? {
-        if case let .object(members) = kind { return members }
+        if case .object(let members) = kind { return members }
         return nil
     }
 
     /// The elements, when the value is an array.
     public var elements: [JSONValue]? {
-        if case let .array(elements) = kind { return elements }
+        if case .array(let elements) = kind { return elements }
         return nil
     }
 

@@ -13,21 +13,21 @@ extension JSONWriter {
         var stack: [Work] = [.value(value)]
         while let work = stack.popLast() {
             switch work {
-            case let .key(name): key(named: name)
+            case .key(let name): key(named: name)
             case .endArray: endArray()
             case .endObject: endObject()
-            case let .value(value):
+            case .value(let value):
                 switch value.kind {
                 case .null: null()
-                case let .bool(flag): bool(flag)
-                case let .integer(number): integer(number)
-                case let .number(literal): number(literal)
-                case let .string(text): string(text)
-                case let .array(elements):
+                case .bool(let flag): bool(flag)
+                case .integer(let number): integer(number)
+                case .number(let literal): number(literal)
+                case .string(let text): string(text)
+                case .array(let elements):
                     beginArray()
                     stack.append(.endArray)
                     for element in elements.reversed() { stack.append(.value(element)) }
-                case let .object(members):
+                case .object(let members):
                     beginObject()
                     stack.append(.endObject)
                     let ordered = sortedKeys ? members.sorted { $0.key < $1.key } : members

@@ -24,9 +24,12 @@ extension Storyboard {
         name: String, bundle: Bundle? = nil, registry: NibClassRegistry = .shared, options: NibLoadOptions = .default
     ) throws {
         let bundle = bundle ?? .main
-        guard let url = bundle.url(forResource: name, withExtension: "storyboard") ?? bundle.url(forResource: name, withExtension: "storyboardc")
+        guard
+            let url = bundle.url(forResource: name, withExtension: "storyboard")
+                ?? bundle.url(forResource: name, withExtension: "storyboardc")
         else {
-            throw NibLoadingError.nibNotFound(name: name + ".storyboard", searched: [bundle.resourcePath ?? bundle.bundlePath])
+            throw NibLoadingError.nibNotFound(
+                name: name + ".storyboard", searched: [bundle.resourcePath ?? bundle.bundlePath])
         }
         try self.init(contentsOf: url, registry: registry, options: options)
     }
@@ -36,7 +39,9 @@ extension Storyboard {
 extension Nib {
     /// Reads the document at `url`.
     /// - Throws: ``NibLoadingError/unreadableDocument(file:diagnostics:)`` when it cannot be read.
-    public convenience init(contentsOf url: URL, registry: NibClassRegistry = .shared, options: NibLoadOptions = .default) throws {
+    public convenience init(
+        contentsOf url: URL, registry: NibClassRegistry = .shared, options: NibLoadOptions = .default
+    ) throws {
         try self.init(contentsOf: url.path, registry: registry, options: options)
     }
 
@@ -44,10 +49,14 @@ extension Nib {
     /// bundle when nil), as UIKit's `UINib(nibName:bundle:)`.
     /// - Throws: ``NibLoadingError/nibNotFound(name:searched:)`` when the bundle has no such document.
     public convenience init(
-        nibName name: String, bundle: Bundle? = nil, registry: NibClassRegistry = .shared, options: NibLoadOptions = .default
+        nibName name: String, bundle: Bundle? = nil, registry: NibClassRegistry = .shared,
+        options: NibLoadOptions = .default
     ) throws {
         let bundle = bundle ?? .main
-        guard let url = bundle.url(forResource: name, withExtension: "xib") ?? bundle.url(forResource: name, withExtension: "nib") else {
+        guard
+            let url = bundle.url(forResource: name, withExtension: "xib")
+                ?? bundle.url(forResource: name, withExtension: "nib")
+        else {
             throw NibLoadingError.nibNotFound(name: name + ".xib", searched: [bundle.resourcePath ?? bundle.bundlePath])
         }
         try self.init(contentsOf: url, registry: registry, options: options)

@@ -1,6 +1,5 @@
 public import NibDiagnostics
 
-
 /// The diagnostic ids the linter (besides its rules) emits (documented in the README's table of diagnostics).
 extension DiagnosticID {
     /// `stale-baseline-entry`.

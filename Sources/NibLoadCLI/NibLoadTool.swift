@@ -87,7 +87,8 @@ package enum NibLoadTool {
             return .ok
         }
         guard let command = CommandCatalog.command(named: topic) else {
-            let suggestion = SpellingSuggestion.nearest(to: topic, in: subcommands).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion =
+                SpellingSuggestion.nearest(to: topic, in: subcommands).map { "; did you mean '\($0)'?" } ?? ""
             console.err("nibload: error: no help for '\(topic)'\(suggestion)\n")
             return .usage
         }

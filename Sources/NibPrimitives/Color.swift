@@ -41,13 +41,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// A short human form: `rgba(1, 0, 0, 1)`, `white(0.5, 1)`, `system(labelColor)`, `named(Brand)`.
     public var description: String {
         switch kind {
-        case let .rgb(r, g, b, a): "rgba(\(r.compact), \(g.compact), \(b.compact), \(a.compact))"
-        case let .white(w, a): "white(\(w.compact), \(a.compact))"
-        case let .system(name): "system(\(name))"
-        case let .named(name): "named(\(name))"
-        case let .cmyk(c, m, y, k, a): "cmyk(\(c.compact), \(m.compact), \(y.compact), \(k.compact), \(a.compact))"
-        case let .written(attributes):
-            "color(" + attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ") + ")"
+        case .rgb(let r, let g, let b, let a): "rgba(\(r.compact), \(g.compact), \(b.compact), \(a.compact))"
+        case .white(let w, let a): "white(\(w.compact), \(a.compact))"
+        case .system(let name): "system(\(name))"
+        case .named(let name): "named(\(name))"
+        case .cmyk(let c, let m, let y, let k, let a):
+            "cmyk(\(c.compact), \(m.compact), \(y.compact), \(k.compact), \(a.compact))"
+        case .written(let attributes):
+            "color(" + attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+                + ")"
         }
     }
 }

@@ -36,7 +36,8 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether every component is within `tolerance` of `other`'s.
     public func isClose(to other: RGBA, tolerance: Double = 1.0 / 512) -> Bool {
-        abs(red - other.red) <= tolerance && abs(green - other.green) <= tolerance && abs(blue - other.blue) <= tolerance
+        abs(red - other.red) <= tolerance && abs(green - other.green) <= tolerance
+            && abs(blue - other.blue) <= tolerance
             && abs(alpha - other.alpha) <= tolerance
     }
 }
@@ -56,16 +57,16 @@ extension Color {
     /// | named colour | ``resolved`` (the document's `<namedColor>` resource) |
     public var rgba: RGBA? {
         switch kind {
-        case let .rgb(red, green, blue, alpha):
+        case .rgb(let red, let green, let blue, let alpha):
             if Self.isDisplayP3(colorSpace) { return Self.sRGB(fromDisplayP3: red, green, blue, alpha: alpha) }
             return RGBA(red: red, green: green, blue: blue, alpha: alpha)
-        case let .white(white, alpha):
+        case .white(let white, let alpha):
             return RGBA(white: white, alpha: alpha)
-        case let .cmyk(cyan, magenta, yellow, black, alpha):
+        case .cmyk(let cyan, let magenta, let yellow, let black, let alpha):
             return RGBA(
                 red: (1 - cyan) * (1 - black), green: (1 - magenta) * (1 - black), blue: (1 - yellow) * (1 - black),
                 alpha: alpha)
-        case let .system(name):
+        case .system(let name):
             return resolved ?? Self.fixedSystemColors[name]
         case .named:
             return resolved
@@ -99,7 +100,9 @@ extension Color {
     /// Display P3 to extended sRGB: both use the sRGB transfer curve and the D65 white point, so
     /// the conversion is the curve, a 3×3 matrix between the primaries, and the curve back.
     static func sRGB(fromDisplayP3 red: Double, _ green: Double, _ blue: Double, alpha: Double) -> RGBA {
-        let r = linear(red), g = linear(green), b = linear(blue)
+        let r = linear(red)
+        let g = linear(green)
+        let b = linear(blue)
         return RGBA(
             red: encoded(1.2249401 * r - 0.2249404 * g),
             green: encoded(-0.0420569 * r + 1.0420571 * g),

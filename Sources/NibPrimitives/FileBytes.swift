@@ -92,7 +92,9 @@ public enum FileBytes {
         var bytes = [UInt8](repeating: 0, count: count)
         var filled = 0
         while filled < count {
-            let got = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress.map { $0 + filled }, count - filled) }
+            let got = bytes.withUnsafeMutableBytes {
+                Glibc.read(descriptor, $0.baseAddress.map { $0 + filled }, count - filled)
+            }
             if got < 0, errno == EINTR { continue }
             if got <= 0 { break }
             filled += got

@@ -7,7 +7,8 @@ public enum SpellingSuggestion {
     ///   - a: One string.
     ///   - b: The other.
     public static func distance(_ a: String, _ b: String) -> Int {
-        let left = Array(a), right = Array(b)
+        let left = Array(a)
+        let right = Array(b)
         if left.isEmpty { return right.count }
         if right.isEmpty { return left.count }
         var previous = Array(0...right.count)

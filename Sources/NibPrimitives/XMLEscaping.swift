@@ -44,7 +44,9 @@ public enum XMLEscaping {
 
     private static let replacementBytes: [UInt8] = [0xEF, 0xBF, 0xBD]
 
-    private static func escape(_ text: String, quotes: Bool, whitespace: Whitespace, replacingDiscouraged: Bool) -> String {
+    private static func escape(_ text: String, quotes: Bool, whitespace: Whitespace, replacingDiscouraged: Bool)
+        -> String
+    {
         var out: [UInt8] = []
         var text = text
         text.withUTF8 { utf8 in

@@ -29,13 +29,15 @@ public struct CodeClimateReporter: Reporter {
             seen[key] = occurrence + 1
             issues.append(
                 .object([
-                    ("type", .string("issue")), ("check_name", .string(d.id.rawValue)), ("description", .string(d.message)),
+                    ("type", .string("issue")), ("check_name", .string(d.id.rawValue)),
+                    ("description", .string(d.message)),
                     ("categories", .array([.string("Bug Risk")])), ("severity", .string(Self.severity(d.severity))),
                     ("fingerprint", .string(Self.fingerprint(key + "\u{0}" + String(occurrence)))),
                     (
                         "location",
                         .object([
-                            ("path", .string(location.file)), ("lines", .object([("begin", .int(max(location.line, 1)))])),
+                            ("path", .string(location.file)),
+                            ("lines", .object([("begin", .int(max(location.line, 1)))])),
                         ])
                     ),
                 ]))

@@ -20,11 +20,13 @@ public struct GitHubReporter: Reporter {
         for finding in report.sortedFindings {
             let d = finding.diagnostic
             out += Self.command(
-                Self.command(for: d.severity), location: d.location, column: finding.characterColumn, title: d.id.rawValue,
+                Self.command(for: d.severity), location: d.location, column: finding.characterColumn,
+                title: d.id.rawValue,
                 message: d.message)
             for (index, note) in d.notes.enumerated() {
                 out += Self.command(
-                    "notice", location: note.location, column: finding.noteColumn(index)?.characters, title: d.id.rawValue,
+                    "notice", location: note.location, column: finding.noteColumn(index)?.characters,
+                    title: d.id.rawValue,
                     message: note.message)
             }
         }

@@ -35,14 +35,19 @@ public struct SARIFReporter: Reporter {
                 ("level", .string(Self.level(d.severity))), ("message", Self.message(d.message)),
                 (
                     "locations",
-                    .array(d.location.map { [.object([("physicalLocation", Self.physical($0, utf16Column: finding.utf16Column))])] } ?? [])
+                    .array(
+                        d.location.map {
+                            [.object([("physicalLocation", Self.physical($0, utf16Column: finding.utf16Column))])]
+                        } ?? [])
                 ),
             ]
             if !d.notes.isEmpty {
                 let related: [JSONValue] = d.notes.enumerated().map { index, note in
                     var fields: [(String, JSONValue)] = [("id", .int(index)), ("message", Self.message(note.message))]
                     if let location = note.location {
-                        fields.append(("physicalLocation", Self.physical(location, utf16Column: finding.noteColumn(index)?.utf16)))
+                        fields.append(
+                            ("physicalLocation", Self.physical(location, utf16Column: finding.noteColumn(index)?.utf16))
+                        )
                     }
                     return .object(fields)
                 }
@@ -55,7 +60,8 @@ public struct SARIFReporter: Reporter {
             ("version", .string(report.toolVersion)), ("rules", .array(rules.map(Self.descriptor))),
         ])
         let run = JSONValue.object([
-            ("tool", .object([("driver", driver)])), ("columnKind", .string("utf16CodeUnits")), ("results", .array(results)),
+            ("tool", .object([("driver", driver)])), ("columnKind", .string("utf16CodeUnits")),
+            ("results", .array(results)),
         ])
         return JSONOutput.render(
             .object([("$schema", .string(Self.schemaURI)), ("version", .string("2.1.0")), ("runs", .array([run]))]))

@@ -1,6 +1,5 @@
 package import NibDiagnostics
 
-
 /// The diagnostic ids the script runner emits (documented in the README's table of diagnostics).
 extension DiagnosticID {
     /// `script-parse-error`.

@@ -1,6 +1,6 @@
-package import NibRuntime
 package import NibDiagnostics
 package import NibPrimitives
+package import NibRuntime
 
 /// Everything `nibload run` needs in one object: a runner, a window showing a root controller,
 /// settled, and a script engine on it.

@@ -1,6 +1,6 @@
-import NibRuntime
 import NibDiagnostics
 import NibPrimitives
+import NibRuntime
 
 /// A lifecycle script, the input of `nibload run --script`.
 ///
@@ -53,7 +53,8 @@ nonisolated package struct Script: Sendable, Hashable {
             var segmentStart = content.startIndex
             while segmentStart <= content.endIndex {
                 let segmentEnd = content[segmentStart...].firstIndex(of: UInt8(ascii: ";")) ?? content.endIndex
-                let words = ScriptWords(content[segmentStart..<segmentEnd], lineStart: line.utf8.startIndex, in: line.utf8)
+                let words = ScriptWords(
+                    content[segmentStart..<segmentEnd], lineStart: line.utf8.startIndex, in: line.utf8)
                 if !words.items.isEmpty {
                     guard steps.count < maximumSteps else {
                         throw ScriptError(
@@ -74,11 +75,14 @@ nonisolated package struct Script: Sendable, Hashable {
 
     /// One step: its kind from ``ScriptStepKind/all`` by its first word, its arguments counted, then
     /// parsed by the kind.
-    static func parseStep(_ words: ScriptWords, number: Int, line: Int, file: String) throws(ScriptError) -> ScriptStep {
+    static func parseStep(_ words: ScriptWords, number: Int, line: Int, file: String) throws(ScriptError) -> ScriptStep
+    {
         let input = ScriptStepInput(words: words, number: number, line: line, file: file)
         guard let kind = ScriptStepKind.named(input.head.text) else {
             var message = "unknown step '\(input.head.text)'"
-            if let suggestion = ScriptWords.suggestion(for: input.head.text) { message += "; did you mean '\(suggestion)'?" }
+            if let suggestion = ScriptWords.suggestion(for: input.head.text) {
+                message += "; did you mean '\(suggestion)'?"
+            }
             throw input.fail(message)
         }
         try kind.checkArity(of: input)

@@ -1,4 +1,5 @@
 package import NibRuntime
+
 /// Runs lifecycle scripts against a window: what `nibload run` drives.
 ///
 /// ```swift
@@ -53,12 +54,14 @@ package final class ScriptEngine {
             do {
                 try perform(step)
             } catch {
-                return ScriptResult(stepsCompleted: completed, error: failure(step, error.message), events: runner.trace.events)
+                return ScriptResult(
+                    stepsCompleted: completed, error: failure(step, error.message), events: runner.trace.events)
             }
             let starts = if case .start = step.action { true } else { false }
             if settlesAfterEachStep && !starts { runner.settle() } else { runner.runUntilIdle() }
             if let problem = runner.diagnostics[mark...].first(where: { $0.severity == .error }) {
-                return ScriptResult(stepsCompleted: completed, error: failure(step, problem.message), events: runner.trace.events)
+                return ScriptResult(
+                    stepsCompleted: completed, error: failure(step, problem.message), events: runner.trace.events)
             }
             completed += 1
         }
@@ -80,12 +83,14 @@ package final class ScriptEngine {
     /// Runs one action, in the phase of its family.
     private func perform(_ action: ScriptStep.Action) throws(StepFailure) {
         switch action {
-        case let .start(inner): try perform(inner)
-        case let .tap(name): try ScriptTargets(window: window, visible: visibleController()).tap(name)
-        case let .setNeedsLayout(name): try ScriptTargets(window: window, visible: visibleController()).view(name).setNeedsLayout()
-        case let .setNeedsDisplay(name): try ScriptTargets(window: window, visible: visibleController()).view(name).setNeedsDisplay()
-        case let .shouldPerform(identifier, answer): runner.shouldPerformSegueAnswers[identifier] = answer
-        case let .segue(identifier): try performSegue(identifier)
+        case .start(let inner): try perform(inner)
+        case .tap(let name): try ScriptTargets(window: window, visible: visibleController()).tap(name)
+        case .setNeedsLayout(let name):
+            try ScriptTargets(window: window, visible: visibleController()).view(name).setNeedsLayout()
+        case .setNeedsDisplay(let name):
+            try ScriptTargets(window: window, visible: visibleController()).view(name).setNeedsDisplay()
+        case .shouldPerform(let identifier, let answer): runner.shouldPerformSegueAnswers[identifier] = answer
+        case .segue(let identifier): try performSegue(identifier)
         case .addChild, .removeChild: try performContainment(action)
         case .push, .pop, .popToRoot, .swipeBackCancel, .swipeBackFinish: try performNavigation(action)
         case .present, .dismiss, .tab: try performPresentation(action)
@@ -96,7 +101,7 @@ package final class ScriptEngine {
     /// `add-child`, `remove-child`.
     private func performContainment(_ action: ScriptStep.Action) throws(StepFailure) {
         guard let parent = visibleController() else { throw StepFailure("the window has no root controller") }
-        if case let .addChild(identifier) = action {
+        if case .addChild(let identifier) = action {
             let child = try make(identifier)
             parent.addChild(child)
             if let host = parent.view, let childView = child.view {
@@ -106,7 +111,9 @@ package final class ScriptEngine {
             }
             child.didMove(toParent: parent)
         } else {
-            guard let child = parent.children.last else { throw StepFailure("'\(parent.traceLabel)' has no child to remove") }
+            guard let child = parent.children.last else {
+                throw StepFailure("'\(parent.traceLabel)' has no child to remove")
+            }
             child.willMove(toParent: nil)
             child.viewIfLoaded?.removeFromSuperview()
             child.removeFromParent()
@@ -117,7 +124,7 @@ package final class ScriptEngine {
     private func performNavigation(_ action: ScriptStep.Action) throws(StepFailure) {
         let navigation = try navigationOnScreen()
         switch action {
-        case let .push(identifier):
+        case .push(let identifier):
             navigation.pushViewController(try make(identifier), animated: true)
         case .pop:
             guard navigation.popViewController(animated: true) != nil else {
@@ -148,7 +155,7 @@ package final class ScriptEngine {
     /// `present`, `dismiss`, `tab`.
     private func performPresentation(_ action: ScriptStep.Action) throws(StepFailure) {
         switch action {
-        case let .present(identifier, style):
+        case .present(let identifier, let style):
             guard let presenter = visibleController() else { throw StepFailure("the window has no root controller") }
             let controller = try make(identifier)
             if let style { controller.modalPresentationStyle = style }
@@ -156,10 +163,11 @@ package final class ScriptEngine {
         case .dismiss:
             guard let presented = topmostPresented() else { throw StepFailure("nothing is presented") }
             presented.dismiss(animated: true)
-        case let .tab(index):
+        case .tab(let index):
             guard let tabs = tabBarOnScreen() else { throw StepFailure("no tab bar controller is on screen") }
             guard tabs.viewControllers.indices.contains(index) else {
-                throw StepFailure("'\(tabs.traceLabel)' has \(tabs.viewControllers.count) tabs; there is no tab \(index)")
+                throw StepFailure(
+                    "'\(tabs.traceLabel)' has \(tabs.viewControllers.count) tabs; there is no tab \(index)")
             }
             tabs.selectedIndex = index
         default:
@@ -172,7 +180,7 @@ package final class ScriptEngine {
         switch action {
         case .rotate:
             runner.rotate(window)
-        case let .resize(size):
+        case .resize(let size):
             window.transition(to: size)
         case .background:
             guard runner.sceneState != .background else { throw StepFailure("the scene is already in the background") }
@@ -182,7 +190,7 @@ package final class ScriptEngine {
             runner.enterForeground()
         case .memoryWarning:
             runner.simulateMemoryWarning()
-        case let .tick(seconds):
+        case .tick(let seconds):
             runner.advance(by: .seconds(seconds))
         default:
             break

@@ -1,4 +1,5 @@
 package import NibRuntime
+
 /// What running a script produced: how far it got, the error that stopped it, and the whole trace
 /// so far (kept even on error).
 nonisolated package struct ScriptResult: Sendable {

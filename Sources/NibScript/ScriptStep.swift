@@ -1,6 +1,6 @@
-package import NibRuntime
 package import NibDiagnostics
 package import NibPrimitives
+package import NibRuntime
 
 /// One step of a lifecycle script, with where it is written.
 nonisolated package struct ScriptStep: Sendable, Hashable, CustomStringConvertible {

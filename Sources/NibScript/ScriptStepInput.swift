@@ -26,7 +26,8 @@ nonisolated struct ScriptStepInput {
     /// A parse error at `word` (the step's name when nil).
     func fail(_ message: String, at word: ScriptWords.Word? = nil) -> ScriptError {
         ScriptError(
-            phase: .parse, step: number, location: SourceLocation(file: file, line: line, column: (word ?? head).column),
+            phase: .parse, step: number,
+            location: SourceLocation(file: file, line: line, column: (word ?? head).column),
             text: text, message: message)
     }
 }

@@ -23,14 +23,17 @@ nonisolated extension ScriptStepKind {
         ScriptStepKind(
             "tab", arity: 1...1, usage: "tab <index>", help: ["select a tab of the visible tab bar controller"],
             parse: parseTab),
-        ScriptStepKind("swipe-back-cancel", help: ["an interactive pop that is cancelled or completes"]) { _ in .swipeBackCancel },
+        ScriptStepKind("swipe-back-cancel", help: ["an interactive pop that is cancelled or completes"]) { _ in
+            .swipeBackCancel
+        },
         ScriptStepKind("swipe-back-finish", help: []) { _ in .swipeBackFinish },
         ScriptStepKind("rotate", help: ["a size change (rotation swaps width and height)"]) { _ in .rotate },
         ScriptStepKind("resize", arity: 1...1, usage: "resize <w>x<h>", help: [], parse: parseResize),
         ScriptStepKind("background", help: ["app events (no appearance callbacks)"]) { _ in .background },
         ScriptStepKind("foreground", help: []) { _ in .foreground },
         ScriptStepKind("memory-warning", help: ["a memory warning to every live controller"]) { _ in .memoryWarning },
-        ScriptStepKind("tick", arity: 0...1, usage: "tick [seconds]", help: ["advance the virtual clock"], parse: parseTick),
+        ScriptStepKind(
+            "tick", arity: 0...1, usage: "tick [seconds]", help: ["advance the virtual clock"], parse: parseTick),
         ScriptStepKind(
             "tap", arity: 1...1, usage: "tap <control>",
             help: [
@@ -69,7 +72,8 @@ nonisolated extension ScriptStepKind {
         guard input.arguments.count == 2 else { return .present(input.argument(0), nil) }
         guard let style = Script.parseStyle(input.argument(1)) else {
             let names = ModalPresentationStyle.allCases.map(\.rawValue).joined(separator: ", ")
-            throw input.fail("unknown presentation style '\(input.argument(1))' (expected one of \(names))", at: input.word(1))
+            throw input.fail(
+                "unknown presentation style '\(input.argument(1))' (expected one of \(names))", at: input.word(1))
         }
         return .present(input.argument(0), style)
     }
@@ -85,7 +89,8 @@ nonisolated extension ScriptStepKind {
     /// `resize <w>x<h>`.
     private static func parseResize(_ input: ScriptStepInput) throws(ScriptError) -> ScriptStep.Action {
         guard let size = Script.parseSize(input.argument(0)) else {
-            throw input.fail("size '\(input.argument(0))' is not <width>x<height> with positive numbers", at: input.word(0))
+            throw input.fail(
+                "size '\(input.argument(0))' is not <width>x<height> with positive numbers", at: input.word(0))
         }
         return .resize(size)
     }
@@ -94,7 +99,8 @@ nonisolated extension ScriptStepKind {
     private static func parseTick(_ input: ScriptStepInput) throws(ScriptError) -> ScriptStep.Action {
         guard let argument = input.arguments.first else { return .tick(1) }
         guard let seconds = Double(argument.text), seconds >= 0, seconds <= Script.maximumTick else {
-            throw input.fail("seconds '\(argument.text)' is not a number from 0 to \(Int(Script.maximumTick))", at: argument)
+            throw input.fail(
+                "seconds '\(argument.text)' is not a number from 0 to \(Int(Script.maximumTick))", at: argument)
         }
         return .tick(seconds)
     }

@@ -30,18 +30,21 @@ nonisolated package struct ScriptStepKind: Sendable {
     /// The kind named `name`, if any.
     static func named(_ name: String) -> ScriptStepKind? { byName[name] }
 
-    private static let byName: [String: ScriptStepKind] = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    private static let byName: [String: ScriptStepKind] = Dictionary(
+        all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// An error when `input` has fewer or more arguments than the step takes.
     func checkArity(of input: ScriptStepInput) throws(ScriptError) {
         let count = input.arguments.count
         if count < arity.lowerBound {
-            throw input.fail("'\(name)' needs \(arity.lowerBound == 1 ? firstArgument : "\(arity.lowerBound) arguments")")
+            throw input.fail(
+                "'\(name)' needs \(arity.lowerBound == 1 ? firstArgument : "\(arity.lowerBound) arguments")")
         }
         if count > arity.upperBound {
             let upper = arity.upperBound
             throw input.fail(
-                "'\(name)' takes at most \(upper) argument\(upper == 1 ? "" : "s")", at: input.arguments[input.arguments.startIndex + upper])
+                "'\(name)' takes at most \(upper) argument\(upper == 1 ? "" : "s")",
+                at: input.arguments[input.arguments.startIndex + upper])
         }
     }
 }

@@ -32,7 +32,8 @@ struct ScriptTargets {
         for controller in window.controllersOnScreen() {
             let navigation = controller.navigationItem
             for item in navigation.leftBarButtonItems + navigation.rightBarButtonItems + controller.toolbarItems
-            where [item.objectID, item.userLabel, item.title].contains(name) && !items.contains(where: { $0 === item }) {
+            where [item.objectID, item.userLabel, item.title].contains(name) && !items.contains(where: { $0 === item })
+            {
                 items.append(item)
             }
         }

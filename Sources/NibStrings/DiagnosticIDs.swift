@@ -1,6 +1,5 @@
 public import NibDiagnostics
 
-
 /// The diagnostic ids the .strings parser emits (documented in the README's table of diagnostics).
 extension DiagnosticID {
     /// `strings-syntax`.

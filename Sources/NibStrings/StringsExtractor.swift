@@ -6,7 +6,9 @@ import NibDiagnostics
 /// segment and scope titles and accessibility labels and hints.
 public enum StringsExtractor {
     /// Element attributes that hold a localizable string, whatever the element.
-    static let attributeProperties = ["text", "title", "placeholder", "prompt", "headerTitle", "footerTitle", "backButtonTitle"]
+    static let attributeProperties = [
+        "text", "title", "placeholder", "prompt", "headerTitle", "footerTitle", "backButtonTitle",
+    ]
     /// Elements whose `text` attribute is localizable (on others it is not user-visible text).
     static let textElements: Set<String> = ["label", "textField", "textView", "searchBar"]
     /// Button states and the property their title becomes.
@@ -21,7 +23,8 @@ public enum StringsExtractor {
         if let bracket = property.firstIndex(of: "[") {
             let name = property[..<bracket]
             let index = property[property.index(after: bracket)...].dropLast()
-            return property.hasSuffix("]") && (name == "segmentTitles" || name == "scopeButtonTitles") && Int(index) != nil
+            return property.hasSuffix("]") && (name == "segmentTitles" || name == "scopeButtonTitles")
+                && Int(index) != nil
         }
         return attributeProperties.contains(property) || stateProperties.values.contains(property)
             || property == "accessibilityLabel" || property == "accessibilityHint"
@@ -43,11 +46,14 @@ public enum StringsExtractor {
         func add(_ property: String, _ value: String, _ location: SourceLocation?) {
             guard !result.contains(where: { $0.property == property }) else { return }
             result.append(
-                LocalizableString(objectID: object.id, property: property, className: className, value: value, location: location))
+                LocalizableString(
+                    objectID: object.id, property: property, className: className, value: value, location: location))
         }
         for name in attributeProperties {
             if name == "text", !textElements.contains(object.element) { continue }
-            if let attribute = object.attributes.attribute(named: name) { add(name, attribute.value, attribute.location) }
+            if let attribute = object.attributes.attribute(named: name) {
+                add(name, attribute.value, attribute.location)
+            }
         }
         for index in object.values {
             let value = archive[index]
@@ -59,7 +65,9 @@ public enum StringsExtractor {
                 guard let property = stateProperties[key] else { continue }
                 if let title = value.attributes.attribute(named: "title") {
                     add(property, title.value, title.location)
-                } else if let string = value.children.map({ archive[$0] }).first(where: { $0.element == "string" && $0.key == "title" }) {
+                } else if let string = value.children.map({ archive[$0] }).first(where: {
+                    $0.element == "string" && $0.key == "title"
+                }) {
                     add(property, string.text ?? "", string.location)
                 }
             case ("segments", _):
@@ -74,7 +82,9 @@ public enum StringsExtractor {
                 }
             case ("accessibility", "accessibilityConfiguration"):
                 for (attribute, property) in [("label", "accessibilityLabel"), ("hint", "accessibilityHint")] {
-                    if let found = value.attributes.attribute(named: attribute) { add(property, found.value, found.location) }
+                    if let found = value.attributes.attribute(named: attribute) {
+                        add(property, found.value, found.location)
+                    }
                 }
             default:
                 continue

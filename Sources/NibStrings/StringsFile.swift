@@ -47,7 +47,9 @@ public struct StringsFile: Sendable {
 enum StringsDecoding {
     static func decode(_ bytes: [UInt8]) -> String {
         if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xFE { return utf16(bytes.dropFirst(2), littleEndian: true) }
-        if bytes.count >= 2, bytes[0] == 0xFE, bytes[1] == 0xFF { return utf16(bytes.dropFirst(2), littleEndian: false) }
+        if bytes.count >= 2, bytes[0] == 0xFE, bytes[1] == 0xFF {
+            return utf16(bytes.dropFirst(2), littleEndian: false)
+        }
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             return String(decoding: bytes.dropFirst(3), as: UTF8.self)
         }

@@ -44,7 +44,9 @@ public enum StringsOrder: String, Sendable, CaseIterable {
             i += 1
             j += 1
         }
-        if left.count - i == right.count - j { return a == b ? 0 : (a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars) ? -1 : 1) }
+        if left.count - i == right.count - j {
+            return a == b ? 0 : (a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars) ? -1 : 1)
+        }
         return left.count - i < right.count - j ? -1 : 1
     }
 

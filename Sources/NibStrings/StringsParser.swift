@@ -34,7 +34,11 @@ struct StringsParser {
                     value = try token(what: "a value after '='")
                     try skipTrivia()
                 }
-                guard peek == ";" else { throw fail(peek == nil ? "expected ';' before the end of the file" : "expected ';' after the entry for '\(key)'") }
+                guard peek == ";" else {
+                    throw fail(
+                        peek == nil
+                            ? "expected ';' before the end of the file" : "expected ';' after the entry for '\(key)'")
+                }
                 advance()
                 entries.append(StringsFile.Entry(key: key, value: value, location: location))
             }

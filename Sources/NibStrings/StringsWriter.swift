@@ -6,7 +6,8 @@ public enum StringsWriter {
         var text = ""
         for entry in entries {
             let value = quoted(entry.value)
-            text += "\n/* Class = \(quoted(entry.className)); \(entry.commentProperty) = \(value); ObjectID = \(quoted(entry.objectID)); */\n"
+            text +=
+                "\n/* Class = \(quoted(entry.className)); \(entry.commentProperty) = \(value); ObjectID = \(quoted(entry.objectID)); */\n"
             text += "\(quoted(entry.key)) = \(value);\n"
         }
         return text

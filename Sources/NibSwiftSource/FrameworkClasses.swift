@@ -22,7 +22,9 @@ package enum FrameworkClasses {
         ///   - outlets: The outlets.
         ///   - outletCollections: The outlet collections.
         ///   - actions: The action selectors.
-        package init(superclass: String?, outlets: [String] = [], outletCollections: [String] = [], actions: [String] = []) {
+        package init(
+            superclass: String?, outlets: [String] = [], outletCollections: [String] = [], actions: [String] = []
+        ) {
             self.superclass = superclass
             self.outlets = outlets
             self.outletCollections = outletCollections

@@ -186,7 +186,8 @@ struct ObjCDeclarationParser {
         parseBody(into: &members)
         declarations.append(
             SwiftTypeDeclaration(
-                kind: kind, name: nameToken.text, qualifiedName: nameToken.text, module: module, inheritedTypes: inherited,
+                kind: kind, name: nameToken.text, qualifiedName: nameToken.text, module: module,
+                inheritedTypes: inherited,
                 objcName: kind == .class ? nameToken.text : nil, outlets: members.outlets, actions: members.actions,
                 position: position(nameToken), language: .objectiveC))
     }
@@ -259,7 +260,9 @@ struct ObjCDeclarationParser {
                 in: statement, declaringType: members.typeName, file: file, assumeNonnull: assumeNonnull,
                 isInstanceVariable: true)
             for outlet in found where outlet.isMarkedOutlet {
-                if let name = statement.first(where: { $0.line == outlet.position?.line && $0.column == outlet.position?.column }) {
+                if let name = statement.first(where: {
+                    $0.line == outlet.position?.line && $0.column == outlet.position?.column
+                }) {
                     attachDirectives(start: start, name: name)
                 }
             }
@@ -316,7 +319,9 @@ struct ObjCDeclarationParser {
             i += 1
         }
         // Attributes, `, ...`, then a body or `;`.
-        while let t = token(), !t.isPunct(";"), !t.isPunct("{"), !endsBlock(at: i), !t.isPunct("-") || t.line == tokens[start].line {
+        while let t = token(), !t.isPunct(";"), !t.isPunct("{"), !endsBlock(at: i),
+            !t.isPunct("-") || t.line == tokens[start].line
+        {
             if t.isPunct("(") || t.isPunct("[") { skipGroup() } else { i += 1 }
         }
         if isPunct(";") { i += 1 }

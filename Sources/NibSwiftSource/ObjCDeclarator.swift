@@ -61,7 +61,9 @@ enum ObjCDeclarator {
     ) -> [SwiftOutlet] {
         var marks = Marks()
         for attribute in propertyAttributes {
-            if attribute.isKeyword("nullable") || attribute.isKeyword("null_resettable") { marks.nullability = .optional }
+            if attribute.isKeyword("nullable") || attribute.isKeyword("null_resettable") {
+                marks.nullability = .optional
+            }
             if attribute.isKeyword("nonnull") { marks.nullability = .nonOptional }
             if attribute.isKeyword("null_unspecified") { marks.nullability = .implicitlyUnwrapped }
         }
@@ -172,7 +174,8 @@ enum ObjCDeclarator {
         let namePosition = SwiftSourcePosition(file: context.file, line: name.line, column: name.column)
         return SwiftOutlet(
             name: name.text, typeName: typeName, declaredType: declaredType, isCollection: isCollection,
-            optionality: optionality, declaringType: context.declaringType, position: namePosition, isMarkedOutlet: marks.marked)
+            optionality: optionality, declaringType: context.declaringType, position: namePosition,
+            isMarkedOutlet: marks.marked)
     }
 
     /// The key an instance variable also answers: `_name`, `_isName`, `isName` → `name`.

@@ -106,7 +106,9 @@ struct ObjCLexer {
         let (startLine, startColumn) = (line, column)
         i += prefixLength
         let start = i
-        while i < bytes.count, Self.isIdentifierBody(bytes[i]) || (allowsDots && bytes[i] == UInt8(ascii: ".")) { i += 1 }
+        while i < bytes.count, Self.isIdentifierBody(bytes[i]) || (allowsDots && bytes[i] == UInt8(ascii: ".")) {
+            i += 1
+        }
         emit(kind, text: String(decoding: bytes[start..<i], as: UTF8.self), line: startLine, column: startColumn)
     }
 

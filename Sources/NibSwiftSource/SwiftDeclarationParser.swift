@@ -61,7 +61,8 @@ struct SwiftDeclarationParser {
         self.module = module
         self.directives = directives.map {
             SwiftDirectiveComment(
-                text: $0.text, position: SwiftSourcePosition(file: file, line: $0.line, column: $0.column), declaration: nil)
+                text: $0.text, position: SwiftSourcePosition(file: file, line: $0.line, column: $0.column),
+                declaration: nil)
         }
         var before: [Int: [Int]] = [:]
         var onLine: [Int: [Int]] = [:]
@@ -122,7 +123,6 @@ struct SwiftDeclarationParser {
         }
         return start
     }
-
 
     private func token(_ index: Int) -> SwiftToken? { index < tokens.count ? tokens[index] : nil }
 
@@ -398,7 +398,9 @@ struct SwiftDeclarationParser {
         }
         let isOutlet = hasAttribute("IBOutlet")
         let isObjC = hasAttribute("objc") || hasAttribute("NSManaged")
-        let isStatic = (max(0, keyword - 3)..<keyword).contains { tokens[$0].isKeyword("static") || tokens[$0].isKeyword("class") }
+        let isStatic = (max(0, keyword - 3)..<keyword).contains {
+            tokens[$0].isKeyword("static") || tokens[$0].isKeyword("class")
+        }
         attributes.removeAll()
         if !isOutlet, isVariable, !isStatic {
             if isObjC {
@@ -455,7 +457,8 @@ struct SwiftDeclarationParser {
         k += 1
         guard let typeIndex = enclosingType, let nameToken = token(k) else { return }
         let kind: SwiftAction.Kind? =
-            hasAttribute("IBAction") ? .ibAction : hasAttribute("IBSegueAction") ? .ibSegueAction : hasAttribute("objc") ? .objc : nil
+            hasAttribute("IBAction")
+            ? .ibAction : hasAttribute("IBSegueAction") ? .ibSegueAction : hasAttribute("objc") ? .objc : nil
         let override = attributes.first { $0.name == "objc" }?.argument.flatMap { $0.isEmpty ? nil : $0 }
         attributes.removeAll()
         // The name: an identifier, or an operator made of punctuation characters.

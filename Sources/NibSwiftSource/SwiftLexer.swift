@@ -197,7 +197,7 @@ struct SwiftLexer {
             append(.number, from: start, column: startColumn)
         } else if c == UInt8(ascii: "`") {
             scanEscapedIdentifier()
-        } else if (c == UInt8(ascii: "@") || c == UInt8(ascii: "#")), Self.isIdentifierStart(byte(1)) {
+        } else if c == UInt8(ascii: "@") || c == UInt8(ascii: "#"), Self.isIdentifierStart(byte(1)) {
             i += 1
             while i < bytes.count, Self.isIdentifierBody(bytes[i]) { i += 1 }
             let text = String(decoding: bytes[(start + 1)..<i], as: UTF8.self)

@@ -26,8 +26,8 @@ package struct SwiftSourceIndex: Sendable {
         /// The class name as messages show it.
         package var name: String {
             switch self {
-            case let .type(type): type.qualifiedName
-            case let .framework(name): name
+            case .type(let type): type.qualifiedName
+            case .framework(let name): name
             }
         }
     }
@@ -88,7 +88,8 @@ package struct SwiftSourceIndex: Sendable {
                 keyIndex[key] = merged.count
                 var type = SwiftType(
                     kind: declaration.kind, qualifiedName: declaration.qualifiedName, module: declaration.module,
-                    inheritedTypes: declaration.inheritedTypes, objcName: declaration.objcName, outlets: [], actions: [],
+                    inheritedTypes: declaration.inheritedTypes, objcName: declaration.objcName, outlets: [],
+                    actions: [],
                     positions: [], language: declaration.language)
                 type.merge(declaration)
                 merged.append(type)
@@ -106,7 +107,8 @@ package struct SwiftSourceIndex: Sendable {
         var nameIndex: [String: [Int]] = [:]
         for (index, type) in merged.enumerated() { nameIndex[type.qualifiedName, default: []].append(index) }
         for ext in extensions {
-            let targets = resolveExtension(ext, merged: merged, keyIndex: keyIndex, nameIndex: nameIndex, aliases: aliases)
+            let targets = resolveExtension(
+                ext, merged: merged, keyIndex: keyIndex, nameIndex: nameIndex, aliases: aliases)
             if !targets.isEmpty {
                 for index in targets { merged[index].merge(ext) }
                 continue
@@ -136,7 +138,8 @@ package struct SwiftSourceIndex: Sendable {
     private static func dealias(_ name: String, _ aliases: [String: String]) -> String {
         var current = name
         for _ in 0..<8 {
-            guard let next = aliases[current] ?? aliases[current.split(separator: ".").last.map(String.init) ?? current],
+            guard
+                let next = aliases[current] ?? aliases[current.split(separator: ".").last.map(String.init) ?? current],
                 next != current
             else { break }
             current = next
@@ -149,7 +152,9 @@ package struct SwiftSourceIndex: Sendable {
         aliases: [String: String]
     ) -> [Int] {
         for name in [ext.qualifiedName, dealias(ext.qualifiedName, aliases)] {
-            if let index = keyIndex[key(ext.module, ext.platform, name)], merged[index].kind != .extension { return [index] }
+            if let index = keyIndex[key(ext.module, ext.platform, name)], merged[index].kind != .extension {
+                return [index]
+            }
             let candidates = (nameIndex[name] ?? []).filter { merged[$0].kind != .extension }
             if !candidates.isEmpty {
                 let fitting = candidates.filter { merged[$0].fits(ext.platform) }
@@ -160,7 +165,9 @@ package struct SwiftSourceIndex: Sendable {
             if let dot = name.firstIndex(of: ".") {
                 let module = String(name[..<dot])
                 let rest = String(name[name.index(after: dot)...])
-                let matches = (nameIndex[rest] ?? []).filter { merged[$0].module == module && merged[$0].kind != .extension }
+                let matches = (nameIndex[rest] ?? []).filter {
+                    merged[$0].module == module && merged[$0].kind != .extension
+                }
                 if !matches.isEmpty { return matches }
             }
         }
@@ -203,11 +210,15 @@ package struct SwiftSourceIndex: Sendable {
         guard let context, found.count > 1 else { return found.first { $0.kind != .extension } ?? found.first }
         let declared = found.filter { $0.kind != .extension }
         if let same = declared.first(where: {
-            $0.module == context.module && ($0.platforms.isEmpty || context.platforms.isEmpty || !$0.platforms.isDisjoint(with: context.platforms))
+            $0.module == context.module
+                && ($0.platforms.isEmpty || context.platforms.isEmpty
+                    || !$0.platforms.isDisjoint(with: context.platforms))
         }) {
             return same
         }
-        if let fitting = declared.first(where: { $0.platforms.isEmpty || !$0.platforms.isDisjoint(with: context.platforms) }) {
+        if let fitting = declared.first(where: {
+            $0.platforms.isEmpty || !$0.platforms.isDisjoint(with: context.platforms)
+        }) {
             return fitting
         }
         return declared.first ?? found.first
@@ -232,12 +243,17 @@ package struct SwiftSourceIndex: Sendable {
     package func ancestors(of type: SwiftType) -> [Ancestor] {
         var result: [Ancestor] = []
         var visited: Set<String> = [Self.key(type.module, type.platforms.first, type.qualifiedName)]
-        var current: (name: String, context: SwiftType?)? = type.kind == .extension ? nil : type.superclass.map { ($0, type) }
-        if type.kind == .extension { current = FrameworkClasses.entry(for: type.qualifiedName)?.superclass.map { ($0, nil) } }
+        var current: (name: String, context: SwiftType?)? =
+            type.kind == .extension ? nil : type.superclass.map { ($0, type) }
+        if type.kind == .extension {
+            current = FrameworkClasses.entry(for: type.qualifiedName)?.superclass.map { ($0, nil) }
+        }
         while let (name, context) = current {
             if let found = self.type(named: name, near: context), found.kind != .extension {
                 guard found.kind == .class else { break }
-                guard visited.insert(Self.key(found.module, found.platforms.first, found.qualifiedName)).inserted else { break }
+                guard visited.insert(Self.key(found.module, found.platforms.first, found.qualifiedName)).inserted else {
+                    break
+                }
                 result.append(.type(found))
                 current = found.superclass.map { ($0, found) }
             } else {
@@ -274,15 +290,15 @@ package struct SwiftSourceIndex: Sendable {
     /// Whether the type or a superclass in the index is `@objcMembers`.
     /// - Parameter type: The type.
     package func isObjCMembers(_ type: SwiftType) -> Bool {
-        lineage(of: type).contains { if case let .type(t) = $0 { t.isObjCMembers } else { false } }
+        lineage(of: type).contains { if case .type(let t) = $0 { t.isObjCMembers } else { false } }
     }
 
     /// The members declared by one step: its own, or a framework class's table entry plus the
     /// index's extensions of it.
     private func members(of step: Ancestor) -> (own: SwiftType?, entry: FrameworkClasses.Entry?, owner: String) {
         switch step {
-        case let .type(type): (type, nil, type.qualifiedName)
-        case let .framework(name):
+        case .type(let type): (type, nil, type.qualifiedName)
+        case .framework(let name):
             (candidates(named: name).first { $0.kind == .extension }, FrameworkClasses.entry(for: name), name)
         }
     }
@@ -319,9 +335,10 @@ package struct SwiftSourceIndex: Sendable {
     /// - Parameter name: The type name.
     package func outlets(of name: String) -> [SwiftOutlet] {
         if let type = type(named: name) { return outlets(of: type) }
-        return outlets(of: SwiftType(
-            kind: .extension, qualifiedName: FrameworkClasses.stripModule(name), module: nil, inheritedTypes: [],
-            objcName: nil, outlets: [], actions: [], positions: []))
+        return outlets(
+            of: SwiftType(
+                kind: .extension, qualifiedName: FrameworkClasses.stripModule(name), module: nil, inheritedTypes: [],
+                objcName: nil, outlets: [], actions: [], positions: []))
     }
 
     /// The properties key-value coding can set on a type besides its outlets: `@objc` instance
@@ -331,7 +348,7 @@ package struct SwiftSourceIndex: Sendable {
         let exposed = isObjCMembers(type)
         var result: [String] = []
         for step in lineage(of: type) {
-            guard case let .type(own) = step else { continue }
+            guard case .type(let own) = step else { continue }
             result += own.objcProperties
             if exposed { result += own.plainProperties }
         }
@@ -367,8 +384,9 @@ package struct SwiftSourceIndex: Sendable {
     /// - Parameter name: The type name.
     package func actions(of name: String) -> [SwiftAction] {
         if let type = type(named: name) { return actions(of: type) }
-        return actions(of: SwiftType(
-            kind: .extension, qualifiedName: FrameworkClasses.stripModule(name), module: nil, inheritedTypes: [],
-            objcName: nil, outlets: [], actions: [], positions: []))
+        return actions(
+            of: SwiftType(
+                kind: .extension, qualifiedName: FrameworkClasses.stripModule(name), module: nil, inheritedTypes: [],
+                objcName: nil, outlets: [], actions: [], positions: []))
     }
 }

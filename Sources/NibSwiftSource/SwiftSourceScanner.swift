@@ -16,7 +16,8 @@ package enum SwiftSourceScanner {
         let (tokens, directives) = SwiftLexer.lex(text)
         var parser = SwiftDeclarationParser(tokens: tokens, file: file, module: module, directives: directives)
         parser.run()
-        var scanned = SwiftSourceFile(file: file, module: module, types: parser.declarations, directives: parser.directives)
+        var scanned = SwiftSourceFile(
+            file: file, module: module, types: parser.declarations, directives: parser.directives)
         scanned.imports = parser.imports
         scanned.typealiases = parser.typealiases
         scanned.referencedNames = parser.referencedNames

@@ -36,7 +36,8 @@ package enum InvalidSamples {
 
     /// The `<!-- expect: id at line:col -->` comment of a document.
     package static func expectation(in text: String) -> (id: String, line: Int, column: Int)? {
-        guard let start = text.range(of: "<!-- expect: "), let end = text.range(of: " -->", range: start.upperBound..<text.endIndex)
+        guard let start = text.range(of: "<!-- expect: "),
+            let end = text.range(of: " -->", range: start.upperBound..<text.endIndex)
         else { return nil }
         let body = text[start.upperBound..<end.lowerBound].split(separator: " ")
         guard body.count == 3, body[1] == "at" else { return nil }

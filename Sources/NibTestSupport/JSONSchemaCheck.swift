@@ -171,7 +171,8 @@ package enum JSONSchemaCheck {
     }
 
     private static func equal(_ a: Any, _ b: Any) -> Bool {
-        let typeA = typeName(of: a), typeB = typeName(of: b)
+        let typeA = typeName(of: a)
+        let typeB = typeName(of: b)
         switch (typeA, typeB) {
         case ("string", "string"): return (a as? String) == (b as? String)
         case ("null", "null"): return true

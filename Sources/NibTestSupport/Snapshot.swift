@@ -19,20 +19,24 @@ package enum Snapshot {
     ///   - name: The file name inside the snapshot folder.
     ///   - folder: The snapshot folder (absolute).
     package static func assert(
-        _ actual: String, named name: String, in folder: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        _ actual: String, named name: String, in folder: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         let path = folder + "/" + name
         if isRecording {
             do {
                 try FileSystem.write(actual, to: path)
-                Issue.record("recorded snapshot \(name); run again without NIBLOAD_RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
+                Issue.record(
+                    "recorded snapshot \(name); run again without NIBLOAD_RECORD_SNAPSHOTS",
+                    sourceLocation: sourceLocation)
             } catch {
                 Issue.record("cannot record snapshot \(path): \(error)", sourceLocation: sourceLocation)
             }
             return
         }
         guard let expected = FileSystem.read(path) else {
-            Issue.record("missing snapshot \(path); run with NIBLOAD_RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
+            Issue.record(
+                "missing snapshot \(path); run with NIBLOAD_RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
             return
         }
         if expected != actual {

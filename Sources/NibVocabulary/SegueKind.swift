@@ -60,8 +60,8 @@ public enum SegueKind: Hashable, Sendable, CustomStringConvertible {
         case .embed: "embed"
         case .relationship: "relationship"
         case .unwind: "unwind"
-        case let .custom(name): name.isEmpty ? "custom" : "custom(\(name))"
-        case let .other(spelling): spelling
+        case .custom(let name): name.isEmpty ? "custom" : "custom(\(name))"
+        case .other(let spelling): spelling
         }
     }
 }

@@ -70,7 +70,7 @@ public enum SegueRelationship: IBAttributeVocabulary {
         case .dynamicNotificationInterface: "dynamicNotificationInterface"
         case .dynamicInteractiveNotificationInterface: "dynamicInteractiveNotificationInterface"
         case .nextPage: "nextPage"
-        case let .other(value): value
+        case .other(let value): value
         }
     }
 }

@@ -47,7 +47,8 @@ struct AttributeValues {
         let first = raw.loadUnaligned(as: UInt64.self)
         let middle = raw.loadUnaligned(fromByteOffset: (bytes.count - 8) / 2, as: UInt64.self)
         let last = raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
-        var hash = (first &* 0x9E37_79B9_7F4A_7C15) ^ (middle &* 0xC2B2_AE3D_27D4_EB4F) ^ (last &* 0x1656_67B1_9E37_79F9)
+        var hash =
+            (first &* 0x9E37_79B9_7F4A_7C15) ^ (middle &* 0xC2B2_AE3D_27D4_EB4F) ^ (last &* 0x1656_67B1_9E37_79F9)
         hash ^= UInt64(bytes.count) &* 0x27D4_EB2F_1656_67C5
         if misses >= 2 * slots.count, slots.count < Self.largestSlotCount {
             slots = [String?](repeating: nil, count: max(64, 2 * slots.count))

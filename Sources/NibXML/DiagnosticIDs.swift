@@ -1,6 +1,5 @@
 public import NibDiagnostics
 
-
 /// The diagnostic ids XMLReader emits (documented in the README's table of diagnostics).
 extension DiagnosticID {
     /// `cannot-open`.

@@ -9,13 +9,16 @@ enum LibXMLMessages {
     ///   - openElement: The innermost element still open, if any.
     static func rephrased(_ raw: String, atEndOfInput: Bool, openElement: String?) -> String {
         let lowered = raw.lowercased()
-        let inStartTag = ["attvalue", "attributes construct error", "couldn't find end of start tag",
-            "specification mandates value for attribute", "unescaped '<' not allowed in attributes values"]
-            .contains { lowered.hasPrefix($0) }
+        let inStartTag = [
+            "attvalue", "attributes construct error", "couldn't find end of start tag",
+            "specification mandates value for attribute", "unescaped '<' not allowed in attributes values",
+        ]
+        .contains { lowered.hasPrefix($0) }
         if atEndOfInput {
             if inStartTag { return "the document ends inside a start tag (libxml2: \(raw))" }
-            if let openElement, lowered.hasPrefix("extra content at the end of the document")
-                || lowered.hasPrefix("premature end of data")
+            if let openElement,
+                lowered.hasPrefix("extra content at the end of the document")
+                    || lowered.hasPrefix("premature end of data")
             {
                 return "the document ends before <\(openElement)> is closed (libxml2: \(raw))"
             }

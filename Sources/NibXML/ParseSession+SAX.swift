@@ -57,11 +57,13 @@ extension ParseSession {
             if let values { xmlFreeEnumeration(values) }
             guard let userData else { return }
             ParseSession.from(userData).rejectDeclaration(
-                "an attribute list for '\(element.map { String(cString: $0) } ?? "")' (attribute '\(name.map { String(cString: $0) } ?? "")')")
+                "an attribute list for '\(element.map { String(cString: $0) } ?? "")' (attribute '\(name.map { String(cString: $0) } ?? "")')"
+            )
         }
         handler.elementDecl = { userData, name, _, _ in
             guard let userData else { return }
-            ParseSession.from(userData).rejectDeclaration("the element type '\(name.map { String(cString: $0) } ?? "")'")
+            ParseSession.from(userData).rejectDeclaration(
+                "the element type '\(name.map { String(cString: $0) } ?? "")'")
         }
         handler.notationDecl = { userData, name, _, _ in
             guard let userData else { return }

@@ -122,7 +122,8 @@ final class ParseSession {
     private func reject(_ violation: LimitViolation) {
         guard failure == nil else { return }
         let location = violation.offset.flatMap { isTranscoding ? nil : self.location(atOffset: $0) } ?? here()
-        diagnostics.append(Diagnostic(id: violation.id, severity: .error, message: violation.message, location: location))
+        diagnostics.append(
+            Diagnostic(id: violation.id, severity: .error, message: violation.message, location: location))
         failure = .limitExceeded
         if let context { xmlStopParser(context) }
     }
@@ -199,7 +200,8 @@ final class ParseSession {
     private func position(
         ofOffset offset: Int, distanceBeforeCursor distance: Int, transcoding: Bool? = nil
     ) -> (line: Int, column: Int) {
-        guard transcoding ?? isTranscoding, let context, let input = context.pointee.input, let cursor = input.pointee.cur,
+        guard transcoding ?? isTranscoding, let context, let input = context.pointee.input,
+            let cursor = input.pointee.cur,
             let base = input.pointee.base, cursor - base >= distance
         else { return lines.position(ofOffset: offset) }
         let target = cursor - distance
@@ -250,7 +252,8 @@ final class ParseSession {
         let tag = locateStartTag()
         if let violation = options.limits.violation(
             parsedTag: ParsedTag(
-                localName: localName, attributeCount: attributeCount, namespaceCount: namespaceCount, attributes: attributes,
+                localName: localName, attributeCount: attributeCount, namespaceCount: namespaceCount,
+                attributes: attributes,
                 start: tag.start, end: tag.end, offset: tag.offset),
             elementsSoFar: tree.elements.count, attributesSoFar: tree.attributes.count)
         {
@@ -284,7 +287,8 @@ final class ParseSession {
         }
         let distance = cursor.flatMap { c in tagStart.map { c - $0 } } ?? 0
         let transcoding = isTranscoding
-        let (line, column) = position(ofOffset: offset - distance, distanceBeforeCursor: distance, transcoding: transcoding)
+        let (line, column) = position(
+            ofOffset: offset - distance, distanceBeforeCursor: distance, transcoding: transcoding)
         return StartTag(
             offset: offset - distance, distance: distance, start: tagStart, end: cursor, line: line, column: column,
             transcoding: transcoding)
@@ -292,7 +296,9 @@ final class ParseSession {
 
     /// Appends the attributes libxml2 reports (five pointers each: local name, prefix, URI, value
     /// start, value end), each at the line and column of its name.
-    private func appendAttributes(_ attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>, count: Int, of tag: StartTag) {
+    private func appendAttributes(
+        _ attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>, count: Int, of tag: StartTag
+    ) {
         namePositions.removeAll(keepingCapacity: true)
         if let start = tag.start, let end = tag.end {
             StartTagBytes.attributeNamePositions(
@@ -307,7 +313,8 @@ final class ParseSession {
                 let found = namePositions[index]
                 if tag.transcoding {
                     (line, column) = position(
-                        ofOffset: tag.offset + found.offset, distanceBeforeCursor: tag.distance - found.offset, transcoding: true)
+                        ofOffset: tag.offset + found.offset, distanceBeforeCursor: tag.distance - found.offset,
+                        transcoding: true)
                 } else {
                     line = found.line
                     column = found.column
@@ -373,7 +380,8 @@ final class ParseSession {
     /// The offset of the last `opening` sequence before the parser's position (the start of the
     /// markup just parsed), or the position itself when it is no longer in the buffer.
     private func startOfMarkup(
-        backFrom position: (offset: Int, cursor: UnsafePointer<UInt8>?, base: UnsafePointer<UInt8>?), opening: StaticString
+        backFrom position: (offset: Int, cursor: UnsafePointer<UInt8>?, base: UnsafePointer<UInt8>?),
+        opening: StaticString
     ) -> Int {
         guard let cursor = position.cursor, let base = position.base else { return position.offset }
         let count = opening.utf8CodeUnitCount
@@ -401,14 +409,16 @@ final class ParseSession {
 
     func rejectDeclaration(_ what: String) {
         guard failure == nil else { return }
-        diagnostics.append(.dtdDeclaration(what, at: location(atOffset: startOfMarkup(backFrom: currentPosition(), opening: "<!"))))
+        diagnostics.append(
+            .dtdDeclaration(what, at: location(atOffset: startOfMarkup(backFrom: currentPosition(), opening: "<!"))))
         failure = .dtdDeclaration
         if let context { xmlStopParser(context) }
     }
 
     func rejectEntity(_ name: String) {
         guard failure == nil else { return }
-        diagnostics.append(.entityDeclaration(name, at: location(atOffset: startOfMarkup(backFrom: currentPosition(), opening: "<!"))))
+        diagnostics.append(
+            .entityDeclaration(name, at: location(atOffset: startOfMarkup(backFrom: currentPosition(), opening: "<!"))))
         failure = .entityDeclaration
         if let context { xmlStopParser(context) }
     }
@@ -444,7 +454,9 @@ final class ParseSession {
 
     // MARK: Text helpers
 
-    private func qualifiedName(_ local: UnsafePointer<UInt8>, _ prefix: UnsafePointer<UInt8>?) -> (name: String, index: Int) {
+    private func qualifiedName(_ local: UnsafePointer<UInt8>, _ prefix: UnsafePointer<UInt8>?) -> (
+        name: String, index: Int
+    ) {
         if let prefix {
             let name = String(cString: prefix) + ":" + String(cString: local)
             if let known = namesByText[name] { return (name, known) }
@@ -489,7 +501,8 @@ extension Diagnostic {
     /// `nesting-too-deep`: elements nested deeper than the reader allows.
     static func nestingTooDeep(_ maximumDepth: Int, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
-            id: .nestingTooDeep, severity: .error, message: "elements nest deeper than \(maximumDepth) levels; nibload stops here",
+            id: .nestingTooDeep, severity: .error,
+            message: "elements nest deeper than \(maximumDepth) levels; nibload stops here",
             location: location)
     }
 
@@ -497,14 +510,16 @@ extension Diagnostic {
     static func entityDeclaration(_ name: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             id: .entityDeclaration, severity: .error,
-            message: "the document declares the entity '\(name)'; nibload never processes entity declarations", location: location)
+            message: "the document declares the entity '\(name)'; nibload never processes entity declarations",
+            location: location)
     }
 
     /// `dtd-declaration`: a DTD declaration other than an entity (ATTLIST, ELEMENT, NOTATION).
     static func dtdDeclaration(_ what: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             id: .dtdDeclaration, severity: .error,
-            message: "the document's DTD declares \(what); nibload accepts only a bare <!DOCTYPE name> and applies nothing of a DTD",
+            message:
+                "the document's DTD declares \(what); nibload accepts only a bare <!DOCTYPE name> and applies nothing of a DTD",
             location: location)
     }
 }

@@ -27,7 +27,8 @@ extension ReaderLimits {
         if elementsSoFar >= maximumElements {
             return LimitViolation(
                 id: .tooManyElements,
-                message: "the document has more than \(maximumElements) elements; nibload stops here", offset: tag.offset)
+                message: "the document has more than \(maximumElements) elements; nibload stops here",
+                offset: tag.offset)
         }
         let count = tag.attributeCount + tag.namespaceCount
         var passed = count > maximumAttributesPerElement || Self.length(of: tag.localName) > maximumNameBytes
@@ -43,9 +44,10 @@ extension ReaderLimits {
             // nothing of); when the tag is gone from the buffer, report at the element.
             if let start = tag.start, let end = tag.end, end > start {
                 var scanner = StartTagScanner(limits: self, tagOffset: tag.offset)
-                if let found = scanner.scan(UnsafeBufferPointer(start: start + 1, count: end - start - 1), firstOffset: tag.offset + 1)
-                    .violation
-                {
+                if let found = scanner.scan(
+                    UnsafeBufferPointer(start: start + 1, count: end - start - 1), firstOffset: tag.offset + 1
+                )
+                .violation {
                     return found
                 }
             }
@@ -57,7 +59,8 @@ extension ReaderLimits {
         if attributesSoFar + count > maximumAttributes {
             return LimitViolation(
                 id: .tooManyAttributes,
-                message: "the document has more than \(maximumAttributes) attributes; nibload stops here", offset: tag.offset)
+                message: "the document has more than \(maximumAttributes) attributes; nibload stops here",
+                offset: tag.offset)
         }
         return nil
     }

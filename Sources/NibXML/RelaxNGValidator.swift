@@ -94,7 +94,7 @@ public final class RelaxNGValidator: Sendable {
 
     private static func compile(_ source: Source, name: String) throws(RelaxNGSchemaError) -> xmlRelaxNGPtr {
         switch source {
-        case let .path(path):
+        case .path(let path):
             // libxml2 reads the schema file through its global error channel, which would print to
             // stderr; read it with our own reader first so a missing or malformed schema is one
             // positioned error and nothing else.
@@ -106,7 +106,7 @@ public final class RelaxNGValidator: Sendable {
                     location: problem?.location)
             }
             return try compile(context: xmlRelaxNGNewParserCtxt(path), name: name)
-        case let .text(text, _):
+        case .text(let text, _):
             // The parser context keeps a pointer to the text rather than a copy, so the bytes must
             // stay alive until the schema is compiled: everything happens inside this closure.
             let bytes = Array(text.utf8)
@@ -126,7 +126,9 @@ public final class RelaxNGValidator: Sendable {
         }
     }
 
-    private static func compile(context: xmlRelaxNGParserCtxtPtr?, name: String) throws(RelaxNGSchemaError) -> xmlRelaxNGPtr {
+    private static func compile(context: xmlRelaxNGParserCtxtPtr?, name: String) throws(RelaxNGSchemaError)
+        -> xmlRelaxNGPtr
+    {
         guard let context else {
             throw RelaxNGSchemaError(message: "cannot read the RELAX NG schema '\(name)'", location: nil)
         }
@@ -139,12 +141,17 @@ public final class RelaxNGValidator: Sendable {
                 guard let userData, let error else { return }
                 let collector = Unmanaged<Collector>.fromOpaque(userData).takeUnretainedValue()
                 collector.messages.append(
-                    (RelaxNGValidator.cleaned(error.pointee.message), Int(error.pointee.line), Int(error.pointee.int2), nil))
+                    (
+                        RelaxNGValidator.cleaned(error.pointee.message), Int(error.pointee.line),
+                        Int(error.pointee.int2), nil
+                    ))
             }, userData)
         let schema = withExtendedLifetime(collector) { xmlRelaxNGParse(context) }
         guard let schema else {
             let first = collector.messages.first
-            let location = first.flatMap { $0.line > 0 ? SourceLocation(file: name, line: $0.line, column: max(1, $0.column)) : nil }
+            let location = first.flatMap {
+                $0.line > 0 ? SourceLocation(file: name, line: $0.line, column: max(1, $0.column)) : nil
+            }
             throw RelaxNGSchemaError(
                 message: "the RELAX NG schema '\(name)' cannot be compiled: \(first?.message ?? "unknown error")",
                 location: location)
@@ -170,7 +177,11 @@ public final class RelaxNGValidator: Sendable {
     public func validate(_ tree: XMLTree) -> [Diagnostic] {
         guard let root = tree.root else { return [] }
         guard let schema = borrow() else {
-            return [.schema("the RELAX NG schema '\(name)' cannot be compiled", at: SourceLocation(file: tree.file, line: 1, column: 1))]
+            return [
+                .schema(
+                    "the RELAX NG schema '\(name)' cannot be compiled",
+                    at: SourceLocation(file: tree.file, line: 1, column: 1))
+            ]
         }
         defer { giveBack(schema) }
         guard let document = Self.makeDocument(tree, root: root) else { return [] }
@@ -194,7 +205,8 @@ public final class RelaxNGValidator: Sendable {
         for entry in collector.messages {
             var location = SourceLocation(file: tree.file, line: max(1, entry.line), column: 1)
             if let node = entry.node?.assumingMemoryBound(to: xmlNode.self),
-                let marker = node.pointee._private, Int(bitPattern: marker) > 0, Int(bitPattern: marker) <= tree.elements.count
+                let marker = node.pointee._private, Int(bitPattern: marker) > 0,
+                Int(bitPattern: marker) <= tree.elements.count
             {
                 location = tree.location(of: Int(bitPattern: marker) - 1)
             }

@@ -16,7 +16,9 @@ enum StartTagBytes {
         into positions: inout [NamePosition]
     ) {
         var probe = tagStart + 1
-        while probe < end, !isSpace(probe.pointee), probe.pointee != UInt8(ascii: ">"), probe.pointee != UInt8(ascii: "/") {
+        while probe < end, !isSpace(probe.pointee), probe.pointee != UInt8(ascii: ">"),
+            probe.pointee != UInt8(ascii: "/")
+        {
             probe += 1
         }
         var line = tagLine
@@ -42,7 +44,8 @@ enum StartTagBytes {
 
     /// Skips to just past the quoted value that follows a name, counting line feeds on the way.
     private static func skipValue(
-        from start: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>, line: inout Int, lastBreak: inout UnsafePointer<UInt8>?
+        from start: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>, line: inout Int,
+        lastBreak: inout UnsafePointer<UInt8>?
     ) -> UnsafePointer<UInt8> {
         var probe = start
         while probe < end, probe.pointee != UInt8(ascii: "\""), probe.pointee != UInt8(ascii: "'") {
@@ -68,7 +71,8 @@ enum StartTagBytes {
     /// Whether a name is `xmlns` or `xmlns:…`.
     private static func isNamespaceDeclaration(_ name: UnsafePointer<UInt8>, length: Int) -> Bool {
         length >= 5 && name[0] == UInt8(ascii: "x") && name[1] == UInt8(ascii: "m") && name[2] == UInt8(ascii: "l")
-            && name[3] == UInt8(ascii: "n") && name[4] == UInt8(ascii: "s") && (length == 5 || name[5] == UInt8(ascii: ":"))
+            && name[3] == UInt8(ascii: "n") && name[4] == UInt8(ascii: "s")
+            && (length == 5 || name[5] == UInt8(ascii: ":"))
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

@@ -73,7 +73,8 @@ struct StartTagScanner {
                     continue
                 }
                 pendingByte = nil
-                let value = bigEndian ? (UInt16(first.byte) << 8 | UInt16(byte)) : (UInt16(byte) << 8 | UInt16(first.byte))
+                let value =
+                    bigEndian ? (UInt16(first.byte) << 8 | UInt16(byte)) : (UInt16(byte) << 8 | UInt16(first.byte))
                 character = value < 0x80 ? UInt8(value) : 0x80
                 if let violation = take(character, at: offset - 1) { return (index, violation) }
             } else {
@@ -184,7 +185,8 @@ struct StartTagScanner {
     private func nameViolation(element: Bool) -> LimitViolation {
         LimitViolation(
             id: .nameTooLong,
-            message: "\(element ? "an element" : "an attribute") name is longer than \(limits.maximumNameBytes) bytes; nibload stops here",
+            message:
+                "\(element ? "an element" : "an attribute") name is longer than \(limits.maximumNameBytes) bytes; nibload stops here",
             offset: element ? tagOffset : nameOffset)
     }
 }

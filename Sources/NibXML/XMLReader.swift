@@ -29,7 +29,9 @@ public enum XMLReader {
         let name = displayName ?? path
         let session = ParseSession(file: name, options: options)
         var info = stat()
-        if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > options.limits.maximumDocumentBytes {
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+            Int(info.st_size) > options.limits.maximumDocumentBytes
+        {
             session.rejectDocumentSize(Int(info.st_size))
             return session.finish()
         }
@@ -85,7 +87,8 @@ public enum XMLReader {
     }
 
     private static func cannotOpen(_ name: String, reason: String) -> XMLParseResult {
-        XMLParseResult(tree: XMLTree(file: name), diagnostics: [.cannotOpen(name, reason: reason)], failure: .cannotOpen)
+        XMLParseResult(
+            tree: XMLTree(file: name), diagnostics: [.cannotOpen(name, reason: reason)], failure: .cannotOpen)
     }
 
     /// Makes sure libxml2 is initialised before the first parser is created.
@@ -103,6 +106,8 @@ extension String {
 extension Diagnostic {
     /// `cannot-open`: a file that cannot be opened or read, with the system's reason.
     static func cannotOpen(_ file: String, reason: String) -> Diagnostic {
-        Diagnostic(id: .cannotOpen, severity: .error, message: "cannot open '\(file)': \(reason.lowercasedFirstLetter)", location: nil)
+        Diagnostic(
+            id: .cannotOpen, severity: .error, message: "cannot open '\(file)': \(reason.lowercasedFirstLetter)",
+            location: nil)
     }
 }

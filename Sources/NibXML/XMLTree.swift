@@ -58,7 +58,8 @@ public struct XMLTree: Sendable {
         }
 
         init(
-            name: String, nameIndex: Int, parent: Index?, depth: Int, attributeRange: Range<Int>, line: Int, column: Int,
+            name: String, nameIndex: Int, parent: Index?, depth: Int, attributeRange: Range<Int>, line: Int,
+            column: Int,
             text: String?, firstChild: Index?, nextSibling: Index?, subtreeEnd: Index
         ) {
             self.name = name
@@ -157,7 +158,8 @@ public struct XMLTree: Sendable {
     /// The value of the named attribute of an element.
     @inlinable public func attribute(_ name: String, of index: Index) -> String? {
         let length = name.utf8.count
-        for attribute in attributes[elements[index].attributeRange] where attribute.name.utf8.count == length && attribute.name == name {
+        for attribute in attributes[elements[index].attributeRange]
+        where attribute.name.utf8.count == length && attribute.name == name {
             return attribute.value
         }
         return nil
@@ -167,7 +169,8 @@ public struct XMLTree: Sendable {
     /// attribute).
     @inlinable public func location(ofAttribute name: String, of index: Index) -> SourceLocation {
         let length = name.utf8.count
-        for attribute in attributes[elements[index].attributeRange] where attribute.name.utf8.count == length && attribute.name == name {
+        for attribute in attributes[elements[index].attributeRange]
+        where attribute.name.utf8.count == length && attribute.name == name {
             return SourceLocation(file: file, line: attribute.line, column: attribute.column)
         }
         return location(of: index)
@@ -179,7 +182,9 @@ public struct XMLTree: Sendable {
     }
 
     /// The child elements of an element, in order.
-    @inlinable public func children(of index: Index) -> Children { Children(tree: self, upcoming: elements[index].firstChild) }
+    @inlinable public func children(of index: Index) -> Children {
+        Children(tree: self, upcoming: elements[index].firstChild)
+    }
 
     /// A sequence of sibling elements.
     public struct Children: Sequence, IteratorProtocol, Sendable {

@@ -46,7 +46,8 @@ public struct XMLTreeWriter: Sendable {
         for attribute in attributes {
             tree.attributes.append(
                 XMLTree.Attribute(
-                    name: attribute.name, nameIndex: intern(attribute.name), value: attribute.value, line: attribute.line,
+                    name: attribute.name, nameIndex: intern(attribute.name), value: attribute.value,
+                    line: attribute.line,
                     column: attribute.column))
         }
         let index = tree.elements.count

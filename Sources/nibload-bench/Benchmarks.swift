@@ -32,8 +32,12 @@ struct Benchmarks {
     /// Writes the synthetic storyboard of the default options to a file.
     static func writeLarge(_ path: String) -> Int32 {
         let bench = Benchmarks(options: (try? BenchOptions.parse([])) ?? BenchOptions())
-        let storyboards = bench.corpusFiles().filter { $0.hasSuffix(".storyboard") }.sorted { bench.size($0) > bench.size($1) }.prefix(20)
-        return (try? SyntheticStoryboard.write(from: Array(storyboards), scenes: bench.options.syntheticScenes, to: path)) == nil ? 1 : 0
+        let storyboards = bench.corpusFiles().filter { $0.hasSuffix(".storyboard") }.sorted {
+            bench.size($0) > bench.size($1)
+        }.prefix(20)
+        return
+            (try? SyntheticStoryboard.write(from: Array(storyboards), scenes: bench.options.syntheticScenes, to: path))
+            == nil ? 1 : 0
     }
 
     func runAll() -> Int32 {
@@ -54,7 +58,9 @@ struct Benchmarks {
         }
         defer { try? FileManager.default.removeItem(atPath: large) }
         let lines = (FileManager.default.contents(atPath: large).map { $0.reduce(0) { $0 + ($1 == 10 ? 1 : 0) } }) ?? 0
-        print("large synthetic storyboard: \(megabytes(size(large))) MB, \(lines) lines, \(options.syntheticScenes) scenes")
+        print(
+            "large synthetic storyboard: \(megabytes(size(large))) MB, \(lines) lines, \(options.syntheticScenes) scenes"
+        )
         print("")
         if want("parse") { parseBenchmark(files: files, large: large) }
         if want("cli") { CLIBenchmarks.run(self, files: files, large: large) }
@@ -120,7 +126,8 @@ struct Benchmarks {
     func bestMeasurement(_ measure: () -> ChildProcess.Measurement?) -> ChildProcess.Measurement {
         let runs = (0..<options.repeats).compactMap { _ in measure() }
         return runs.min { $0.seconds < $1.seconds }.map { fastest in
-            ChildProcess.Measurement(status: fastest.status, seconds: fastest.seconds, peakKiB: runs.map(\.peakKiB).max() ?? 0)
+            ChildProcess.Measurement(
+                status: fastest.status, seconds: fastest.seconds, peakKiB: runs.map(\.peakKiB).max() ?? 0)
         } ?? ChildProcess.Measurement(status: -1, seconds: .nan, peakKiB: 0)
     }
 

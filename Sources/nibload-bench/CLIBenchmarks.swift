@@ -29,10 +29,18 @@ enum CLIBenchmarks {
         defer { try? FileManager.default.removeItem(atPath: tiny) }
         let paths = [
             Path(name: "nibload FILE… (tree)", arguments: files, reference: files, target: 1.5),
-            Path(name: "nibload --format json FILE…", arguments: ["--format", "json"] + files, reference: files, target: 1.5),
-            Path(name: "nibload lint, default rules, --jobs 1", arguments: ["lint", corpus, "--jobs", "1", "--quiet"], reference: files, target: 1.5),
-            Path(name: "nibload lint, every rule, --jobs 1", arguments: ["lint", corpus, "--all-rules", "--jobs", "1", "--quiet"], reference: files, target: 1.8),
-            Path(name: "nibload --instantiate FILE…", arguments: ["--instantiate"] + files, reference: files, target: 2.5),
+            Path(
+                name: "nibload --format json FILE…", arguments: ["--format", "json"] + files, reference: files,
+                target: 1.5),
+            Path(
+                name: "nibload lint, default rules, --jobs 1", arguments: ["lint", corpus, "--jobs", "1", "--quiet"],
+                reference: files, target: 1.5),
+            Path(
+                name: "nibload lint, every rule, --jobs 1",
+                arguments: ["lint", corpus, "--all-rules", "--jobs", "1", "--quiet"], reference: files, target: 1.8),
+            Path(
+                name: "nibload --instantiate FILE…", arguments: ["--instantiate"] + files, reference: files, target: 2.5
+            ),
             Path(name: "one tiny document (start-up)", arguments: [tiny], reference: [tiny], target: 2.0),
         ]
         let baseline = bench.options.baseline
@@ -99,11 +107,14 @@ enum CLIBenchmarks {
     /// The tree dump of synthetic storyboards of growing size (about 12, 25 and 50 MB): the
     /// exponent of time against size, fitted between the smallest and the largest.
     private static func linearity(_ bench: Benchmarks, nibload: String, files: [String]) {
-        let storyboards = files.filter { $0.hasSuffix(".storyboard") }.sorted { bench.size($0) > bench.size($1) }.prefix(20)
+        let storyboards = files.filter { $0.hasSuffix(".storyboard") }.sorted { bench.size($0) > bench.size($1) }
+            .prefix(20)
         var points: [(bytes: Double, seconds: Double)] = []
         for scenes in [800, 1_600, 3_200] {
             let path = NSTemporaryDirectory() + "nibload-bench-linear-\(scenes).storyboard"
-            guard (try? SyntheticStoryboard.write(from: Array(storyboards), scenes: scenes, to: path)) != nil else { continue }
+            guard (try? SyntheticStoryboard.write(from: Array(storyboards), scenes: scenes, to: path)) != nil else {
+                continue
+            }
             defer { try? FileManager.default.removeItem(atPath: path) }
             var best = Double.infinity
             for _ in 0..<max(1, min(3, bench.options.repeats)) {
@@ -114,7 +125,9 @@ enum CLIBenchmarks {
         guard let first = points.first, let last = points.last, points.count > 1 else { return }
         let exponent = log(last.seconds / first.seconds) / log(last.bytes / first.bytes)
         let sizes = points.map { "\(format($0.bytes / 1_000_000)) MB \(time($0.seconds)) s" }.joined(separator: ", ")
-        print("| linear in size, `nibload` tree (\(sizes)) | | | exponent \(format(exponent)) | ≤ 1.05 \(exponent <= 1.05 ? "met" : "MISSED") |")
+        print(
+            "| linear in size, `nibload` tree (\(sizes)) | | | exponent \(format(exponent)) | ≤ 1.05 \(exponent <= 1.05 ? "met" : "MISSED") |"
+        )
     }
 
     /// A one-scene storyboard written to a temporary file.

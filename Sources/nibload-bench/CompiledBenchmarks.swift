@@ -49,7 +49,9 @@ enum CompiledBenchmarks {
         }
         // Best of the repeats, the four workloads taking turns in every round, so that a change
         // of machine load (the machine is shared) affects XML and compiled runs alike.
-        var (xmlCorpus, compiledCorpus, xmlLarge, compiledLarge) = (Double.infinity, Double.infinity, Double.infinity, Double.infinity)
+        var (xmlCorpus, compiledCorpus, xmlLarge, compiledLarge) = (
+            Double.infinity, Double.infinity, Double.infinity, Double.infinity
+        )
         for _ in 0..<bench.options.repeats {
             xmlCorpus = min(xmlCorpus, once(corpusXML) { ArchiveLoader.load(contentsOf: $0) })
             compiledCorpus = min(compiledCorpus, once(corpusCompiled) { CompiledNibLoader.load(contentsOf: $0) })
@@ -58,9 +60,13 @@ enum CompiledBenchmarks {
         }
         print("compiled form: \(compiled.count) documents, \(bench.megabytes(compiledBytes)) MB")
         print("corpus, parse + archive the XML                      \(String(format: "%8.3f", xmlCorpus)) s")
-        print("corpus, load the compiled form                       \(String(format: "%8.3f", compiledCorpus)) s   \(format(xmlCorpus / compiledCorpus))x faster")
+        print(
+            "corpus, load the compiled form                       \(String(format: "%8.3f", compiledCorpus)) s   \(format(xmlCorpus / compiledCorpus))x faster"
+        )
         print("large, parse + archive the XML                       \(String(format: "%8.3f", xmlLarge)) s")
-        print("large, load the compiled form                        \(String(format: "%8.3f", compiledLarge)) s   \(format(xmlLarge / compiledLarge))x faster")
+        print(
+            "large, load the compiled form                        \(String(format: "%8.3f", compiledLarge)) s   \(format(xmlLarge / compiledLarge))x faster"
+        )
         print("")
     }
 }
@@ -69,7 +75,11 @@ extension Benchmarks {
     /// The size of a file, or of every file in a folder.
     func treeSize(_ path: String) -> Int {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return size(path) }
-        return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).reduce(0) { $0 + size(path + "/" + $1) }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return size(path)
+        }
+        return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).reduce(0) {
+            $0 + size(path + "/" + $1)
+        }
     }
 }

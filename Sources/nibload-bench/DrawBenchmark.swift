@@ -41,7 +41,9 @@ enum DrawBenchmark {
         print("100-scene storyboard: \(boxes) boxes, \(elements) elements, SVG \(bytes / 1024) KiB")
         print("parse + archive                                      \(String(format: "%8.3f", load)) s")
         print("wireframe + SVG                                      \(String(format: "%8.3f", svg)) s")
-        print("parse + archive + wireframe + SVG                    \(String(format: "%8.3f", load + svg)) s   (target < 1 s)")
+        print(
+            "parse + archive + wireframe + SVG                    \(String(format: "%8.3f", load + svg)) s   (target < 1 s)"
+        )
         print("flow graph, Mermaid                                  \(String(format: "%8.3f", graph)) s")
         print("")
     }

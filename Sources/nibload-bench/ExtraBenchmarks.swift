@@ -59,7 +59,9 @@ enum ExtraBenchmarks {
                 let total = bench.best {
                     seconds(LifecycleBenchmark.pushPopCycles(viewCount: 200, cycles: 1_000, tracing: tracing))
                 }
-                print("tracing \(tracing ? "on " : "off"): \(String(format: "%.3f", total)) s total, \(String(format: "%.1f", total * 1_000)) µs per cycle")
+                print(
+                    "tracing \(tracing ? "on " : "off"): \(String(format: "%.3f", total)) s total, \(String(format: "%.1f", total * 1_000)) µs per cycle"
+                )
             }
         }
         print("")
@@ -88,8 +90,12 @@ enum LoadingBenchmarks {
                 return seconds(clock.now - start)
             }
             print("large, parse + archive                               \(String(format: "%8.3f", parse)) s")
-            print("large, instantiate every scene, views loaded         \(String(format: "%8.3f", instantiate)) s   \(format(instantiate / parse))x parse + archive")
-            print("  (\(figures.objects) objects, \(figures.outlets) outlets, \(figures.actions) actions, \(figures.awakeFromNib) awakeFromNib)")
+            print(
+                "large, instantiate every scene, views loaded         \(String(format: "%8.3f", instantiate)) s   \(format(instantiate / parse))x parse + archive"
+            )
+            print(
+                "  (\(figures.objects) objects, \(figures.outlets) outlets, \(figures.actions) actions, \(figures.awakeFromNib) awakeFromNib)"
+            )
         }
         print("")
     }
@@ -111,7 +117,9 @@ enum LoadingBenchmarks {
                     events = result.recordedEvents
                     return seconds(result.elapsed)
                 }
-                print("tracing \(tracing ? "on " : "off"): \(String(format: "%.3f", total)) s total, \(String(format: "%.1f", total * 1_000)) µs per cycle, \(events) events recorded")
+                print(
+                    "tracing \(tracing ? "on " : "off"): \(String(format: "%.3f", total)) s total, \(String(format: "%.1f", total * 1_000)) µs per cycle, \(events) events recorded"
+                )
             }
         }
         print("")
@@ -125,10 +133,12 @@ enum LoadingBenchmarks {
         while made < views {
             var labels = ""
             for column in 0..<4 where made + 1 + column < views {
-                labels += "<label opaque=\"NO\" text=\"L\(row)-\(column)\" id=\"lb-\(row)-\(column)\"><rect key=\"frame\" x=\"\(column * 90)\" y=\"0\" width=\"80\" height=\"20\"/></label>"
+                labels +=
+                    "<label opaque=\"NO\" text=\"L\(row)-\(column)\" id=\"lb-\(row)-\(column)\"><rect key=\"frame\" x=\"\(column * 90)\" y=\"0\" width=\"80\" height=\"20\"/></label>"
             }
             let count = labels.components(separatedBy: "<label").count - 1
-            subviews += "<view contentMode=\"scaleToFill\" id=\"row-\(row)\"><rect key=\"frame\" x=\"0\" y=\"\(row * 22)\" width=\"390\" height=\"20\"/><subviews>\(labels)</subviews></view>"
+            subviews +=
+                "<view contentMode=\"scaleToFill\" id=\"row-\(row)\"><rect key=\"frame\" x=\"0\" y=\"\(row * 22)\" width=\"390\" height=\"20\"/><subviews>\(labels)</subviews></view>"
             made += 1 + count
             row += 1
         }

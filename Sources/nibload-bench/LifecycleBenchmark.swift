@@ -59,7 +59,8 @@ import NibPrimitives
             completed += 1
         }
         let elapsed = clock.now - start
-        return Result(elapsed: elapsed, cycles: completed, recordedEvents: runner.trace.count, deliveredCallbacks: delivered)
+        return Result(
+            elapsed: elapsed, cycles: completed, recordedEvents: runner.trace.count, deliveredCallbacks: delivered)
     }
 }
 

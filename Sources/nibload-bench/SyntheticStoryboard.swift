@@ -29,8 +29,8 @@ enum SyntheticStoryboard {
             let suffix = Array("-s\(copy)".utf8)
             for piece in templates[copy % templates.count] {
                 switch piece {
-                case let .literal(bytes): output += bytes
-                case let .id(bytes): output += bytes + suffix
+                case .literal(let bytes): output += bytes
+                case .id(let bytes): output += bytes + suffix
                 }
             }
             output += Array("\n".utf8)

@@ -104,7 +104,8 @@ import Testing
     }
 
     @Test func legacyArchiveGetsANoteAndAnEmptyOneAnError() {
-        let result = ArchiveLoader.load(string: "<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"8.00\"/>", file: "l.xib")
+        let result = ArchiveLoader.load(
+            string: "<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"8.00\"/>", file: "l.xib")
         #expect(result.archive.isLegacyFormat)
         #expect(result.diagnostics.map(\.id) == ["legacy-format", "legacy-archive-invalid"])
         #expect(result.diagnostics.map(\.severity) == [.note, .error])

@@ -3,11 +3,11 @@ import NibDiagnostics
 import NibTestSupport
 import Testing
 
+@testable import NibArchive
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
-
-@testable import NibArchive
 
 /// Loads every real document in the shared corpus (when it is present beside the checkout).
 @Suite(.enabled(if: PackagePaths.corpus != nil, "the shared corpus is not beside the checkout"))

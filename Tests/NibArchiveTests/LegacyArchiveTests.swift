@@ -144,7 +144,8 @@ struct LegacyArchiveTests {
         #expect(push.source == macButton && push.destination == owner && push.selector == "push:")
         let binding = try #require(mac.connections.first { $0.kind == .binding })
         #expect(binding.property == "value" && binding.attributes[named: "keyPath"] == "values.name")
-        #expect(binding.source == macButton && binding.destination.map { mac[$0].className } == "NSUserDefaultsController")
+        #expect(
+            binding.source == macButton && binding.destination.map { mac[$0].className } == "NSUserDefaultsController")
     }
 
     @Test func danglingReferencesArePositionedErrors() throws {
@@ -155,7 +156,9 @@ struct LegacyArchiveTests {
                     <object class="IBConnectionRecord"><object class="IBCocoaTouchOutletConnection" key="connection"><string key="label">gone</string><reference key="source" ref="100"/>↓<reference key="destination" ref="999"/></object><int key="connectionID">3</int></object>
                     <object class="IBConnectionRecord"><object class="IBCocoaTouchOutletConnection" key="connection"><string key="label">orphan</string>↓<reference key="source" ref="888"/><reference key="destination" ref="100"/></object><int key="connectionID">4</int></object>
                     """,
-                records: #"<object class="IBObjectRecord"><int key="objectID">7</int>↓<reference key="object" ref="777"/><reference key="parent" ref="0"/></object>"#))
+                records:
+                    #"<object class="IBObjectRecord"><int key="objectID">7</int>↓<reference key="object" ref="777"/><reference key="parent" ref="0"/></object>"#
+            ))
         let result = Self.load(marked.text)
         let errors = result.diagnostics.filter { $0.severity == .error }
         let at = marked.markers.map { SourceLocation(file: "legacy.xib", line: $0.line, column: $0.column) }
@@ -180,7 +183,8 @@ struct LegacyArchiveTests {
         let result = Self.load(marked.text)
         let at = marked.markers.map { SourceLocation(file: "legacy.xib", line: $0.line, column: $0.column) }
         let errors = result.diagnostics.filter { $0.severity == .error }
-        #expect(errors.map(\.id) == ["duplicate-id", "legacy-object-record-invalid", "legacy-parent-cycle"], "\(errors)")
+        #expect(
+            errors.map(\.id) == ["duplicate-id", "legacy-object-record-invalid", "legacy-parent-cycle"], "\(errors)")
         #expect(errors.compactMap(\.location) == at)
         // The cycle is cut: both objects exist, one at the top level, the other inside it.
         let archive = result.archive
@@ -247,7 +251,9 @@ struct LegacyMutationTests {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var checked = 0
         for (number, line) in lines.enumerated() {
-            let key = line.contains(#"key="destination""#) || line.contains(#"key="source""#) || line.contains(#"key="object""#)
+            let key =
+                line.contains(#"key="destination""#) || line.contains(#"key="source""#)
+                || line.contains(#"key="object""#)
             // The runtime attribute placeholder's own `object` repeats what its flattened key says.
             let placeholder = number > 0 && lines[number - 1].contains("IBUserDefinedRuntimeAttributesPlaceholderName")
             guard key, line.contains("ref="), !placeholder else { continue }
@@ -255,7 +261,9 @@ struct LegacyMutationTests {
             mutated[number] = Substring(line.replacingOccurrences(of: #"ref=""#, with: #"ref="gone"#))
             let result = ArchiveLoader.load(string: mutated.joined(separator: "\n"), file: "m.xib")
             let errors = result.diagnostics.filter { $0.severity == .error }
-            #expect(errors.contains { $0.id == "dangling-reference" && $0.location?.line == number + 1 }, "line \(number + 1): \(errors)")
+            #expect(
+                errors.contains { $0.id == "dangling-reference" && $0.location?.line == number + 1 },
+                "line \(number + 1): \(errors)")
             checked += 1
         }
         #expect(checked == 14)

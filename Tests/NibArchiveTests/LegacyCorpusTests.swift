@@ -3,11 +3,11 @@ import NibDiagnostics
 import NibTestSupport
 import Testing
 
+@testable import NibArchive
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
-
-@testable import NibArchive
 
 /// Every legacy Xcode 3/4 `<archive>` document of the shared corpus loads through its records, with
 /// as many connections and objects as Foundation's XML parser counts records.
@@ -45,15 +45,19 @@ struct LegacyCorpusTests {
         #expect(result.archive.connections.allSatisfy { $0.source != nil && $0.destination != nil })
         // Constraints sit in their view's constraints, with resolved items.
         for constraint in result.archive.objects where constraint.element == "constraint" {
-            #expect(constraint.collection == "constraints" && constraint.attribute("firstItem") != nil, "\(constraint.id)")
+            #expect(
+                constraint.collection == "constraints" && constraint.attribute("firstItem") != nil, "\(constraint.id)")
             #expect(constraint.attribute("firstAttribute") != nil)
         }
         // Every object, value and connection points into the file, at the line of a legacy element.
-        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
         for object in result.archive.objects {
             #expect(object.location.file == path)
             let line = object.location.line - 1
-            #expect(line >= 0 && line < lines.count && lines[line].contains("<object"), "\(object.id) at \(object.location)")
+            #expect(
+                line >= 0 && line < lines.count && lines[line].contains("<object"), "\(object.id) at \(object.location)"
+            )
         }
         for connection in result.archive.connections {
             let line = connection.location.line - 1
@@ -91,7 +95,9 @@ struct LegacyCorpusTests {
             if readingID { idText += string }
         }
 
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        func parser(
+            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
+        ) {
             guard readingID else { return }
             readingID = false
             inObjectRecord = false

@@ -1,8 +1,7 @@
+import NibArchive
 import NibDiagnostics
 import NibTestSupport
 import Testing
-
-import NibArchive
 
 /// Documents loaded on many threads at once give what one thread gives: parses share no state
 /// (`.ci/run` runs this suite under ThreadSanitizer too).
@@ -14,7 +13,9 @@ import NibArchive
     }
 
     static var documents: [String] {
-        let samples = FileSystem.files(below: PackagePaths.samples).filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
+        let samples = FileSystem.files(below: PackagePaths.samples).filter {
+            $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard")
+        }
         return (samples + PackagePaths.corpusFiles.prefix(40)).sorted()
     }
 

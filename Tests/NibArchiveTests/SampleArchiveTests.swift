@@ -104,11 +104,15 @@ import Testing
         #expect(Self.empty.map(\.name) == ["Empty.xib", "WhitespaceOnly.storyboard"])
     }
 
-    @Test(arguments: invalid) func invalidSamplesGiveTheirDiagnosticAtTheMarkedPlace(_ sample: InvalidSamples.Sample) throws {
+    @Test(arguments: invalid) func invalidSamplesGiveTheirDiagnosticAtTheMarkedPlace(_ sample: InvalidSamples.Sample)
+        throws
+    {
         let id = try #require(sample.id)
         let result = ArchiveLoader.load(contentsOf: sample.path)
         let match = result.diagnostics.first { $0.id.rawValue == id }
-        #expect(match?.location == SourceLocation(file: sample.path, line: sample.line, column: sample.column), "\(result.diagnostics)")
+        #expect(
+            match?.location == SourceLocation(file: sample.path, line: sample.line, column: sample.column),
+            "\(result.diagnostics)")
         #expect(result.diagnostics.filter { $0.severity == .error }.count <= 1)
     }
 

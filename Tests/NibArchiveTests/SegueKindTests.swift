@@ -29,10 +29,18 @@ import Testing
     @Test func everySpellingMapsToOneKindAndKeepsItsAttribute() {
         let spellings = ["show", "modal", "presentation", "popover", "custom", "relationship", "fade-in", ""]
         let segues = Self.segues(spellings)
-        #expect(segues.map(\.kind) == [.show, .presentation, .presentation, .popoverPresentation, .custom("FadeSegue"), .relationship, .other("fade-in"), .other("")])
+        #expect(
+            segues.map(\.kind) == [
+                .show, .presentation, .presentation, .popoverPresentation, .custom("FadeSegue"), .relationship,
+                .other("fade-in"), .other(""),
+            ])
         #expect(segues.map(\.kindAttribute) == spellings)
         #expect(segues.map(\.kind.isKnown) == [true, true, true, true, true, true, false, false])
-        #expect(segues.map(\.kind.description) == ["show", "presentation", "presentation", "popoverPresentation", "custom(FadeSegue)", "relationship", "fade-in", ""])
+        #expect(
+            segues.map(\.kind.description) == [
+                "show", "presentation", "presentation", "popoverPresentation", "custom(FadeSegue)", "relationship",
+                "fade-in", "",
+            ])
     }
 
     @Test func relationshipsAreOneTypeWithTheirSpelling() {

@@ -23,7 +23,8 @@ import Testing
                 </scenes>
             </document>
             """
-        let segue = try #require(ArchiveLoader.load(string: text, file: "r.storyboard").archive.connections.compactMap(\.segue).first)
+        let segue = try #require(
+            ArchiveLoader.load(string: text, file: "r.storyboard").archive.connections.compactMap(\.segue).first)
         let kind: SegueKind = segue.kind
         let relationship: SegueRelationship? = segue.relationship
         #expect(kind == .relationship)

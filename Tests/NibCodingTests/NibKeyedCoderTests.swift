@@ -105,7 +105,8 @@ import Testing
             #expect(try coder.decodePoint(forKey: "center") == Point(x: -3, y: 4))
             #expect(try coder.decodeSize(forKey: "size") == Size(width: 5, height: 6))
             #expect(try coder.decodeInsets(forKey: "insets") == EdgeInsets(top: 2, left: 1, bottom: 4, right: 3))
-            #expect(try coder.decodeInsets(forKey: "layoutMargins") == EdgeInsets(top: 8, left: 9, bottom: 10, right: 11))
+            #expect(
+                try coder.decodeInsets(forKey: "layoutMargins") == EdgeInsets(top: 8, left: 9, bottom: 10, right: 11))
             #expect(try coder.decodeInsets(forKey: "directional") == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
             #expect(try coder.decodeRect(forKey: "absent") == nil)
             #expect(throws: NibDecodingError.self) { try coder.decodeRect(forKey: "broken") }
@@ -158,8 +159,10 @@ import Testing
             """
         ) { coder throws in
             #expect(try coder.decodeFont(forKey: "system") == Font(name: nil, style: "system", pointSize: 17))
-            #expect(try coder.decodeFont(forKey: "weighted") == Font(name: nil, style: "system-semibold", pointSize: 15))
-            #expect(try coder.decodeFont(forKey: "styled") == Font(name: nil, style: "UICTFontTextStyleBody", pointSize: 0))
+            #expect(
+                try coder.decodeFont(forKey: "weighted") == Font(name: nil, style: "system-semibold", pointSize: 15))
+            #expect(
+                try coder.decodeFont(forKey: "styled") == Font(name: nil, style: "UICTFontTextStyleBody", pointSize: 0))
             #expect(try coder.decodeFont(forKey: "named") == Font(name: "Menlo-Regular", style: nil, pointSize: 12))
             #expect(try coder.decodeFont(forKey: "meta") == Font(name: nil, style: "system", pointSize: 13))
             #expect(try coder.decodeFont(forKey: "appkitNamed") == Font(name: "Monaco", style: nil, pointSize: 11))
@@ -205,11 +208,15 @@ import Testing
                     </view>
             """
         ) { coder throws in
-            func failure(_ body: () throws -> Void) -> (key: String, value: String, location: NibDiagnostics.SourceLocation)? {
+            func failure(_ body: () throws -> Void) -> (
+                key: String, value: String, location: NibDiagnostics.SourceLocation
+            )? {
                 do {
                     try body()
                 } catch {
-                    if case let .invalidValue(key, value, _, location) = error as? NibDecodingError { return (key, value, location) }
+                    if case .invalidValue(let key, let value, _, let location) = error as? NibDecodingError {
+                        return (key, value, location)
+                    }
                 }
                 return nil
             }

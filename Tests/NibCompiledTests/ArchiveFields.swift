@@ -32,13 +32,19 @@ enum ArchiveFields {
         }
         for scene in archive.scenes {
             lines.append(
-                "scene \(scene.index.rawValue) \(scene.sceneID) objects=\(scene.objects) canvas=\(String(describing: scene.canvasLocation)) at=\(scene.location)")
+                "scene \(scene.index.rawValue) \(scene.sceneID) objects=\(scene.objects) canvas=\(String(describing: scene.canvasLocation)) at=\(scene.location)"
+            )
         }
-        lines.append("top \(archive.topLevelObjects) documentValues=\(archive.documentValues.map(\.rawValue)) initial=\(String(describing: archive.initialViewController)) legacy=\(archive.isLegacyFormat)")
+        lines.append(
+            "top \(archive.topLevelObjects) documentValues=\(archive.documentValues.map(\.rawValue)) initial=\(String(describing: archive.initialViewController)) legacy=\(archive.isLegacyFormat)"
+        )
         for diagnostic in archive.diagnostics { lines.append("diagnostic \(diagnostic) notes=\(diagnostic.notes)") }
         for entry in archive.duplicateIDs { lines.append("duplicate \(entry.id) \(entry.objects)") }
         for entry in archive.unknownElements { lines.append("unknown \(entry.element) \(entry.count) \(entry.first)") }
-        for object in archive.objects { lines.append("lookup \(object.id) → \(String(describing: archive.object(withID: object.id, inScene: object.scene)))") }
+        for object in archive.objects {
+            lines.append(
+                "lookup \(object.id) → \(String(describing: archive.object(withID: object.id, inScene: object.scene)))")
+        }
         return lines
     }
 

@@ -18,7 +18,8 @@ struct NIBFixture {
 
     /// An inlined array of objects.
     mutating func array(_ members: [Int]) -> NIBArchiveFile.Payload {
-        .object(add("NSArray", [("NSInlinedValue", .bool(true))] + members.map { ("UINibEncoderEmptyKey", .object($0)) }))
+        .object(
+            add("NSArray", [("NSInlinedValue", .bool(true))] + members.map { ("UINibEncoderEmptyKey", .object($0)) }))
     }
 
     /// The file's tables.
@@ -36,7 +37,8 @@ struct NIBFixture {
             }
             table.append(
                 NIBArchiveFile.Object(
-                    classIndex: classes.firstIndex(of: object.className) ?? 0, firstValue: first, valueCount: values.count - first))
+                    classIndex: classes.firstIndex(of: object.className) ?? 0, firstValue: first,
+                    valueCount: values.count - first))
         }
         return NIBArchiveFile(
             objects: table, keys: keys, values: values, classNames: classes.map { NIBArchiveFile.ClassName(name: $0) })
@@ -50,24 +52,36 @@ struct NIBFixture {
         let owner = nib.add("UIProxyObject", [("UIProxiedObjectIdentifier", ownerID)])
         let labelText = nib.string("Hello")
         var bounds: [UInt8] = [7]
-        for number in [0.0, 0.0, 100.0, 20.0] { bounds += withUnsafeBytes(of: number.bitPattern.littleEndian, Array.init) }
+        for number in [0.0, 0.0, 100.0, 20.0] {
+            bounds += withUnsafeBytes(of: number.bitPattern.littleEndian, Array.init)
+        }
         var center: [UInt8] = [7]
         for number in [60.0, 30.0] { center += withUnsafeBytes(of: number.bitPattern.littleEndian, Array.init) }
         let label = nib.add(
-            "UILabel", [("UIText", labelText), ("UIBounds", .data(bounds)), ("UICenter", .data(center)), ("UITag", .int8(7))])
+            "UILabel",
+            [("UIText", labelText), ("UIBounds", .data(bounds)), ("UICenter", .data(center)), ("UITag", .int8(7))])
         let buttonClass = nib.string("FancyButton")
         let buttonOriginal = nib.string("UIButton")
         let button = nib.add(
-            "UIClassSwapper", [("UIClassName", buttonClass), ("UIOriginalClassName", buttonOriginal), ("UIUserInteractionDisabled", .bool(false))])
+            "UIClassSwapper",
+            [
+                ("UIClassName", buttonClass), ("UIOriginalClassName", buttonOriginal),
+                ("UIUserInteractionDisabled", .bool(false)),
+            ])
         let subviews = nib.array([label, button])
         let view = nib.add("UIView", [("UISubviews", subviews), ("UIHidden", .bool(false))])
         for member in [label, button] { nib.objects[member].values.append(("UISuperview", .object(view))) }
         let outletName = nib.string("titleLabel")
-        let outlet = nib.add("UIRuntimeOutletConnection", [("UISource", .object(owner)), ("UIDestination", .object(label)), ("UILabel", outletName)])
+        let outlet = nib.add(
+            "UIRuntimeOutletConnection",
+            [("UISource", .object(owner)), ("UIDestination", .object(label)), ("UILabel", outletName)])
         let selector = nib.string("tap:")
         let action = nib.add(
             "UIRuntimeEventConnection",
-            [("UISource", .object(button)), ("UIDestination", .object(owner)), ("UILabel", selector), ("UIEventMask", .int8(64))])
+            [
+                ("UISource", .object(button)), ("UIDestination", .object(owner)), ("UILabel", selector),
+                ("UIEventMask", .int8(64)),
+            ])
         let top = nib.array([owner, view])
         let connections = nib.array([outlet, action])
         nib.objects[0].values = [("UINibTopLevelObjectsKey", top), ("UINibConnectionsKey", connections)]

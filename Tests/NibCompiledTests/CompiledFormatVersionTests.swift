@@ -15,7 +15,8 @@ import Testing
     static let storyboard = PackagePaths.sample("storyboard/Navigation.storyboard")
 
     @Test func everyFileCarriesTheWholeKeyTableInOrder() throws {
-        let file = try NIBArchiveFile(bytes: ArchiveCompiler.compiledFile(ArchiveLoader.load(contentsOf: Self.xib).archive))
+        let file = try NIBArchiveFile(
+            bytes: ArchiveCompiler.compiledFile(ArchiveLoader.load(contentsOf: Self.xib).archive))
         #expect(file.keys == OwnCompiledForm.Key.names)
         #expect(file.keys.contains("NLPartNames"))
         let version = try #require(file.values.first { file.keys[$0.keyIndex] == "NLFormatVersion" })
@@ -29,7 +30,7 @@ import Testing
         try ArchiveCompiler.write(xml, to: bundle)
         let document = try NIBArchiveFile(bytes: try #require(FileBytes.read(bundle + "/document.nib")))
         let partNames = try #require(document.values.first { document.keys[$0.keyIndex] == "NLPartNames" })
-        guard case let .data(bytes) = partNames.payload else {
+        guard case .data(let bytes) = partNames.payload else {
             Issue.record("NLPartNames is not data")
             return
         }
@@ -95,7 +96,9 @@ import Testing
                 value.keyIndex = keys.firstIndex(of: key) ?? 0
                 values.append(value)
             }
-            objects.append(NIBArchiveFile.Object(classIndex: object.classIndex, firstValue: first, valueCount: values.count - first))
+            objects.append(
+                NIBArchiveFile.Object(
+                    classIndex: object.classIndex, firstValue: first, valueCount: values.count - first))
         }
         return NIBArchiveFile(objects: objects, keys: keys, values: values, classNames: file.classNames).encoded()
     }

@@ -26,7 +26,8 @@ import Testing
         #expect(compiled.outcome == .ok)
         let folderOfSample = PackagePaths.sample(sample).split(separator: "/").dropLast().joined(separator: "/")
         let expected = InstantiationReport.instantiateAll(archive: xml, storyboardFolder: "/" + folderOfSample)
-        let actual = InstantiationReport.instantiateAll(archive: compiled.archive, storyboardFolder: "/" + folderOfSample)
+        let actual = InstantiationReport.instantiateAll(
+            archive: compiled.archive, storyboardFolder: "/" + folderOfSample)
         #expect(expected.statistics.objects > 0)
         #expect(actual.statistics == expected.statistics)
         #expect(actual.diagnostics == expected.diagnostics)
@@ -34,7 +35,8 @@ import Testing
 
     @Test func storyboardAndNibOpenCompiledFiles() throws {
         let folder = try TemporaryFolder()
-        let storyboardXML = ArchiveLoader.load(contentsOf: PackagePaths.sample("storyboard/SingleScene.storyboard")).archive
+        let storyboardXML = ArchiveLoader.load(contentsOf: PackagePaths.sample("storyboard/SingleScene.storyboard"))
+            .archive
         try ArchiveCompiler.write(storyboardXML, to: folder.path + "/SingleScene.storyboardc")
         let storyboard = try Storyboard(contentsOf: folder.path + "/SingleScene.storyboardc")
         let controller = try #require(try storyboard.instantiateInitialViewController())
@@ -45,7 +47,9 @@ import Testing
         try ArchiveCompiler.write(xib, to: folder.path + "/TableViewCell.nib")
         let nib = try Nib(contentsOf: folder.path + "/TableViewCell.nib")
         #expect(nib.archive.objects.count == xib.objects.count)
-        #expect(try Nib(contentsOf: PackagePaths.sample("xib/TableViewCell.xib")).archive.objects.count == xib.objects.count)
+        #expect(
+            try Nib(contentsOf: PackagePaths.sample("xib/TableViewCell.xib")).archive.objects.count == xib.objects.count
+        )
     }
 
     /// A compiled nib held in memory, a compiled `.nib` found by name in a ``NibBundle`` folder,
@@ -89,8 +93,10 @@ import Testing
                 </scenes>
             </document>
             """
-        try ArchiveCompiler.write(ArchiveLoader.load(string: main, file: "Main.storyboard").archive, to: folder.path + "/Main.storyboardc")
-        try ArchiveCompiler.write(ArchiveLoader.load(string: other, file: "Other.storyboard").archive, to: folder.path + "/Other.storyboardc")
+        try ArchiveCompiler.write(
+            ArchiveLoader.load(string: main, file: "Main.storyboard").archive, to: folder.path + "/Main.storyboardc")
+        try ArchiveCompiler.write(
+            ArchiveLoader.load(string: other, file: "Other.storyboard").archive, to: folder.path + "/Other.storyboardc")
         let storyboard = try Storyboard(contentsOf: folder.path + "/Main.storyboardc")
         let far = try #require(try storyboard.instantiateInitialViewController())
         far.loadViewIfNeeded()
@@ -138,27 +144,30 @@ import Testing
 /// `nibarchive` parser reads there.
 @Suite struct CompiledAppKitFrameTests {
     static let script = #"""
-    import sys, json, re, nibarchive
-    out = []
-    for path in sys.argv[1:]:
-        a = nibarchive.NIBArchiveParser(verify=False).parse(open(path, 'rb'))
-        frames = []
-        for o in a.objects:
-            for v in a.get_object_values(o):
-                if a.keys[v.key_index].name in ('NSFrame', 'NSFrameSize') and isinstance(v.data, int):
-                    text = {a.keys[x.key_index].name: x.data for x in a.get_object_values(a.objects[v.data])}.get('NS.bytes', b'').decode()
-                    n = [float(x) for x in re.findall(r'-?[0-9.]+', text)]
-                    frames.append(n if len(n) == 4 else [0.0, 0.0] + n)
-        out.append(sorted(frames))
-    print(json.dumps(out))
-    """#
+        import sys, json, re, nibarchive
+        out = []
+        for path in sys.argv[1:]:
+            a = nibarchive.NIBArchiveParser(verify=False).parse(open(path, 'rb'))
+            frames = []
+            for o in a.objects:
+                for v in a.get_object_values(o):
+                    if a.keys[v.key_index].name in ('NSFrame', 'NSFrameSize') and isinstance(v.data, int):
+                        text = {a.keys[x.key_index].name: x.data for x in a.get_object_values(a.objects[v.data])}.get('NS.bytes', b'').decode()
+                        n = [float(x) for x in re.findall(r'-?[0-9.]+', text)]
+                        frames.append(n if len(n) == 4 else [0.0, 0.0] + n)
+            out.append(sorted(frames))
+        print(json.dumps(out))
+        """#
 
     @Test func viewsGetTheFramesOfTheirCoderKeys() throws {
-        let files = CompiledCorpus.entries.filter { $0.format == "NIBArchive" }.map { CompiledCorpus.folder + "/" + $0.file }
+        let files = CompiledCorpus.entries.filter { $0.format == "NIBArchive" }.map {
+            CompiledCorpus.folder + "/" + $0.file
+        }
         guard !files.isEmpty else { return }
         let python = CompiledCorpus.python(Self.script, files)
         guard let output = python.output else {
-            Issue.record("the independent parser did not run (CI installs python3 and nibarchive): \(python.problem ?? "")")
+            Issue.record(
+                "the independent parser did not run (CI installs python3 and nibarchive): \(python.problem ?? "")")
             return
         }
         let theirs = try JSONDecoder().decode([[[Double]]].self, from: Data(output.utf8))
@@ -167,8 +176,10 @@ import Testing
             let archive = DocumentLoader.load(contentsOf: file).archive
             let context = NibDecodingContext(archive: archive, resolver: nil)
             var frames: [[Double]] = []
-            for object in archive.objects where object.attribute("NSFrame") != nil || object.attribute("NSFrameSize") != nil {
-                let frame = try #require(try context.coder(for: object.index).decodeRect(forKey: "frame"), "\(file): \(object.id)")
+            for object in archive.objects
+            where object.attribute("NSFrame") != nil || object.attribute("NSFrameSize") != nil {
+                let frame = try #require(
+                    try context.coder(for: object.index).decodeRect(forKey: "frame"), "\(file): \(object.id)")
                 frames.append([frame.origin.x, frame.origin.y, frame.size.width, frame.size.height])
             }
             var remaining = expected
@@ -199,26 +210,41 @@ import Testing
         first.add("NSObject")
         let show = first.add(
             "UIStoryboardShowSegueTemplate",
-            [("UIIdentifier", first.string("next")), ("UIDestinationViewControllerIdentifier", first.string("UIViewController-second"))])
+            [
+                ("UIIdentifier", first.string("next")),
+                ("UIDestinationViewControllerIdentifier", first.string("UIViewController-second")),
+            ])
         let modal = first.add(
             "UIStoryboardPresentationSegueTemplate",
-            [("UIIdentifier", first.string("modal")), ("UIDestinationViewControllerIdentifier", first.string("UIViewController-second")),
-                ("UIAnimates", .bool(false))])
+            [
+                ("UIIdentifier", first.string("modal")),
+                ("UIDestinationViewControllerIdentifier", first.string("UIViewController-second")),
+                ("UIAnimates", .bool(false)),
+            ])
         let button = first.add("UIButton", [("UITag", .int8(3))])
         let view = first.add("UIView", [("UISubviews", first.array([button]))])
         let templates = first.array([show, modal])
         let controller = first.add(
             "UIViewController",
-            [("UIStoryboardIdentifier", first.string("First")), ("UIViewControllerView", .object(view)), ("UIStoryboardSegueTemplates", templates)])
+            [
+                ("UIStoryboardIdentifier", first.string("First")), ("UIViewControllerView", .object(view)),
+                ("UIStoryboardSegueTemplates", templates),
+            ])
         let trigger = first.add(
             "UIRuntimeEventConnection",
-            [("UISource", .object(button)), ("UIDestination", .object(show)), ("UILabel", first.string("perform:")), ("UIEventMask", .int8(64))])
-        first.objects[0].values = [("UINibTopLevelObjectsKey", first.array([controller])), ("UINibConnectionsKey", first.array([trigger]))]
+            [
+                ("UISource", .object(button)), ("UIDestination", .object(show)), ("UILabel", first.string("perform:")),
+                ("UIEventMask", .int8(64)),
+            ])
+        first.objects[0].values = [
+            ("UINibTopLevelObjectsKey", first.array([controller])), ("UINibConnectionsKey", first.array([trigger])),
+        ]
         var second = NIBFixture()
         second.add("NSObject")
         let secondView = second.add("UIView")
         let destination = second.add(
-            "UIViewController", [("UIStoryboardIdentifier", second.string("Second")), ("UIViewControllerView", .object(secondView))])
+            "UIViewController",
+            [("UIStoryboardIdentifier", second.string("Second")), ("UIViewControllerView", .object(secondView))])
         second.objects[0].values = [("UINibTopLevelObjectsKey", second.array([destination]))]
         _ = FileBytes.write(first.file.encoded(), to: bundle + "/UIViewController-first.nib")
         _ = FileBytes.write(second.file.encoded(), to: bundle + "/UIViewController-second.nib")
@@ -236,7 +262,8 @@ import Testing
 
     @Test func segueTemplatesBecomeSegues() throws {
         let folder = try TemporaryFolder()
-        let result = CompiledNibLoader.load(contentsOf: Self.writeBundle(in: folder.path), displayName: "Main.storyboardc")
+        let result = CompiledNibLoader.load(
+            contentsOf: Self.writeBundle(in: folder.path), displayName: "Main.storyboardc")
         #expect(result.outcome == .ok, "\(result.diagnostics)")
         let archive = result.archive
         let segues = archive.connections.filter { $0.kind == .segue }
@@ -249,7 +276,9 @@ import Testing
         #expect(segues.map(\.source) == [button.index, first.index])
         #expect(segues.map(\.destination) == [second.index, second.index])
         #expect(segues.allSatisfy { $0.destinationID == second.id })
-        #expect(!archive.connections.contains { $0.kind == .action }, "the perform: action is the segue's trigger, not an action")
+        #expect(
+            !archive.connections.contains { $0.kind == .action },
+            "the perform: action is the segue's trigger, not an action")
         #expect(!archive.objects.contains { $0.className?.hasSuffix("SegueTemplate") == true })
     }
 

@@ -45,9 +45,14 @@ import Testing
         let top = controllerNib.array([controller])
         controllerNib.objects[0].values = [("UINibTopLevelObjectsKey", top)]
         _ = BinaryFiles.makeDirectory(folder.path + "/Main.storyboardc")
-        #expect(FileBytes.write(controllerNib.file.encoded(), to: folder.path + "/Main.storyboardc/UIViewController-abc.nib") == nil)
+        #expect(
+            FileBytes.write(
+                controllerNib.file.encoded(), to: folder.path + "/Main.storyboardc/UIViewController-abc.nib") == nil)
         _ = BinaryFiles.makeDirectory(folder.path + "/Main.storyboardc/abc-view-def.nib")
-        #expect(FileBytes.write(NIBFixture.uikitNib().file.encoded(), to: folder.path + "/Main.storyboardc/abc-view-def.nib/runtime.nib") == nil)
+        #expect(
+            FileBytes.write(
+                NIBFixture.uikitNib().file.encoded(), to: folder.path + "/Main.storyboardc/abc-view-def.nib/runtime.nib"
+            ) == nil)
         let plist = """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict>
@@ -56,7 +61,8 @@ import Testing
             </dict></plist>
             """
         #expect(FileBytes.write(Array(plist.utf8), to: folder.path + "/Main.storyboardc/Info.plist") == nil)
-        let result = CompiledNibLoader.load(contentsOf: folder.path + "/Main.storyboardc", displayName: "Main.storyboardc")
+        let result = CompiledNibLoader.load(
+            contentsOf: folder.path + "/Main.storyboardc", displayName: "Main.storyboardc")
         #expect(result.outcome == .ok, "\(result.diagnostics)")
         let archive = result.archive
         #expect(archive.scenes.map(\.sceneID) == ["UIViewController-abc", "abc-view-def"])
@@ -64,7 +70,9 @@ import Testing
         #expect(archive[initial].element == "viewController")
         #expect(archive[initial].attribute("storyboardIdentifier") == "Main")
         #expect(archive.connections.count == 2)
-        #expect(archive.objects.first { $0.element == "label" }?.location.file == "Main.storyboardc/abc-view-def.nib/runtime.nib")
+        #expect(
+            archive.objects.first { $0.element == "label" }?.location.file
+                == "Main.storyboardc/abc-view-def.nib/runtime.nib")
     }
 
     @Test func keyedArchiveInXMLWithUIDsAndEscapedKeysGivesTheSameGraph() throws {

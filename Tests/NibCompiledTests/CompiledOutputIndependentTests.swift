@@ -11,18 +11,18 @@ import Testing
 /// storyboard folder, and finds one object record per archived object.
 @Suite struct CompiledOutputIndependentTests {
     static let script = #"""
-    import sys, json, nibarchive
-    out = []
-    for path in sys.argv[1:]:
-        a = nibarchive.NIBArchiveParser(verify=True).parse(open(path, 'rb'))
-        out.append({
-            "classes": [a.class_names[o.class_name_index].name for o in a.objects],
-            "keys": [k.name for k in a.keys],
-            "values": [[a.keys[v.key_index].name for v in a.get_object_values(o)] for o in a.objects],
-            "objectFields": sum(len(v.data) // 4 for v in a.get_object_values(a.objects[0]) if a.keys[v.key_index].name == "NLObjects"),
-        })
-    print(json.dumps(out))
-    """#
+        import sys, json, nibarchive
+        out = []
+        for path in sys.argv[1:]:
+            a = nibarchive.NIBArchiveParser(verify=True).parse(open(path, 'rb'))
+            out.append({
+                "classes": [a.class_names[o.class_name_index].name for o in a.objects],
+                "keys": [k.name for k in a.keys],
+                "values": [[a.keys[v.key_index].name for v in a.get_object_values(o)] for o in a.objects],
+                "objectFields": sum(len(v.data) // 4 for v in a.get_object_values(a.objects[0]) if a.keys[v.key_index].name == "NLObjects"),
+            })
+        print(json.dumps(out))
+        """#
 
     struct Summary: Decodable, Equatable {
         let classes: [String]
@@ -45,7 +45,8 @@ import Testing
         #expect(files.count == storyboard.scenes.count + 2)
         let python = CompiledCorpus.python(Self.script, files)
         guard let output = python.output else {
-            Issue.record("the independent parser did not run (CI installs python3 and nibarchive): \(python.problem ?? "")")
+            Issue.record(
+                "the independent parser did not run (CI installs python3 and nibarchive): \(python.problem ?? "")")
             return
         }
         let theirs = try JSONDecoder().decode([Summary].self, from: Data(output.utf8))

@@ -9,14 +9,18 @@ import Testing
 /// from the XML, for every document of the corpus and the Samples.
 @Suite struct CompiledRoundTripTests {
     static var documents: [String] {
-        let samples = FileSystem.files(below: PackagePaths.samples).filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
+        let samples = FileSystem.files(below: PackagePaths.samples).filter {
+            $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard")
+        }
         return samples.sorted() + PackagePaths.corpusFiles
     }
 
     static func roundTrip(_ path: String, in folder: TemporaryFolder) -> (xml: Archive, compiled: ArchiveLoadResult)? {
         let xml = ArchiveLoader.load(contentsOf: path)
         guard xml.outcome == .ok || xml.outcome == .errors else { return nil }
-        let output = folder.path + "/" + String(path.split(separator: "/").last ?? "x") + (xml.archive.document.isStoryboard ? "c" : ".nib")
+        let output =
+            folder.path + "/" + String(path.split(separator: "/").last ?? "x")
+            + (xml.archive.document.isStoryboard ? "c" : ".nib")
         do throws(ArchiveCompiler.Failure) {
             try ArchiveCompiler.write(xml.archive, to: output)
         } catch {
@@ -32,7 +36,9 @@ import Testing
         var storyboards = 0
         for path in Self.documents {
             guard let (xml, compiled) = Self.roundTrip(path, in: folder) else { continue }
-            #expect(!compiled.diagnostics.contains { $0.id == "compiled-nib-malformed" }, "\(path): \(compiled.diagnostics)")
+            #expect(
+                !compiled.diagnostics.contains { $0.id == "compiled-nib-malformed" }, "\(path): \(compiled.diagnostics)"
+            )
             if let difference = ArchiveFields.firstDifference(xml, compiled.archive) {
                 Issue.record("\(path):\n\(difference)")
             }

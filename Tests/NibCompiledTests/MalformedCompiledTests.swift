@@ -9,7 +9,8 @@ import Testing
 @Suite struct MalformedCompiledTests {
     private func malformed(_ bytes: [UInt8]) -> (offset: Int?, message: String)? {
         let result = CompiledNibLoader.load(bytes: bytes, file: "Bad.nib")
-        guard result.outcome == .malformed, let diagnostic = result.diagnostics.first(where: { $0.id == "compiled-nib-malformed" })
+        guard result.outcome == .malformed,
+            let diagnostic = result.diagnostics.first(where: { $0.id == "compiled-nib-malformed" })
         else { return nil }
         return (diagnostic.location?.byteOffset, diagnostic.message)
     }
@@ -95,7 +96,9 @@ import Testing
     @Test func mutatedCorpusNibsNeverTrap() {
         var inputs = [good]
         // nibload's own form too.
-        inputs.append(ArchiveCompiler.compiledFile(ArchiveLoader.load(contentsOf: PackagePaths.sample("xib/OwnerOutlets.xib")).archive))
+        inputs.append(
+            ArchiveCompiler.compiledFile(
+                ArchiveLoader.load(contentsOf: PackagePaths.sample("xib/OwnerOutlets.xib")).archive))
         for entry in CompiledCorpus.entries { inputs.append(CompiledCorpus.bytes(entry.file)) }
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next() -> Int {
@@ -113,7 +116,10 @@ import Testing
                     case 0: bytes[position] ^= UInt8(truncatingIfNeeded: 1 << (next() % 8))
                     case 1: bytes[position] = 0xFF
                     case 2: bytes.removeSubrange(position..<min(bytes.count, position + 1 + next() % 16))
-                    default: bytes.insert(contentsOf: [UInt8](repeating: UInt8(truncatingIfNeeded: next()), count: 1 + next() % 8), at: position)
+                    default:
+                        bytes.insert(
+                            contentsOf: [UInt8](repeating: UInt8(truncatingIfNeeded: next()), count: 1 + next() % 8),
+                            at: position)
                     }
                     if bytes.isEmpty { bytes = [0] }
                 }
@@ -122,7 +128,10 @@ import Testing
                 total += 1
                 if result.outcome == .malformed {
                     malformedCount += 1
-                    #expect(result.diagnostics.contains { $0.location?.byteOffset != nil || $0.id != "compiled-nib-malformed" })
+                    #expect(
+                        result.diagnostics.contains {
+                            $0.location?.byteOffset != nil || $0.id != "compiled-nib-malformed"
+                        })
                 }
             }
         }

@@ -6,7 +6,9 @@ import Testing
 /// The NIBArchive container: every value type, varint boundaries, fallback classes, booleans.
 @Suite struct NIBArchiveFormatTests {
     @Test func varintsAreSevenBitGroupsWithTheHighBitOnTheLastByte() throws {
-        for (value, bytes) in [(0, [0x80]), (127, [0xFF]), (128, [0x00, 0x81]), (16383, [0x7F, 0xFF]), (16384, [0x00, 0x00, 0x81])] {
+        for (value, bytes) in [
+            (0, [0x80]), (127, [0xFF]), (128, [0x00, 0x81]), (16383, [0x7F, 0xFF]), (16384, [0x00, 0x00, 0x81]),
+        ] {
             var writer = ByteWriter()
             writer.varint(value)
             #expect(writer.bytes == bytes.map(UInt8.init), "\(value)")
@@ -30,7 +32,10 @@ import Testing
                 NIBArchiveFile.Object(classIndex: 1, firstValue: values.count, valueCount: 0),
             ],
             keys: keys, values: values,
-            classNames: [NIBArchiveFile.ClassName(name: "NSObject"), NIBArchiveFile.ClassName(name: "UIColor", fallbacks: [2]), .init(name: "NSColor")])
+            classNames: [
+                NIBArchiveFile.ClassName(name: "NSObject"), NIBArchiveFile.ClassName(name: "UIColor", fallbacks: [2]),
+                .init(name: "NSColor"),
+            ])
         let bytes = file.encoded()
         #expect(Array(bytes.prefix(10)) == Array("NIBArchive".utf8))
         let read = try NIBArchiveFile(bytes: bytes)
@@ -58,7 +63,7 @@ import Testing
         let array = nib.array([])
         nib.objects[0].values = [("list", array), ("flag", .bool(true))]
         let graph = CompiledGraph(try NIBArchiveFile(bytes: nib.file.encoded()))
-        guard case let .object(list)? = graph.value("list", of: 0) else {
+        guard case .object(let list)? = graph.value("list", of: 0) else {
             Issue.record("no list")
             return
         }

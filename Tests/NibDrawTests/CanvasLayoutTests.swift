@@ -31,7 +31,8 @@ import Testing
     }
 
     @Test(arguments: [true, false]) func scenesNeverOverlap(located: Bool) throws {
-        let result = ArchiveLoader.load(string: Self.storyboard(scenes: 300, located: located), file: "Stack.storyboard")
+        let result = ArchiveLoader.load(
+            string: Self.storyboard(scenes: 300, located: located), file: "Stack.storyboard")
         try #require(result.outcome == .ok, "\(result.diagnostics.prefix(2))")
         let wireframe = try #require(Wireframe(archive: result.archive))
         #expect(wireframe.scenes.count == 300)

@@ -35,6 +35,8 @@ struct CorpusDrawingTests {
         #expect(storyboards > 20)
         #expect(xibsWithViews > 100)
         #expect(arrows > 50)
-        print("corpus drawn: \(storyboards) storyboards (\(scenes) scenes, \(arrows) arrows), \(xibsWithViews) xibs with views")
+        print(
+            "corpus drawn: \(storyboards) storyboards (\(scenes) scenes, \(arrows) arrows), \(xibsWithViews) xibs with views"
+        )
     }
 }

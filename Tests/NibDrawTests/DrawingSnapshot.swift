@@ -6,7 +6,8 @@ import Testing
 enum DrawingSnapshot {
     static let folder = Snapshot.folder(ofTarget: "NibDrawTests")
 
-    static func assert(_ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func assert(_ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    {
         Snapshot.assert(actual, named: name, in: folder, sourceLocation: sourceLocation)
     }
 }

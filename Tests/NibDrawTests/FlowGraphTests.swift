@@ -57,15 +57,19 @@ import Testing
     @Test func referencesLinkToTheNamedSceneOfTheGivenFile() throws {
         let graph = FlowGraph(archives: try Self.archives())
         #expect(graph.files.map(\.name) == ["App/Main.storyboard", "App/Settings.storyboard"])
-        #expect(graph.files[0].nodes.map(\.reference) == [nil, "Settings.storyboard \u{00B7} Privacy", "Other.storyboard"])
-        #expect(graph.edges.map { "\($0.from) -> \($0.to) \($0.label)" } == [
-            "f0s0 -> f0s1 show \u{00B7} openSettings",
-            "f1s0 -> f1s1 root view controller",
-            "f0s1 -> f1s1 reference",  // Other.storyboard is not given: no edge for the second reference
-        ])
+        #expect(
+            graph.files[0].nodes.map(\.reference) == [nil, "Settings.storyboard \u{00B7} Privacy", "Other.storyboard"])
+        #expect(
+            graph.edges.map { "\($0.from) -> \($0.to) \($0.label)" } == [
+                "f0s0 -> f0s1 show \u{00B7} openSettings",
+                "f1s0 -> f1s1 root view controller",
+                "f0s1 -> f1s1 reference",  // Other.storyboard is not given: no edge for the second reference
+            ])
         #expect(graph.files.map(\.initial) == ["f0s0", "f1s0"])
         let mermaid = graph.mermaid()
-        #expect(mermaid.contains("    f0s1[/\"Storyboard Reference<br/>\u{2192} Settings.storyboard \u{00B7} Privacy\"/]\n"))
+        #expect(
+            mermaid.contains("    f0s1[/\"Storyboard Reference<br/>\u{2192} Settings.storyboard \u{00B7} Privacy\"/]\n")
+        )
         #expect(mermaid.contains("  f0s1 -.->|\"reference\"| f1s1\n"))
         #expect(graph.dot().contains("  f0s1 -> f1s1 [label=\"reference\", style=dashed, color=\"#8e8e93\"];\n"))
     }

@@ -87,8 +87,14 @@ import Testing
     @Test func dotAndMermaidKeepHostileTextInsideTheirLabels() throws {
         let graph = FlowGraph(archives: [try Self.archive()])
         let dot = graph.dot()
-        #expect(dot.contains(#"f0s0 [label="<script>alert(\"x\")</script> & ]]> 'q' --> |pipe| #1\n<script>alert(\"x\")</script> & ]]> 'q' --> |pipe| #1"];"#), "\(dot)")
-        #expect(dot.contains(##"f0s0 -> f0s1 [label="show · <script>alert(\"x\")</script> & ]]> 'q' --> |pipe| #1", color="#0a6cff"];"##))
+        #expect(
+            dot.contains(
+                #"f0s0 [label="<script>alert(\"x\")</script> & ]]> 'q' --> |pipe| #1\n<script>alert(\"x\")</script> & ]]> 'q' --> |pipe| #1"];"#
+            ), "\(dot)")
+        #expect(
+            dot.contains(
+                ##"f0s0 -> f0s1 [label="show · <script>alert(\"x\")</script> & ]]> 'q' --> |pipe| #1", color="#0a6cff"];"##
+            ))
         let mermaid = graph.mermaid()
         let escaped = "#lt;script#gt;alert(#quot;x#quot;)#lt;/script#gt; #amp; ]]#gt; 'q' --#gt; #124;pipe#124; #35;1"
         #expect(mermaid.contains("    f0s0[\"\(escaped)<br/>\(escaped)\"]\n"), "\(mermaid)")
@@ -104,7 +110,8 @@ import Testing
     }
 
     @Test func theCheckerRejectsWhatItMust() {
-        let good = #"<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="10" height="10" viewBox="0 0 10 10"><rect x="0" y="0" width="1" height="1"/></svg>"#
+        let good =
+            #"<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="10" height="10" viewBox="0 0 10 10"><rect x="0" y="0" width="1" height="1"/></svg>"#
         #expect(SVGCheck.check(good).problems.isEmpty)
         let bad = [
             good.replacingOccurrences(of: "<rect", with: "<script>x</script><rect"),

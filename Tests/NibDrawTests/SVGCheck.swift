@@ -31,7 +31,9 @@ enum SVGCheck {
         guard let root = tree.root, parsed.failure == nil else { return (tree, problems + ["no document"]) }
         if tree[root].name != "svg" { problems.append("root is <\(tree[root].name)>") }
         // The reader reports namespace declarations apart from attributes: read the start tag.
-        let startTag = svg.range(of: "<svg ").flatMap { start in svg[start.lowerBound...].firstIndex(of: ">").map { svg[start.lowerBound...$0] } }
+        let startTag = svg.range(of: "<svg ").flatMap { start in
+            svg[start.lowerBound...].firstIndex(of: ">").map { svg[start.lowerBound...$0] }
+        }
         if startTag?.contains(" xmlns=\"http://www.w3.org/2000/svg\"") != true { problems.append("no SVG namespace") }
         if svg.contains("xmlns:") { problems.append("a namespace other than SVG's (xlink, …)") }
         if tree.attribute("version", of: root) != "1.1" { problems.append("not version 1.1") }
@@ -56,13 +58,18 @@ enum SVGCheck {
                     problems.append("<\(element.name)> has attribute \(attribute.name) at line \(attribute.line)")
                 }
                 if numeric.contains(attribute.name), Double(attribute.value) == nil {
-                    problems.append("\(attribute.name)=\"\(attribute.value)\" is not a number at line \(attribute.line)")
+                    problems.append(
+                        "\(attribute.name)=\"\(attribute.value)\" is not a number at line \(attribute.line)")
                 }
-                if attribute.value.contains("url("), !(attribute.name == "marker-end" && attribute.value.hasPrefix("url(#")) {
+                if attribute.value.contains("url("),
+                    !(attribute.name == "marker-end" && attribute.value.hasPrefix("url(#"))
+                {
                     problems.append("external reference at line \(attribute.line)")
                 }
             }
-            if let id = tree.attribute("id", of: index), !ids.insert(id).inserted { problems.append("duplicate id \(id)") }
+            if let id = tree.attribute("id", of: index), !ids.insert(id).inserted {
+                problems.append("duplicate id \(id)")
+            }
             if let marker = tree.attribute("marker-end", of: index) { markers.append(marker) }
             if let d = tree.attribute("d", of: index), !d.allSatisfy({ "MLz0123456789.,- ".contains($0) }) {
                 problems.append("path data with other commands at line \(element.line)")

@@ -42,11 +42,12 @@ import Testing
     @Test func navigationShowsEveryScenePlacedByCanvasLocationWithoutOverlap() throws {
         let wireframe = try #require(Wireframe(archive: try Self.archive("storyboard/Navigation.storyboard")))
         let titles = wireframe.scenes.map(\.title)
-        #expect(titles == [
-            "AppNavigationController \u{00B7} Navigation", "MasterViewController \u{00B7} Master",
-            "DetailViewController \u{00B7} Detail", "SettingsViewController \u{00B7} Settings",
-            "ChildViewController \u{00B7} Child",
-        ])
+        #expect(
+            titles == [
+                "AppNavigationController \u{00B7} Navigation", "MasterViewController \u{00B7} Master",
+                "DetailViewController \u{00B7} Detail", "SettingsViewController \u{00B7} Settings",
+                "ChildViewController \u{00B7} Child",
+            ])
         let frames = wireframe.scenes.map(\.frame)
         // Canvas x: -640, 130, 900, 130, 900; the scenes keep that order left to right.
         #expect(frames[0].minX < frames[1].minX && frames[1].minX < frames[2].minX)
@@ -59,9 +60,10 @@ import Testing
         #expect(frames[1].size == Size(width: 393, height: 852))
         #expect(frames[4].size == Size(width: 353, height: 200))
         #expect(wireframe.initialScene == 0)
-        #expect(wireframe.arrows.map(\.label) == [
-            "root view controller", "show \u{00B7} showDetail", "presentation \u{00B7} showSettings", "embed",
-        ])
+        #expect(
+            wireframe.arrows.map(\.label) == [
+                "root view controller", "show \u{00B7} showDetail", "presentation \u{00B7} showSettings", "embed",
+            ])
         #expect(wireframe.arrows.map(\.style) == [.relationship, .segue, .segue, .embed])
         // The show segue starts at its button, inside the Master scene, and ends on Detail's edge.
         let show = wireframe.arrows[1]
@@ -74,7 +76,9 @@ import Testing
         #expect(master.contains { $0.kind == .view && $0.caption == "Container View" })
         #expect(master.contains { $0.kind == .safeArea })
         // The button frame is IB's (x 143, y 127 in a 393-wide view).
-        #expect(abs(button.rect.minX - frames[1].minX - 143) < 0.001 && abs(button.rect.minY - frames[1].minY - 127) < 0.001)
+        #expect(
+            abs(button.rect.minX - frames[1].minX - 143) < 0.001 && abs(button.rect.minY - frames[1].minY - 127) < 0.001
+        )
         // The unwind segue is a tag under the Done button of Settings.
         #expect(wireframe.scenes[3].elements.contains { $0.text == "\u{21A9} unwind unwindToMaster:" })
     }

@@ -21,7 +21,9 @@ struct JSONReaderTests {
         #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(text) }
     }
 
-    @Test("bad surrogates and control characters are errors", arguments: ["\"\\ud800\"", "\"\\udc00\"", "\"a\u{01}\"", "01", "-", "1.", "1e"])
+    @Test(
+        "bad surrogates and control characters are errors",
+        arguments: ["\"\\ud800\"", "\"\\udc00\"", "\"a\u{01}\"", "01", "-", "1.", "1e"])
     func invalid(text: String) {
         #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(text) }
     }

@@ -35,7 +35,8 @@ struct JSONWriterTests {
     @Test("sorted keys, at every level")
     func sortedKeys() {
         let value = JSONValue.object([("b", .object([("z", .int(1)), ("$a", .int(2))])), ("a", .null)])
-        #expect(value.rendered(sortedKeys: true) == "{\n  \"a\": null,\n  \"b\": {\n    \"$a\": 2,\n    \"z\": 1\n  }\n}\n")
+        #expect(
+            value.rendered(sortedKeys: true) == "{\n  \"a\": null,\n  \"b\": {\n    \"$a\": 2,\n    \"z\": 1\n  }\n}\n")
     }
 
     @Test("quotes, backslashes and control characters are escaped; other UTF-8 is copied")

@@ -63,19 +63,20 @@ final class CounterViewController: ViewController {
         navigation.pushViewController(second, animated: true)
         runner.settle()  // runs the deferred transition and the animation on the virtual clock
 
-        #expect(Array(runner.trace.lines().dropFirst(mark)) == [
-            "Second.willMove(toParent: Nav) [movingToParent]",
-            "Second.loadView() [movingToParent]",
-            "Second.viewDidLoad() [movingToParent]",
-            "First.viewWillDisappear(animated: true)",
-            "Second.viewWillAppear(animated: true) [movingToParent]",
-            "Second.viewIsAppearing(animated: true) [movingToParent]",
-            "Second.viewWillLayoutSubviews() [movingToParent]",
-            "Second.viewDidLayoutSubviews() [movingToParent]",
-            "First.viewDidDisappear(animated: true)",
-            "Second.viewDidAppear(animated: true) [movingToParent]",
-            "Second.didMove(toParent: Nav) [movingToParent]",
-        ])
+        #expect(
+            Array(runner.trace.lines().dropFirst(mark)) == [
+                "Second.willMove(toParent: Nav) [movingToParent]",
+                "Second.loadView() [movingToParent]",
+                "Second.viewDidLoad() [movingToParent]",
+                "First.viewWillDisappear(animated: true)",
+                "Second.viewWillAppear(animated: true) [movingToParent]",
+                "Second.viewIsAppearing(animated: true) [movingToParent]",
+                "Second.viewWillLayoutSubviews() [movingToParent]",
+                "Second.viewDidLayoutSubviews() [movingToParent]",
+                "First.viewDidDisappear(animated: true)",
+                "Second.viewDidAppear(animated: true) [movingToParent]",
+                "Second.didMove(toParent: Nav) [movingToParent]",
+            ])
         #expect(second.appearances == 1)
     }
 

@@ -47,7 +47,9 @@ struct ConfigurationLimitTests {
     func devZero() {
         let error = Self.loadError("/dev/zero")
         #expect(error?.message.contains("longer than \(ConfigurationLoader.defaultMaximumBytes) bytes") == true)
-        #expect(error?.location == SourceLocation(file: "/dev/zero", line: 1, column: ConfigurationLoader.defaultMaximumBytes + 1))
+        #expect(
+            error?.location
+                == SourceLocation(file: "/dev/zero", line: 1, column: ConfigurationLoader.defaultMaximumBytes + 1))
     }
 
     @Test("the limit is configurable")
@@ -95,12 +97,18 @@ struct ConfigurationLimitTests {
         #expect(configuration.exclude.count == 40_000)
         #expect(configuration.includes("/p/Folder39999/A.xib") == false)
         #expect(configuration.includes("/p/Other/A.xib"))
-        let smallTime = Self.bestTime { _ = try? ConfigurationLoader.parse(text: small, file: "c", baseDirectory: "/p") }
-        let largeTime = Self.bestTime { _ = try? ConfigurationLoader.parse(text: large, file: "c", baseDirectory: "/p") }
+        let smallTime = Self.bestTime {
+            _ = try? ConfigurationLoader.parse(text: small, file: "c", baseDirectory: "/p")
+        }
+        let largeTime = Self.bestTime {
+            _ = try? ConfigurationLoader.parse(text: large, file: "c", baseDirectory: "/p")
+        }
         #expect(Self.isLinear(small: smallTime, large: largeTime), "\(smallTime) s → \(largeTime) s")
     }
 
-    @Test("a rules object with 200,000 keys is read in linear time, then rejected at its first unknown id (over 30 s before)")
+    @Test(
+        "a rules object with 200,000 keys is read in linear time, then rejected at its first unknown id (over 30 s before)"
+    )
     func manyRuleKeys() throws {
         func text(_ count: Int) -> String {
             "{ \"rules\": {" + (0..<count).map { "\"r\($0)\": \"off\"" }.joined(separator: ", ") + "} }"
@@ -116,8 +124,12 @@ struct ConfigurationLimitTests {
         }
         #expect(message?.hasPrefix("unknown rule id 'r0'") == true)
         #expect(column == 13)
-        let smallTime = Self.bestTime { _ = try? ConfigurationLoader.parse(text: text(20_000), file: "c", baseDirectory: "/p") }
-        let largeTime = Self.bestTime { _ = try? ConfigurationLoader.parse(text: large, file: "c", baseDirectory: "/p") }
+        let smallTime = Self.bestTime {
+            _ = try? ConfigurationLoader.parse(text: text(20_000), file: "c", baseDirectory: "/p")
+        }
+        let largeTime = Self.bestTime {
+            _ = try? ConfigurationLoader.parse(text: large, file: "c", baseDirectory: "/p")
+        }
         #expect(Self.isLinear(small: smallTime, large: largeTime), "\(smallTime) s → \(largeTime) s")
         // As a file it is past the size limit (2.6 MB).
         #expect(large.utf8.count > ConfigurationLoader.defaultMaximumBytes)
@@ -126,7 +138,8 @@ struct ConfigurationLimitTests {
     @Test("a duplicate key is still an error at its position")
     func duplicateKey() {
         do {
-            _ = try ConfigurationLoader.parse(text: "{ \"exclude\": [], \"exclude\": [] }", file: "c", baseDirectory: "/p")
+            _ = try ConfigurationLoader.parse(
+                text: "{ \"exclude\": [], \"exclude\": [] }", file: "c", baseDirectory: "/p")
             Issue.record("expected an error")
         } catch {
             #expect(error.message.contains("duplicate key 'exclude'"))

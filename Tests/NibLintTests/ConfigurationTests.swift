@@ -1,8 +1,9 @@
 import Foundation
 import NibDiagnostics
-@testable import NibLint
-import Testing
 import NibTestSupport
+import Testing
+
+@testable import NibLint
 
 @Suite("Configuration")
 struct ConfigurationTests {
@@ -53,20 +54,23 @@ struct ConfigurationTests {
         #expect(!configuration.includes("/project/Other/Main.storyboard"))
         #expect(!configuration.includes("/project/App/Pods/X.xib"))
         #expect(!configuration.includes("/project/App/Legacy/Old.xib"))
-        #expect(configuration.ruleSettings(forFile: "/project/App/Old/A.xib")["dangling-reference"]?.severity == .warning)
+        #expect(
+            configuration.ruleSettings(forFile: "/project/App/Old/A.xib")["dangling-reference"]?.severity == .warning)
         #expect(configuration.ruleSettings(forFile: "/project/App/New/A.xib")["dangling-reference"] == nil)
     }
 
-    @Test("malformed JSON is an error at its position", arguments: [
-        ("{\n  \"rules\": {\n    \"duplicate-id\": \"off\",\n  }\n}", 4, 3, "trailing comma"),
-        ("{\n  \"rules\": {\"duplicate-id\" \"off\"}\n}", 2, 28, "expected ':'"),
-        ("{\"include\": [\"a\"", 1, 17, "end of input"),
-        ("", 1, 1, "empty"),
-        ("{\"rules\": {\"a\": tru}}", 1, 17, "invalid literal"),
-        ("{\"include\": [\"a\"]} x", 1, 20, "after the end"),
-        ("{\"exclude\": [\"a\\q\"]}", 1, 16, "invalid escape"),
-        ("{\"rules\": {}, \"rules\": {}}", 1, 15, "duplicate key"),
-    ])
+    @Test(
+        "malformed JSON is an error at its position",
+        arguments: [
+            ("{\n  \"rules\": {\n    \"duplicate-id\": \"off\",\n  }\n}", 4, 3, "trailing comma"),
+            ("{\n  \"rules\": {\"duplicate-id\" \"off\"}\n}", 2, 28, "expected ':'"),
+            ("{\"include\": [\"a\"", 1, 17, "end of input"),
+            ("", 1, 1, "empty"),
+            ("{\"rules\": {\"a\": tru}}", 1, 17, "invalid literal"),
+            ("{\"include\": [\"a\"]} x", 1, 20, "after the end"),
+            ("{\"exclude\": [\"a\\q\"]}", 1, 16, "invalid escape"),
+            ("{\"rules\": {}, \"rules\": {}}", 1, 15, "duplicate key"),
+        ])
     func malformed(text: String, line: Int, column: Int, message: String) throws {
         let error = try #require(self.error(text))
         #expect(error.location == SourceLocation(file: ".nibload.json", line: line, column: column), "\(error)")
@@ -84,21 +88,23 @@ struct ConfigurationTests {
         #expect(inOverride.location?.column == 43)
     }
 
-    @Test("invalid settings are errors at their value", arguments: [
-        (#"{"rules": {"duplicate-id": "fatal"}}"#, 28, "invalid setting \"fatal\""),
-        (#"{"rules": {"duplicate-id": 3}}"#, 28, "invalid setting for rule 'duplicate-id': a number"),
-        (#"{"rules": {"duplicate-id": {"severity": "loud"}}}"#, 41, "'severity' must be"),
-        (#"{"rules": {"duplicate-id": {"on": true}}}"#, 29, "unknown key 'on'"),
-        (#"{"rules": {"parse-error": "off"}}"#, 27, "always on"),
-        (#"{"rules": {"parse-error": "warning"}}"#, 27, "always on"),
-        (#"{"include": "App"}"#, 13, "must be an array of strings"),
-        (#"{"exclude": [1]}"#, 14, "only strings"),
-        (#"{"overrides": [{"rules": {}}]}"#, 16, "non-empty 'paths'"),
-        (#"{"modules": {"A B": "x"}}"#, 14, "not a valid module name"),
-        (#"{"reporter": "json"}"#, 2, "unknown key 'reporter'"),
-        (#"{"rulez": {}}"#, 2, "did you mean 'rules'?"),
-        (#"["rules"]"#, 1, "must be a JSON object"),
-    ])
+    @Test(
+        "invalid settings are errors at their value",
+        arguments: [
+            (#"{"rules": {"duplicate-id": "fatal"}}"#, 28, "invalid setting \"fatal\""),
+            (#"{"rules": {"duplicate-id": 3}}"#, 28, "invalid setting for rule 'duplicate-id': a number"),
+            (#"{"rules": {"duplicate-id": {"severity": "loud"}}}"#, 41, "'severity' must be"),
+            (#"{"rules": {"duplicate-id": {"on": true}}}"#, 29, "unknown key 'on'"),
+            (#"{"rules": {"parse-error": "off"}}"#, 27, "always on"),
+            (#"{"rules": {"parse-error": "warning"}}"#, 27, "always on"),
+            (#"{"include": "App"}"#, 13, "must be an array of strings"),
+            (#"{"exclude": [1]}"#, 14, "only strings"),
+            (#"{"overrides": [{"rules": {}}]}"#, 16, "non-empty 'paths'"),
+            (#"{"modules": {"A B": "x"}}"#, 14, "not a valid module name"),
+            (#"{"reporter": "json"}"#, 2, "unknown key 'reporter'"),
+            (#"{"rulez": {}}"#, 2, "did you mean 'rules'?"),
+            (#"["rules"]"#, 1, "must be a JSON object"),
+        ])
     func invalidSettings(text: String, column: Int, message: String) throws {
         let error = try #require(self.error(text))
         #expect(error.location?.line == 1)
@@ -110,14 +116,17 @@ struct ConfigurationTests {
     func discovery() throws {
         let root = try LintTestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        try LintTestSupport.write(#"{"rules": {"unknown-element": "on"}}"#, to: root.appendingPathComponent(".nibload.json"))
+        try LintTestSupport.write(
+            #"{"rules": {"unknown-element": "on"}}"#, to: root.appendingPathComponent(".nibload.json"))
         try LintTestSupport.write("", to: root.appendingPathComponent("App/UI/Main.storyboard"))
         try LintTestSupport.write("", to: root.appendingPathComponent("App/Other/A.xib"))
         let found = ConfigurationLoader.find(for: [
             root.appendingPathComponent("App/UI").path, root.appendingPathComponent("App/Other/A.xib").path,
         ])
         #expect(found == root.path + "/.nibload.json")
-        let configuration = try ConfigurationLoader.discover(for: [root.appendingPathComponent("App/UI/Main.storyboard").path])
+        let configuration = try ConfigurationLoader.discover(for: [
+            root.appendingPathComponent("App/UI/Main.storyboard").path
+        ])
         #expect(configuration.rules["unknown-element"]?.isEnabled == true)
         #expect(configuration.baseDirectory == root.path)
         // A broken file found by walking up is an error, never silently ignored.
@@ -147,43 +156,48 @@ struct ConfigurationTests {
         configuration.rules["duplicate-id"] = RuleSetting(severity: .warning)
         configuration.rules["ambiguous-layout"] = RuleSetting(isEnabled: true)
         configuration.overrides = [
-            LintConfiguration.Override(paths: [GlobPattern("Quiet/**")], rules: ["ambiguous-layout": RuleSetting(isEnabled: false)])
+            LintConfiguration.Override(
+                paths: [GlobPattern("Quiet/**")], rules: ["ambiguous-layout": RuleSetting(isEnabled: false)])
         ]
         let result = try Linter.lint(
-            documents: [("/project/Loud/A.xib", document), ("/project/Quiet/A.xib", document)], configuration: configuration)
-        #expect(result.findings.map { "\($0.location?.file ?? "") \($0.id) \($0.severity)" } == [
-            "/project/Loud/A.xib duplicate-id warning", "/project/Loud/A.xib ambiguous-layout warning",
-            "/project/Quiet/A.xib duplicate-id warning",
-        ])
+            documents: [("/project/Loud/A.xib", document), ("/project/Quiet/A.xib", document)],
+            configuration: configuration)
+        #expect(
+            result.findings.map { "\($0.location?.file ?? "") \($0.id) \($0.severity)" } == [
+                "/project/Loud/A.xib duplicate-id warning", "/project/Loud/A.xib ambiguous-layout warning",
+                "/project/Quiet/A.xib duplicate-id warning",
+            ])
     }
 }
 
 @Suite("Glob patterns")
 struct GlobPatternTests {
-    @Test("patterns match as documented", arguments: [
-        ("*.storyboard", "Main.storyboard", true),
-        ("*.storyboard", "App/Base.lproj/Main.storyboard", true),
-        ("*.storyboard", "App/Main.xib", false),
-        ("Pods", "Pods/A/B.xib", true),
-        ("Pods", "App/Pods/B.xib", true),
-        ("Pods", "PodsX/B.xib", false),
-        ("Pods/", "Pods/B.xib", true),
-        ("App/*.xib", "App/A.xib", true),
-        ("App/*.xib", "App/Sub/A.xib", false),
-        ("App/**/*.xib", "App/A.xib", true),
-        ("App/**/*.xib", "App/Sub/Deep/A.xib", true),
-        ("App/**", "App/Sub/A.xib", true),
-        ("./App/*.xib", "App/A.xib", true),
-        ("/App/*.xib", "App/A.xib", true),
-        ("A?.xib", "AB.xib", true),
-        ("A?.xib", "A/.xib", false),
-        ("[AB]*.xib", "Bx.xib", true),
-        ("[!AB]*.xib", "Bx.xib", false),
-        ("[a-c]x.xib", "bx.xib", true),
-        ("**/Legacy/*.xib", "Legacy/A.xib", true),
-        ("**/Legacy/*.xib", "X/Y/Legacy/A.xib", true),
-        ("a[", "a[", true),
-    ])
+    @Test(
+        "patterns match as documented",
+        arguments: [
+            ("*.storyboard", "Main.storyboard", true),
+            ("*.storyboard", "App/Base.lproj/Main.storyboard", true),
+            ("*.storyboard", "App/Main.xib", false),
+            ("Pods", "Pods/A/B.xib", true),
+            ("Pods", "App/Pods/B.xib", true),
+            ("Pods", "PodsX/B.xib", false),
+            ("Pods/", "Pods/B.xib", true),
+            ("App/*.xib", "App/A.xib", true),
+            ("App/*.xib", "App/Sub/A.xib", false),
+            ("App/**/*.xib", "App/A.xib", true),
+            ("App/**/*.xib", "App/Sub/Deep/A.xib", true),
+            ("App/**", "App/Sub/A.xib", true),
+            ("./App/*.xib", "App/A.xib", true),
+            ("/App/*.xib", "App/A.xib", true),
+            ("A?.xib", "AB.xib", true),
+            ("A?.xib", "A/.xib", false),
+            ("[AB]*.xib", "Bx.xib", true),
+            ("[!AB]*.xib", "Bx.xib", false),
+            ("[a-c]x.xib", "bx.xib", true),
+            ("**/Legacy/*.xib", "Legacy/A.xib", true),
+            ("**/Legacy/*.xib", "X/Y/Legacy/A.xib", true),
+            ("a[", "a[", true),
+        ])
     func matching(pattern: String, path: String, expected: Bool) {
         #expect(GlobPattern(pattern).matches(path) == expected, "\(pattern) vs \(path)")
     }
@@ -197,7 +211,10 @@ struct ConfigurationSchemaTests {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let properties = try #require(schema["properties"] as? [String: Any])
-        #expect(Set(properties.keys) == ["$schema", "rules", "include", "exclude", "overrides", "sources", "modules", "schema", "ignore"])
+        #expect(
+            Set(properties.keys) == [
+                "$schema", "rules", "include", "exclude", "overrides", "sources", "modules", "schema", "ignore",
+            ])
         let definitions = try #require(schema["$defs"] as? [String: Any])
         let rules = try #require(definitions["rules"] as? [String: Any])
         let ruleProperties = try #require(rules["properties"] as? [String: Any])

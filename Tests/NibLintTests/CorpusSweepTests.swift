@@ -1,8 +1,9 @@
 import Foundation
 import NibDiagnostics
-@testable import NibLint
-import Testing
 import NibTestSupport
+import Testing
+
+@testable import NibLint
 
 /// The default rules over the shared corpus of 376 real documents (`../shared/corpus` beside the
 /// package, or `NIBLOAD_CORPUS`); skipped when it is absent. Nothing of the corpus is copied here.
@@ -76,7 +77,10 @@ struct CorpusSweepTests {
         let expected = Self.expectedErrors.map { "\($0.place) [\($0.rule)]" }
         #expect(errors.sorted() == expected.sorted())
         // Only the documented empty file is unreadable.
-        #expect(result.unreadableFiles.map { Self.relative($0) } == [Self.expectedErrors[0].place.replacingOccurrences(of: ":1:1", with: "")])
+        #expect(
+            result.unreadableFiles.map { Self.relative($0) } == [
+                Self.expectedErrors[0].place.replacingOccurrences(of: ":1:1", with: "")
+            ])
         #expect(result.findings.filter { $0.id == "parse-error" }.count == 1)
     }
 
@@ -107,7 +111,9 @@ struct CorpusSweepTests {
         #expect(one.findings == many.findings)
         let counts = Dictionary(grouping: one.findings, by: \.id).mapValues(\.count)
         try counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: "\n")
-            .write(toFile: FileManager.default.temporaryDirectory.path + "/nibload-corpus-all-rules.txt", atomically: true, encoding: .utf8)
+            .write(
+                toFile: FileManager.default.temporaryDirectory.path + "/nibload-corpus-all-rules.txt", atomically: true,
+                encoding: .utf8)
         #expect(one.findings.contains { $0.id == "misplaced-view" })
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import NibDiagnostics
-@testable import NibLint
 import NibTestSupport
 import Testing
+
+@testable import NibLint
 
 /// Every diagnostic id of the product: declared once, kebab-case, documented (lint rules in
 /// RULES.md, the others in the README's table of diagnostics).
@@ -51,7 +52,8 @@ struct DiagnosticIDTests {
     func documented() throws {
         let rulesReference = try #require(FileSystem.read(Self.sources + "/NibLint/RULES.md"))
         let readme = try #require(FileSystem.read(PackagePaths.root + "/README.md"))
-        let table = readme.components(separatedBy: "### Diagnostic ids").dropFirst().first?
+        let table =
+            readme.components(separatedBy: "### Diagnostic ids").dropFirst().first?
             .components(separatedBy: "\n\n").prefix(3).joined(separator: "\n") ?? ""
         for id in RuleRegistry.ids {
             #expect(rulesReference.contains("### \(id)\n"), "rule \(id) is not in RULES.md")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NibLint
 
 /// Folder listings (one POSIX implementation, `DirectoryEntries`, under lint's `FilePath.entries`):

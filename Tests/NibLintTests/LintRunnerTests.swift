@@ -1,7 +1,8 @@
 import Foundation
 import NibDiagnostics
-@testable import NibLint
 import Testing
+
+@testable import NibLint
 
 /// `LintRunner` end to end over a small project on disk: configuration discovery, file discovery,
 /// sources with modules, and the setup errors the command line turns into exit statuses.
@@ -49,11 +50,13 @@ struct LintRunnerTests {
         let root = try LintTestSupport.temporaryFolder()
         try LintTestSupport.write(Self.storyboard, to: root.appendingPathComponent("App/Resources/Main.storyboard"))
         try LintTestSupport.write(Self.swift, to: root.appendingPathComponent("Sources/App/HomeViewController.swift"))
-        try LintTestSupport.write("final class ChartView: UIView {}", to: root.appendingPathComponent("Sources/Charts/ChartView.swift"))
+        try LintTestSupport.write(
+            "final class ChartView: UIView {}", to: root.appendingPathComponent("Sources/Charts/ChartView.swift"))
         try LintTestSupport.write(
             #"let package = Package(name: "App", targets: [.target(name: "App"), .target(name: "Charts")])"#,
             to: root.appendingPathComponent("Package.swift"))
-        try LintTestSupport.write("@interface LegacyBadge : UIView\n@end", to: root.appendingPathComponent("Legacy/LegacyBadge.h"))
+        try LintTestSupport.write(
+            "@interface LegacyBadge : UIView\n@end", to: root.appendingPathComponent("Legacy/LegacyBadge.h"))
         try LintTestSupport.write(
             #"{ "sources": ["Sources", "Legacy"], "rules": { "unused-outlet": "warning" }, "exclude": ["Build"] }"#,
             to: root.appendingPathComponent(".nibload.json"))
@@ -67,14 +70,17 @@ struct LintRunnerTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try LintRunner.run(LintRunner.Request(paths: [root.appendingPathComponent("App").path]))
         #expect(result.files == [root.appendingPathComponent("App/Resources/Main.storyboard").path])
-        let summary = result.findings.map { "\($0.id) \($0.severity.rawValue) \($0.location.map { URL(fileURLWithPath: $0.file).lastPathComponent + ":\($0.line)" } ?? "")" }
-        #expect(summary.sorted() == [
-            "action-missing-in-source error Main.storyboard:13",
-            "custom-module-mismatch error Main.storyboard:16",
-            "outlet-missing-in-source error Main.storyboard:22",
-            "outlet-type-mismatch warning Main.storyboard:23",
-            "unused-outlet warning HomeViewController.swift:6",
-        ], "\(result.findings.map(\.description))")
+        let summary = result.findings.map {
+            "\($0.id) \($0.severity.rawValue) \($0.location.map { URL(fileURLWithPath: $0.file).lastPathComponent + ":\($0.line)" } ?? "")"
+        }
+        #expect(
+            summary.sorted() == [
+                "action-missing-in-source error Main.storyboard:13",
+                "custom-module-mismatch error Main.storyboard:16",
+                "outlet-missing-in-source error Main.storyboard:22",
+                "outlet-type-mismatch warning Main.storyboard:23",
+                "unused-outlet warning HomeViewController.swift:6",
+            ], "\(result.findings.map(\.description))")
         #expect(result.hasErrors)
     }
 
@@ -97,8 +103,11 @@ struct LintRunnerTests {
         }
         #expect(failure(LintRunner.Request(paths: [root.path + "/nowhere"])) == "missing paths")
         #expect(failure(LintRunner.Request(paths: [root.path + "/Sources"])) == "no documents")
-        #expect(failure(LintRunner.Request(paths: [root.path + "/App"], configurationPath: root.path + "/missing.json")) == "configuration")
-        try LintTestSupport.write(#"{"rules": {"no-such-rule": "off"}}"#, to: root.appendingPathComponent("App/.nibload.json"))
+        #expect(
+            failure(LintRunner.Request(paths: [root.path + "/App"], configurationPath: root.path + "/missing.json"))
+                == "configuration")
+        try LintTestSupport.write(
+            #"{"rules": {"no-such-rule": "off"}}"#, to: root.appendingPathComponent("App/.nibload.json"))
         #expect(failure(LintRunner.Request(paths: [root.path + "/App"])) == "configuration")
         #expect(LintRunner.parseModule("Kit=Sources/Kit")?.name == "Kit")
         #expect(LintRunner.parseModule("Kit") == nil)

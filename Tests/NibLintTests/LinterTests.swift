@@ -1,9 +1,10 @@
 import Foundation
 import NibDiagnostics
-@testable import NibLint
 import NibReporters
-import Testing
 import NibTestSupport
+import Testing
+
+@testable import NibLint
 
 @Suite("Linter")
 struct LinterTests {
@@ -40,7 +41,10 @@ struct LinterTests {
         #expect(result.unreadableFiles == ["Empty.xib"])
         #expect(result.hasErrors)
         let legacy = try Linter.lint(documents: [
-            ("Old.xib", "<?xml version=\"1.0\"?>\n<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\"><data><object class=\"IBObjectContainer\" key=\"IBDocument.Objects\"/></data></archive>")
+            (
+                "Old.xib",
+                "<?xml version=\"1.0\"?>\n<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\"><data><object class=\"IBObjectContainer\" key=\"IBDocument.Objects\"/></data></archive>"
+            )
         ])
         #expect(legacy.findings.map { "\($0.id) \($0.severity)" } == ["legacy-format note"])
         #expect(!legacy.hasErrors)
@@ -91,7 +95,10 @@ struct LinterTests {
             _ = try Linter(configuration: LintConfiguration(), options: LintOptions(schema: root.path + "/A.xib"))
             Issue.record("a xib is not a schema")
         } catch {
-            guard case .schema = error else { Issue.record("not a schema error: \(error)"); return }
+            guard case .schema = error else {
+                Issue.record("not a schema error: \(error)")
+                return
+            }
         }
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 import NibDiagnostics
-@testable import NibLint
-import Testing
 import NibTestSupport
+import Testing
+
+@testable import NibLint
 
 /// Breaks real documents at test time (never committed) and checks that the lint catches each
 /// break at the mutated line, with the right rule.
@@ -41,17 +42,22 @@ struct MutationTests {
         return try Linter.lint(documents: [(name, mutation.text)], configuration: LintTestSupport.only(rules)).findings
     }
 
-    static func expectCaught(_ mutation: Mutation, rule: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    static func expectCaught(
+        _ mutation: Mutation, rule: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
         let name = URL(fileURLWithPath: mutation.file).lastPathComponent
         let findings = try lint(mutation, rules: [rule])
         #expect(
             findings.contains { $0.id.rawValue == rule && $0.place == "\(name):\(mutation.line):\(mutation.column)" },
             "\(rule) not reported at \(name):\(mutation.line):\(mutation.column): \(findings.map(\.description))",
             sourceLocation: sourceLocation)
-        #expect(!findings.contains { $0.id == "parse-error" }, "the mutation broke the XML", sourceLocation: sourceLocation)
+        #expect(
+            !findings.contains { $0.id == "parse-error" }, "the mutation broke the XML", sourceLocation: sourceLocation)
     }
 
-    @Test("deleting an outlet's destination object is a dangling reference at the outlet", .enabled(if: PackagePaths.corpus != nil))
+    @Test(
+        "deleting an outlet's destination object is a dangling reference at the outlet",
+        .enabled(if: PackagePaths.corpus != nil))
     func deleteOutletDestination() throws {
         var checked = 0
         for file in try Self.corpusDocuments(".xib") + Self.corpusDocuments(".storyboard") where checked < 5 {
@@ -78,7 +84,9 @@ struct MutationTests {
         #expect(checked == 5)
     }
 
-    @Test("giving an object another object's id is a duplicate id at the mutated line", .enabled(if: PackagePaths.corpus != nil))
+    @Test(
+        "giving an object another object's id is a duplicate id at the mutated line",
+        .enabled(if: PackagePaths.corpus != nil))
     func duplicateID() throws {
         var checked = 0
         for file in try Self.corpusDocuments(".xib") + Self.corpusDocuments(".storyboard") where checked < 5 {
@@ -132,16 +140,22 @@ struct MutationTests {
             let mutation = Mutation(file: file, text: mutated.joined(separator: "\n"), line: index + 1, column: column)
             try Self.expectCaught(mutation, rule: "duplicate-id")
             let finding = try Self.lint(mutation, rules: ["duplicate-id"]).first { $0.location?.line == index + 1 }
-            #expect(finding?.message.contains("(line \(index + 1))") == true && finding?.message.contains("(line \(firstIndex + 1))") == true,
+            #expect(
+                finding?.message.contains("(line \(index + 1))") == true
+                    && finding?.message.contains("(line \(firstIndex + 1))") == true,
                 "\(finding?.message ?? "")")
             #expect(finding?.message.hasPrefix("id '\(firstID)' of \(kind)") == true, "\(finding?.message ?? "")")
-            #expect(finding?.notes.first?.location?.line == firstIndex + 1 && finding?.notes.first?.location?.column == firstColumn)
+            #expect(
+                finding?.notes.first?.location?.line == firstIndex + 1
+                    && finding?.notes.first?.location?.column == firstColumn)
             checked += 1
         }
         #expect(checked >= 1, "no corpus document has a <\(kind)> after a <view>")
     }
 
-    @Test("pointing a segue at a missing id is a dangling reference at the segue", .enabled(if: PackagePaths.corpus != nil))
+    @Test(
+        "pointing a segue at a missing id is a dangling reference at the segue",
+        .enabled(if: PackagePaths.corpus != nil))
     func segueToMissingID() throws {
         var checked = 0
         for file in try Self.corpusDocuments(".storyboard") where checked < 5 {
@@ -166,7 +180,8 @@ struct MutationTests {
     static func lintSample(swift: String, rules: Set<String>) throws -> [Diagnostic] {
         let xml = try String(contentsOfFile: sample, encoding: .utf8)
         return try Linter.lint(
-            documents: [("OwnerOutlets.xib", xml)], swiftSources: [(stubFolder + "/ProfileViewController.swift", swift)],
+            documents: [("OwnerOutlets.xib", xml)],
+            swiftSources: [(stubFolder + "/ProfileViewController.swift", swift)],
             modules: [("ProfileKit", stubFolder)], configuration: LintTestSupport.only(rules)
         ).findings
     }
@@ -189,15 +204,21 @@ struct MutationTests {
         let xmlLines = try Self.lines(Self.sample)
         let outletLine = try #require(xmlLines.firstIndex { $0.contains("property=\"nameLabel\"") })
         let outletColumn = try #require(Self.attribute("property", in: xmlLines[outletLine])).column
-        #expect(findings.contains { $0.id == "outlet-missing-in-source" && $0.place == "OwnerOutlets.xib:\(outletLine + 1):\(outletColumn)" },
-                "\(findings.map(\.description))")
+        #expect(
+            findings.contains {
+                $0.id == "outlet-missing-in-source" && $0.place == "OwnerOutlets.xib:\(outletLine + 1):\(outletColumn)"
+            },
+            "\(findings.map(\.description))")
         let swiftLines = renamed.components(separatedBy: "\n")
         let declarationLine = try #require(swiftLines.firstIndex { $0.contains("var titleLabel:") })
         let nameColumn = try #require(swiftLines[declarationLine].range(of: "titleLabel")).lowerBound
-        let column = swiftLines[declarationLine].utf8.distance(from: swiftLines[declarationLine].startIndex, to: nameColumn) + 1
-        #expect(findings.contains {
-            $0.id == "unused-outlet" && $0.place == Self.stubFolder + "/ProfileViewController.swift:\(declarationLine + 1):\(column)"
-        }, "\(findings.map(\.description))")
+        let column =
+            swiftLines[declarationLine].utf8.distance(from: swiftLines[declarationLine].startIndex, to: nameColumn) + 1
+        #expect(
+            findings.contains {
+                $0.id == "unused-outlet"
+                    && $0.place == Self.stubFolder + "/ProfileViewController.swift:\(declarationLine + 1):\(column)"
+            }, "\(findings.map(\.description))")
         #expect(findings.count == 2, "\(findings.map(\.description))")
     }
 }

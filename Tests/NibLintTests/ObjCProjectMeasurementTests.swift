@@ -1,9 +1,10 @@
 import Foundation
 import NibArchive
-@testable import NibLint
 import NibSwiftSource
 import NibTestSupport
 import Testing
+
+@testable import NibLint
 
 /// The Objective-C scanner measured on a real mixed app, element-ios (`../shared/projects`, skipped
 /// when absent), against counts made independently with regular expressions over the same files.
@@ -13,8 +14,10 @@ import Testing
 
     static let objectiveCFiles: [String] = {
         guard isPresent else { return [] }
-        return FileSystem.files(below: project).filter { $0.hasSuffix(".h") || $0.hasSuffix(".m") || $0.hasSuffix(".mm") }
-            .sorted()
+        return FileSystem.files(below: project).filter {
+            $0.hasSuffix(".h") || $0.hasSuffix(".m") || $0.hasSuffix(".mm")
+        }
+        .sorted()
     }()
 
     static let documents: [String] = {
@@ -38,8 +41,9 @@ import Testing
         }
     }
 
-    @Test("element-ios: the Objective-C classes its documents name, outlets and actions, against a regex count",
-          .enabled(if: isPresent))
+    @Test(
+        "element-ios: the Objective-C classes its documents name, outlets and actions, against a regex count",
+        .enabled(if: isPresent))
     func elementIOS() throws {
         let (model, unreadable) = SourceModel.load(paths: [Self.project], modules: [], jobs: 2)
         #expect(unreadable.isEmpty)
@@ -47,14 +51,18 @@ import Testing
         // Classes: `customClass` values of the documents that an `@interface Name :` declares.
         var named: Set<String> = []
         for document in Self.documents {
-            for match in Self.matches(#"customClass="([^"]+)""#, in: FileSystem.read(document) ?? "") { named.insert(match[1]) }
+            for match in Self.matches(#"customClass="([^"]+)""#, in: FileSystem.read(document) ?? "") {
+                named.insert(match[1])
+            }
         }
         var regexClasses: Set<String> = []
         var regexOutlets: [String] = []
         var regexActions: [String] = []
         for file in Self.objectiveCFiles {
             let text = Self.withoutComments(FileSystem.read(file) ?? "")
-            for match in Self.matches(#"@interface\s+(\w+)\s*(?:<[^>]*>\s*)?:"#, in: text) { regexClasses.insert(match[1]) }
+            for match in Self.matches(#"@interface\s+(\w+)\s*(?:<[^>]*>\s*)?:"#, in: text) {
+                regexClasses.insert(match[1])
+            }
             for match in Self.matches(#"\bIBOutlet(?:Collection\(\s*\w+\s*\))?\s+[^;]*?\*\s*(\w+)\s*;"#, in: text) {
                 regexOutlets.append(FilePath.lastComponent(file) + " " + match[1])
             }
@@ -81,8 +89,12 @@ import Testing
                 scannedActions.append(FilePath.lastComponent(action.position?.file ?? "") + " " + action.name)
             }
         }
-        #expect(scannedOutlets.sorted() == regexOutlets.sorted(), "\(Set(scannedOutlets).symmetricDifference(regexOutlets).sorted())")
-        #expect(scannedActions.sorted() == regexActions.sorted(), "\(Set(scannedActions).symmetricDifference(regexActions).sorted())")
+        #expect(
+            scannedOutlets.sorted() == regexOutlets.sorted(),
+            "\(Set(scannedOutlets).symmetricDifference(regexOutlets).sorted())")
+        #expect(
+            scannedActions.sorted() == regexActions.sorted(),
+            "\(Set(scannedActions).symmetricDifference(regexActions).sorted())")
 
         // Connections whose owner (or target) is an Objective-C class the rules can now decide.
         var outletsChecked = 0
@@ -135,7 +147,8 @@ import Testing
             "element-ios: \(namedByScanner.count) of \(named.count) document classes found in Objective-C (regex: \(namedByRegex.count)); "
                 + "\(scannedOutlets.count) IBOutlet and \(scannedActions.count) IBAction declarations (regex: \(regexOutlets.count), \(regexActions.count)); "
                 + "\(outletsChecked) outlet connections checked on Objective-C classes (\(outletsMissing) missing), "
-                + "\(actionsChecked) action connections (\(actionsMissing) missing); \(undecided) left undecided (a superclass not in the sources); \(swiftOverObjectiveC) outlets of Swift classes decided through an Objective-C superclass")
+                + "\(actionsChecked) action connections (\(actionsMissing) missing); \(undecided) left undecided (a superclass not in the sources); \(swiftOverObjectiveC) outlets of Swift classes decided through an Objective-C superclass"
+        )
         #expect(outletsMissing == 5)
         #expect(actionsMissing == 0)
         // 1,531 outlets and 107 actions at the pinned commit; the floor leaves room for finer lookups.

@@ -1,8 +1,9 @@
 import Foundation
 import NibDiagnostics
-@testable import NibLint
 import NibTestSupport
 import Testing
+
+@testable import NibLint
 
 /// The source rules over Objective-C classes, and superclass walks between Swift and Objective-C:
 /// `Fixtures/ObjCKit` holds a Swift controller subclassing an Objective-C one and an Objective-C
@@ -15,15 +16,18 @@ import Testing
     ]
 
     static func sources(replacing: [String: (String, String)] = [:]) throws -> [(name: String, text: String)] {
-        try ["BaseViewController.h", "BaseViewController.m", "CardCell.swift", "LegacyCardCell.h", "ProfileViewController.swift"]
-            .map { name in
-                var text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
-                if let (old, new) = replacing[name] {
-                    #expect(text.contains(old))
-                    text = text.replacingOccurrences(of: old, with: new)
-                }
-                return (name, text)
+        try [
+            "BaseViewController.h", "BaseViewController.m", "CardCell.swift", "LegacyCardCell.h",
+            "ProfileViewController.swift",
+        ]
+        .map { name in
+            var text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+            if let (old, new) = replacing[name] {
+                #expect(text.contains(old))
+                text = text.replacingOccurrences(of: old, with: new)
             }
+            return (name, text)
+        }
     }
 
     static func lint(
@@ -31,7 +35,8 @@ import Testing
     ) throws -> (findings: [Diagnostic], markers: [String]) {
         let marked = MarkedText(try String(contentsOfFile: folder + "/Screens.xib", encoding: .utf8))
         let result = try Linter.lint(
-            documents: [("Screens.xib", marked.text)], swiftSources: sources, configuration: LintTestSupport.only(rules))
+            documents: [("Screens.xib", marked.text)], swiftSources: sources, configuration: LintTestSupport.only(rules)
+        )
         return (result.findings, marked.markers.map { "Screens.xib:\($0.line):\($0.column)" })
     }
 
@@ -69,10 +74,11 @@ import Testing
             "BaseViewController.h": ("IBOutlet UILabel *titleLabel;", "IBOutlet UILabel *headlineLabel;")
         ])
         let after = try Self.lint(sources: renamed).findings
-        #expect(after.contains {
-            $0.id == "outlet-missing-in-source"
-                && $0.message.hasPrefix("'ProfileViewController' declares no @IBOutlet 'titleLabel'")
-        })
+        #expect(
+            after.contains {
+                $0.id == "outlet-missing-in-source"
+                    && $0.message.hasPrefix("'ProfileViewController' declares no @IBOutlet 'titleLabel'")
+            })
         // Without the Objective-C files the Swift class's chain is unknown, so nothing about it is reported.
         let swiftOnly = try Self.sources().filter { $0.name.hasSuffix(".swift") }
         let unknown = try Self.lint(sources: swiftOnly).findings
@@ -87,24 +93,29 @@ import Testing
             "CardCell.swift": ("@IBAction func flip(_ sender: Any)", "@IBAction func turn(_ sender: Any)")
         ])
         let after = try Self.lint(sources: renamed).findings
-        #expect(after.contains {
-            $0.id == "action-missing-in-source"
-                && $0.message.hasPrefix("Objective-C class 'LegacyCardCell' has no instance method 'flip:'")
-        })
+        #expect(
+            after.contains {
+                $0.id == "action-missing-in-source"
+                    && $0.message.hasPrefix("Objective-C class 'LegacyCardCell' has no instance method 'flip:'")
+            })
     }
 
-    @Test("key-value coding finds unmarked properties, _ivars and set…: methods; unused-outlet reports only marked ones")
+    @Test(
+        "key-value coding finds unmarked properties, _ivars and set…: methods; unused-outlet reports only marked ones")
     func keyValueCodingMembers() throws {
         let (findings, _) = try Self.lint(sources: try Self.sources())
         for key in ["'subtitle'", "'footerView'", "'badgeView'", "'headerView'", "'closeDelegate'"] {
             #expect(!findings.contains { $0.message.contains(key) }, "\(key)")
         }
         let withoutSetter = try Self.sources(replacing: [
-            "BaseViewController.m": ("- (void)setBadgeView:(UIView *)view {}", "- (void)updateBadgeView:(UIView *)view {}")
+            "BaseViewController.m": (
+                "- (void)setBadgeView:(UIView *)view {}", "- (void)updateBadgeView:(UIView *)view {}"
+            )
         ])
-        #expect(try Self.lint(sources: withoutSetter).findings.contains {
-            $0.id == "outlet-missing-in-source" && $0.message.contains("'badgeView'")
-        })
+        #expect(
+            try Self.lint(sources: withoutSetter).findings.contains {
+                $0.id == "outlet-missing-in-source" && $0.message.contains("'badgeView'")
+            })
     }
 
     @Test("unused-action leaves IBActions alone that Objective-C code names by @selector or sends")
@@ -113,12 +124,18 @@ import Testing
         let used = try Self.lint(sources: try Self.sources(), rules: rules).findings.map(\.message)
         #expect(used.count == 1)
         let withoutCode = try Self.sources(replacing: [
-            "BaseViewController.m": ("action:@selector(tappedFromGesture:)]];\n    [self calledDirectly:nil forEvent:nil];", "action:nil]];")
+            "BaseViewController.m": (
+                "action:@selector(tappedFromGesture:)]];\n    [self calledDirectly:nil forEvent:nil];", "action:nil]];"
+            )
         ])
         let unused = try Self.lint(sources: withoutCode, rules: rules).findings.map(\.message)
         #expect(unused.count == 3)
-        #expect(unused.contains { $0.hasPrefix("IBAction 'tappedFromGesture:' of Objective-C class 'BaseViewController'") })
-        #expect(unused.contains { $0.hasPrefix("IBAction 'calledDirectly:forEvent:' of Objective-C class 'BaseViewController'") })
+        #expect(
+            unused.contains { $0.hasPrefix("IBAction 'tappedFromGesture:' of Objective-C class 'BaseViewController'") })
+        #expect(
+            unused.contains {
+                $0.hasPrefix("IBAction 'calledDirectly:forEvent:' of Objective-C class 'BaseViewController'")
+            })
     }
 
     @Test("a class that takes any key (setValue:forUndefinedKey:) or forwards messages is not reported")
@@ -138,11 +155,14 @@ import Testing
     func thirdPartyDeclarationsAreNotUnused() throws {
         let rules: Set<String> = ["unused-action"]
         let moved = try Self.sources().map { source in
-            source.name.hasPrefix("BaseViewController.") ? (name: "Pods/Base/Base.framework/Headers/" + source.name, text: source.text) : source
+            source.name.hasPrefix("BaseViewController.")
+                ? (name: "Pods/Base/Base.framework/Headers/" + source.name, text: source.text) : source
         }
         #expect(try Self.lint(sources: moved, rules: rules).findings.isEmpty)
         #expect(try Self.lint(sources: try Self.sources(), rules: rules).findings.count == 1)
-        for path in ["Pods/X/a.h", "Carthage/Checkouts/X/a.m", ".build/checkouts/X/a.swift", "Vendor/X.xcframework/a.h"] {
+        for path in [
+            "Pods/X/a.h", "Carthage/Checkouts/X/a.m", ".build/checkouts/X/a.swift", "Vendor/X.xcframework/a.h",
+        ] {
             #expect(ThirdPartySourcePaths.contains(path), "\(path)")
         }
         #expect(!ThirdPartySourcePaths.contains("App/Podcasts/a.h"))
@@ -151,7 +171,9 @@ import Testing
     @Test("a marked outlet wins over an instance variable key-value coding finds under the same name")
     func markedOutletWins() throws {
         let model = SourceModel.scan(
-            texts: [("T.h", "@interface T : UIView { UIView *_label; }\n@property (weak) IBOutlet UILabel *label;\n@end")],
+            texts: [
+                ("T.h", "@interface T : UIView { UIView *_label; }\n@property (weak) IBOutlet UILabel *label;\n@end")
+            ],
             modules: [])
         let outlet = try #require(model.index.outlets(of: "T").first { $0.name == "label" })
         #expect(outlet.isMarkedOutlet)
@@ -165,13 +187,17 @@ import Testing
         let base = try #require(model.index.type(named: "BaseViewController"))
         #expect(base.language == .objectiveC)
         #expect(base.kind == .class)
-        #expect(base.positions.map { FilePath.lastComponent($0.file) } == [
-            "BaseViewController.h", "BaseViewController.m", "BaseViewController.m", "BaseViewController.m",
-        ])
+        #expect(
+            base.positions.map { FilePath.lastComponent($0.file) } == [
+                "BaseViewController.h", "BaseViewController.m", "BaseViewController.m", "BaseViewController.m",
+            ])
         #expect(model.objectiveCClasses.isSuperset(of: ["BaseViewController", "LegacyCardCell"]))
         #expect(!model.objectiveCClasses.contains("CommentedOut"))
         #expect(!model.objectiveCClasses.contains("MacroOnly"))
-        #expect(model.index.superclassChain(of: "ProfileViewController").prefix(2) == ["BaseViewController", "UIViewController"])
+        #expect(
+            model.index.superclassChain(of: "ProfileViewController").prefix(2) == [
+                "BaseViewController", "UIViewController",
+            ])
         #expect(model.index.superclassChain(of: "LegacyCardCell").prefix(2) == ["CardCell", "UITableViewCell"])
     }
 }

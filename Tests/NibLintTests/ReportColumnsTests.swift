@@ -1,8 +1,9 @@
 import Foundation
 import NibDiagnostics
-@testable import NibLint
 import NibReporters
 import Testing
+
+@testable import NibLint
 
 /// `LintResult.report` gives reporters every column form of a finding and of its notes, read from
 /// the lines' text.
@@ -28,7 +29,10 @@ import Testing
         #expect(finding.utf16Column == 1 + "<b x=\"é😀\" ".utf16.count)
         #expect(finding.characterColumn == 1 + "<b x=\"é😀\" ".unicodeScalars.count)
         #expect(finding.noteColumns.count == 2)
-        #expect(finding.noteColumn(0) == TextColumns(utf16: 1 + "let é = 1 // ".utf16.count, characters: 1 + "let é = 1 // ".unicodeScalars.count))
+        #expect(
+            finding.noteColumn(0)
+                == TextColumns(
+                    utf16: 1 + "let é = 1 // ".utf16.count, characters: 1 + "let é = 1 // ".unicodeScalars.count))
         #expect(finding.noteColumn(1) == nil)
         #expect(finding.noteColumn(0)?.utf16 != xColumn)
     }

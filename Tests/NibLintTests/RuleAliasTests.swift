@@ -1,7 +1,8 @@
 import NibDiagnostics
-@testable import NibLint
 import NibTestSupport
 import Testing
+
+@testable import NibLint
 
 /// `segue-destination-invalid` was split into seven rules; its id is still accepted wherever a user
 /// may have written it, and stands for all seven.
@@ -18,7 +19,10 @@ struct RuleAliasTests {
                     + "\n                            <label id=\"lbl\"/>")),
         initial: "vc")
 
-    func lint(_ text: String = document, configuration: LintConfiguration = LintConfiguration(), options: LintOptions = LintOptions())
+    func lint(
+        _ text: String = document, configuration: LintConfiguration = LintConfiguration(),
+        options: LintOptions = LintOptions()
+    )
         throws -> LintResult
     {
         try Linter.lint(documents: [("App/Main.storyboard", text)], configuration: configuration, options: options)
@@ -27,14 +31,16 @@ struct RuleAliasTests {
     @Test func theFormerIDStandsForEverySegueRule() {
         let ids = RuleRegistry.expanding(Self.former)
         #expect(ids.count == 7)
-        #expect(ids.allSatisfy { RuleRegistry.description(forID: $0) != nil && RuleRegistry.alias(of: $0) == Self.former })
+        #expect(
+            ids.allSatisfy { RuleRegistry.description(forID: $0) != nil && RuleRegistry.alias(of: $0) == Self.former })
         #expect(RuleRegistry.description(forID: Self.former) == nil)
         #expect(RuleRegistry.expanding("duplicate-id") == ["duplicate-id"])
     }
 
     @Test func theSplitRuleReportsUnderItsNewID() throws {
         let result = try lint()
-        #expect(result.findings.map(\.id) == ["segue-destination-not-controller"], "\(result.findings.map(\.description))")
+        #expect(
+            result.findings.map(\.id) == ["segue-destination-not-controller"], "\(result.findings.map(\.description))")
     }
 
     @Test func aConfigurationNamingTheFormerIDSetsEverySegueRule() throws {
@@ -43,7 +49,8 @@ struct RuleAliasTests {
         #expect(RuleRegistry.expanding(Self.former).allSatisfy { off.rules[$0]?.isEnabled == false })
         #expect(try lint(configuration: off).findings.isEmpty)
         let warning = try ConfigurationLoader.parse(
-            text: #"{"rules": {"segue-destination-invalid": "warning", "embed-segue-cycle": "note"}}"#, file: ".nibload.json",
+            text: #"{"rules": {"segue-destination-invalid": "warning", "embed-segue-cycle": "note"}}"#,
+            file: ".nibload.json",
             baseDirectory: "/project")
         #expect(try lint(configuration: warning).findings.map(\.severity) == [.warning])
         #expect(warning.rules["embed-segue-cycle"]?.severity == .note)
@@ -59,7 +66,8 @@ struct RuleAliasTests {
 
     @Test func anIgnoreEntryNamingTheFormerIDApplies() throws {
         let configuration = try ConfigurationLoader.parse(
-            text: #"{"ignore": [{"file": "App/*.storyboard", "rule": "segue-destination-invalid"}]}"#, file: ".nibload.json",
+            text: #"{"ignore": [{"file": "App/*.storyboard", "rule": "segue-destination-invalid"}]}"#,
+            file: ".nibload.json",
             baseDirectory: FilePath.currentDirectory())
         #expect(try lint(configuration: configuration).findings.isEmpty)
     }

@@ -1,5 +1,6 @@
-@testable import NibLint
 import Testing
+
+@testable import NibLint
 
 /// Rule examples are read in RULES.md and `nibload rules ID`: no line is wider than 240 columns (there were 400-column ones),
 /// except the shared `<document …>` element, whose attributes are the IB header.

@@ -1,8 +1,9 @@
 import Foundation
 import NibDiagnostics
-@testable import NibLint
 import NibTestSupport
 import Testing
+
+@testable import NibLint
 
 /// Every rule's examples: triggering ones produce findings exactly at the markers, the others none.
 @Suite("Rule examples")
@@ -16,9 +17,12 @@ struct RuleExamplesTests {
         for (number, example) in description.triggeringExamples.enumerated() {
             let (expected, findings) = try run(example, rule: id)
             let found = findings.filter { $0.id.rawValue == id }.map(\.place).sorted()
-            #expect(found == expected.sorted(), "\(id) triggering example \(number + 1): \(findings.map(\.description))")
+            #expect(
+                found == expected.sorted(), "\(id) triggering example \(number + 1): \(findings.map(\.description))")
             if id != ParseErrorRule.id {
-                #expect(!findings.contains { $0.id.rawValue == ParseErrorRule.id }, "\(id) example \(number + 1) does not parse: \(findings)")
+                #expect(
+                    !findings.contains { $0.id.rawValue == ParseErrorRule.id },
+                    "\(id) example \(number + 1) does not parse: \(findings)")
             }
         }
     }
@@ -42,7 +46,8 @@ struct RuleExamplesTests {
             expected += stripped.markers.map { "\(name):\($0.line):\($0.column)" }
             return (name, stripped.text)
         }
-        let documents = [take(example.documentName, example.document)] + example.otherDocuments.map { take($0.name, $0.text) }
+        let documents =
+            [take(example.documentName, example.document)] + example.otherDocuments.map { take($0.name, $0.text) }
         let sources = example.swiftSources.map { take($0.name, $0.text) }
         let strings = example.stringsFiles.map { take($0.name, $0.text) }
         let result = try Linter.lint(
@@ -82,7 +87,10 @@ struct RuleExamplesTests {
             declared.insert(name)
         }
         let registered = Set(RuleRegistry.rules.map { String(describing: $0) })
-        #expect(declared == registered, "files without registration: \(declared.subtracting(registered)); registered without file: \(registered.subtracting(declared))")
+        #expect(
+            declared == registered,
+            "files without registration: \(declared.subtracting(registered)); registered without file: \(registered.subtracting(declared))"
+        )
     }
 
     @Test("the issue's rule list is implemented")

@@ -1,7 +1,8 @@
 import Foundation
-@testable import NibLint
-import Testing
 import NibTestSupport
+import Testing
+
+@testable import NibLint
 
 @Suite("Rules reference")
 struct RulesReferenceTests {

@@ -1,8 +1,9 @@
 import Foundation
 import NibDiagnostics
-@testable import NibLint
-import Testing
 import NibTestSupport
+import Testing
+
+@testable import NibLint
 
 /// The repository's own samples: valid ones lint clean; each invalid one is caught where its
 /// `<!-- expect: id at line:col -->` comment (or `Samples/invalid/README.md`) says.
@@ -11,7 +12,9 @@ struct SampleLintTests {
     static let samples = PackagePaths.root + "/Samples"
 
     /// Reader diagnostics that make a document unreadable are reported as `parse-error`.
-    static let readerIDs: Set<String> = ["empty-document", "xml-not-well-formed", "entity-declaration", "not-ib-document"]
+    static let readerIDs: Set<String> = [
+        "empty-document", "xml-not-well-formed", "entity-declaration", "not-ib-document",
+    ]
 
     @Test("valid samples have no findings with the default rules")
     func valid() throws {

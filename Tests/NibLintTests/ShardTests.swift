@@ -1,7 +1,8 @@
 import NibDiagnostics
-@testable import NibLint
 import NibTestSupport
 import Testing
+
+@testable import NibLint
 
 /// `--shard i/n`: over every rule's examples (which include checks across documents, such as
 /// storyboard references and, with sources, unused outlets), the shards together report exactly what

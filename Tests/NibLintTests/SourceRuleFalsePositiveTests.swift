@@ -1,7 +1,8 @@
 import Foundation
-@testable import NibLint
 import NibDiagnostics
 import Testing
+
+@testable import NibLint
 
 /// One test per cause of false alarms found on real Xcode projects: each fails without its fix.
 @Suite("Source rules on real project layouts")
@@ -14,7 +15,8 @@ struct SourceRuleFalsePositiveTests {
         "embed-segue-cycle",
     ]
 
-    func lint(_ document: String, named name: String = "Doc.xib", _ sources: [(String, String)]) throws -> [Diagnostic] {
+    func lint(_ document: String, named name: String = "Doc.xib", _ sources: [(String, String)]) throws -> [Diagnostic]
+    {
         try Linter.lint(
             documents: [(name, document)], swiftSources: sources,
             configuration: LintTestSupport.only(Self.sourceRules)
@@ -31,13 +33,16 @@ struct SourceRuleFalsePositiveTests {
 
     @Test("a Sources/<X> folder inside an Xcode project is not a module: unknown, never a mismatch")
     func sourcesFolderInXcodeProject() throws {
-        let findings = try lint(Self.view("ChartView", module: "MyApp"), [("app/Sources/Widgets/ChartView.swift", "class ChartView: UIView {}")])
+        let findings = try lint(
+            Self.view("ChartView", module: "MyApp"),
+            [("app/Sources/Widgets/ChartView.swift", "class ChartView: UIView {}")])
         #expect(findings.isEmpty, "\(findings.map(\.description))")
     }
 
     @Test("a SwiftPM target named Modals-iOS is the module Modals_iOS")
     func c99TargetNames() throws {
-        let manifest = #"let package = Package(name: "Modals", targets: [.target(name: "Modals-iOS", dependencies: [.product(name: "Other", package: "x")]), .target(name: "Modals-macOS")])"#
+        let manifest =
+            #"let package = Package(name: "Modals", targets: [.target(name: "Modals-iOS", dependencies: [.product(name: "Other", package: "x")]), .target(name: "Modals-macOS")])"#
         let sources = [
             ("Modals/Package.swift", manifest),
             ("Modals/Sources/Modals-iOS/FeatureView.swift", "import UIKit\nclass FeatureView: UIView {}"),
@@ -46,9 +51,12 @@ struct SourceRuleFalsePositiveTests {
         #expect(try lint(Self.view("FeatureView", module: "Modals_iOS"), sources).isEmpty)
         // A real mismatch is still found, in the module's compiler name.
         let wrong = try lint(
-            ExampleDocuments.appKitXib(#"        <customView id="main" customClass="CountryView" customModule="Modals_iOS"/>"#), sources)
+            ExampleDocuments.appKitXib(
+                #"        <customView id="main" customClass="CountryView" customModule="Modals_iOS"/>"#), sources)
         #expect(summary(wrong) == ["custom-module-mismatch error 4"])
-        #expect(wrong.first?.message.contains("module 'Modals_macOS'") == true && wrong.first?.message.contains("AppKit") == true)
+        #expect(
+            wrong.first?.message.contains("module 'Modals_macOS'") == true
+                && wrong.first?.message.contains("AppKit") == true)
     }
 
     static let pbxproj = """
@@ -96,14 +104,25 @@ struct SourceRuleFalsePositiveTests {
         let root = try LintTestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let project = Self.pbxproj
-            .replacingOccurrences(of: "R = {isa = PBXProject; mainGroup = G0; };", with: "X1 = {isa = PBXFileReference; path = Config/App.xcconfig; sourceTree = SOURCE_ROOT; };\n        R = {isa = PBXProject; mainGroup = G0; };")
-            .replacingOccurrences(of: #"C1 = {isa = XCBuildConfiguration; buildSettings = { PRODUCT_NAME = "$(TARGET_NAME)"; SDKROOT = iphoneos; }; };"#,
-                with: "C1 = {isa = XCBuildConfiguration; baseConfigurationReference = X1; buildSettings = { SDKROOT = iphoneos; }; };")
+            .replacingOccurrences(
+                of: "R = {isa = PBXProject; mainGroup = G0; };",
+                with:
+                    "X1 = {isa = PBXFileReference; path = Config/App.xcconfig; sourceTree = SOURCE_ROOT; };\n        R = {isa = PBXProject; mainGroup = G0; };"
+            )
+            .replacingOccurrences(
+                of:
+                    #"C1 = {isa = XCBuildConfiguration; buildSettings = { PRODUCT_NAME = "$(TARGET_NAME)"; SDKROOT = iphoneos; }; };"#,
+                with:
+                    "C1 = {isa = XCBuildConfiguration; baseConfigurationReference = X1; buildSettings = { SDKROOT = iphoneos; }; };"
+            )
         try LintTestSupport.write(project, to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"))
-        try LintTestSupport.write("class HomeView: UIView {}", to: root.appendingPathComponent("App Sources/Home.swift"))
+        try LintTestSupport.write(
+            "class HomeView: UIView {}", to: root.appendingPathComponent("App Sources/Home.swift"))
         try LintTestSupport.write("class BadgeView: UIView {}", to: root.appendingPathComponent("Kit/Badge.swift"))
-        try LintTestSupport.write("#include \"Shared.xcconfig\"\n", to: root.appendingPathComponent("Config/App.xcconfig"))
-        try LintTestSupport.write("PRODUCT_NAME = NetNews // the app\n", to: root.appendingPathComponent("Config/Shared.xcconfig"))
+        try LintTestSupport.write(
+            "#include \"Shared.xcconfig\"\n", to: root.appendingPathComponent("Config/App.xcconfig"))
+        try LintTestSupport.write(
+            "PRODUCT_NAME = NetNews // the app\n", to: root.appendingPathComponent("Config/Shared.xcconfig"))
         let document = root.appendingPathComponent("Home.xib")
         func lintHome(module: String) throws -> [String] {
             try LintTestSupport.write(Self.view("HomeView", module: module), to: document)
@@ -123,25 +142,38 @@ struct SourceRuleFalsePositiveTests {
         let document = ExampleDocuments.xib(#"        <view id="main" customClass="KTCenterFlowLayoutView"/>"#)
         let plain = try lint(document, [("App/Home.swift", "class Home: UIView {}")])
         #expect(summary(plain) == ["custom-class-missing-in-source error 4"])
-        let podfile = "PODS:\n  - AFNetworking (4.0.1):\n    - AFNetworking/UIKit (= 4.0.1)\n  - KTCenterFlowLayout (1.3.1)\n\nDEPENDENCIES:\n  - KTCenterFlowLayout\n"
+        let podfile =
+            "PODS:\n  - AFNetworking (4.0.1):\n    - AFNetworking/UIKit (= 4.0.1)\n  - KTCenterFlowLayout (1.3.1)\n\nDEPENDENCIES:\n  - KTCenterFlowLayout\n"
         let withPods = try lint(document, [("App/Home.swift", "class Home: UIView {}"), ("Podfile.lock", podfile)])
         #expect(summary(withPods) == ["custom-class-missing-in-source warning 4"])
-        #expect(withPods.first?.message.contains("may come from a dependency that is not checked out (pod 'KTCenterFlowLayout', pod 'AFNetworking')") == true,
+        #expect(
+            withPods.first?.message.contains(
+                "may come from a dependency that is not checked out (pod 'KTCenterFlowLayout', pod 'AFNetworking')")
+                == true,
             "\(withPods.map(\.message))")
-        let submodule = try lint(document, [("App/Home.swift", "class Home: UIView {}"), (".gitmodules", "[submodule \"Roxas\"]\n\tpath = External/Roxas\n\turl = x\n")])
+        let submodule = try lint(
+            document,
+            [
+                ("App/Home.swift", "class Home: UIView {}"),
+                (".gitmodules", "[submodule \"Roxas\"]\n\tpath = External/Roxas\n\turl = x\n"),
+            ])
         #expect(submodule.first?.message.contains("git submodule 'External/Roxas'") == true)
         // A class of the app's own module cannot come from a dependency.
         let own = try lint(
             ExampleDocuments.xib(#"        <view id="main" customClass="Gone" customModule="App"/>"#),
-            [("Package.swift", #"let package = Package(name: "App", targets: [.target(name: "App")])"#),
-                ("Sources/App/Home.swift", "class Home: UIView {}"), ("Podfile.lock", podfile)])
+            [
+                ("Package.swift", #"let package = Package(name: "App", targets: [.target(name: "App")])"#),
+                ("Sources/App/Home.swift", "class Home: UIView {}"), ("Podfile.lock", podfile),
+            ])
         #expect(summary(own) == ["custom-class-missing-in-source error 4"])
     }
 
     @Test("File's Owner of a class nobody declares: a warning saying the owner is passed in, not created")
     func filesOwnerPlaceholder() throws {
         let findings = try lint(
-            ExampleDocuments.xib(ExampleDocuments.filesOwner("GoneController", ExampleDocuments.viewOutlet) + "\n" + #"        <view id="main"/>"#),
+            ExampleDocuments.xib(
+                ExampleDocuments.filesOwner("GoneController", ExampleDocuments.viewOutlet) + "\n"
+                    + #"        <view id="main"/>"#),
             [("App/Home.swift", "class Home: UIView {}")])
         #expect(summary(findings) == ["custom-class-missing-in-source warning 4"])
         #expect(findings.first?.message.contains("File's Owner is not created from the document but passed in") == true)
@@ -151,15 +183,21 @@ struct SourceRuleFalsePositiveTests {
     static func owner(_ connections: String...) -> String {
         ExampleDocuments.xib(
             ExampleDocuments.filesOwner("PlaceBidViewController", connections.joined(separator: "\n")) + "\n"
-                + #"        <view id="main"><subviews><button id="b"><connections><action selector="bid:" destination="-1" eventType="touchUpInside" id="a1"/></connections></button></subviews></view>"#)
+                + #"        <view id="main"><subviews><button id="b"><connections><action selector="bid:" destination="-1" eventType="touchUpInside" id="a1"/></connections></button></subviews></view>"#
+        )
     }
 
     @Test("an extension through a typealias adds its actions to the class")
     func typealiasExtension() throws {
-        let findings = try lint(Self.owner(ExampleDocuments.viewOutlet), [
-            ("A.swift", "class PlaceBidViewController: UIViewController {}\ntypealias Dev = PlaceBidViewController"),
-            ("B.swift", "extension Dev {\n    @IBAction func bid(_ sender: Any) {}\n}"),
-        ])
+        let findings = try lint(
+            Self.owner(ExampleDocuments.viewOutlet),
+            [
+                (
+                    "A.swift",
+                    "class PlaceBidViewController: UIViewController {}\ntypealias Dev = PlaceBidViewController"
+                ),
+                ("B.swift", "extension Dev {\n    @IBAction func bid(_ sender: Any) {}\n}"),
+            ])
         #expect(findings.isEmpty, "\(findings.map(\.description))")
     }
 
@@ -172,7 +210,8 @@ struct SourceRuleFalsePositiveTests {
                 func bid(_ sender: Any) {}
             }
             """
-        let document = Self.owner(ExampleDocuments.viewOutlet, #"<outlet property="noGroupsButton" destination="b" id="o2"/>"#)
+        let document = Self.owner(
+            ExampleDocuments.viewOutlet, #"<outlet property="noGroupsButton" destination="b" id="o2"/>"#)
         #expect(try lint(document, [("A.swift", source)]).isEmpty)
         let plain = try lint(document, [("A.swift", source.replacingOccurrences(of: "@objcMembers ", with: ""))])
         #expect(summary(plain).sorted() == ["action-missing-in-source error 8", "outlet-missing-in-source error 6"])
@@ -180,8 +219,10 @@ struct SourceRuleFalsePositiveTests {
 
     @Test("KVC finds set<Key>: with the first letter upper-cased: outlet NoGroupsButton sets noGroupsButton")
     func keyValueCodingSetterKey() throws {
-        let document = Self.owner(ExampleDocuments.viewOutlet, #"<outlet property="NoGroupsButton" destination="b" id="o2"/>"#)
-        let source = "class PlaceBidViewController: UIViewController {\n    @IBOutlet var noGroupsButton: UIButton!\n    @IBAction func bid(_ sender: Any) {}\n}"
+        let document = Self.owner(
+            ExampleDocuments.viewOutlet, #"<outlet property="NoGroupsButton" destination="b" id="o2"/>"#)
+        let source =
+            "class PlaceBidViewController: UIViewController {\n    @IBOutlet var noGroupsButton: UIButton!\n    @IBAction func bid(_ sender: Any) {}\n}"
         #expect(try lint(document, [("A.swift", source)]).isEmpty)
         let other = source.replacingOccurrences(of: "noGroupsButton", with: "groupsButton")
         #expect(summary(try lint(document, [("A.swift", other)])) == ["outlet-missing-in-source error 6"])
@@ -190,15 +231,22 @@ struct SourceRuleFalsePositiveTests {
     @Test("a table view cell subclass connects the inherited selectedBackgroundView outlet")
     func inheritedCellOutlets() throws {
         let document = ExampleDocuments.xib(
-            #"        <tableViewCell id="main" customClass="GameCell"><connections><outlet property="selectedBackgroundView" destination="v" id="o1"/><outlet property="accessoryView" destination="v" id="o2"/></connections><view id="v"/></tableViewCell>"#)
+            #"        <tableViewCell id="main" customClass="GameCell"><connections><outlet property="selectedBackgroundView" destination="v" id="o1"/><outlet property="accessoryView" destination="v" id="o2"/></connections><view id="v"/></tableViewCell>"#
+        )
         #expect(try lint(document, [("A.swift", "class GameCell: UITableViewCell {}")]).isEmpty)
     }
 
     @Test("same-name classes of an iOS and a macOS target: each document is checked against its platform's class")
     func platformLookup() throws {
         let sources = [
-            ("ios/Announcement.swift", "import UIKit\nclass AnnouncementViewController: UIViewController {\n    @IBOutlet var titleLabel: UILabel!\n}"),
-            ("mac/Announcement.swift", "import AppKit\nclass AnnouncementViewController: NSViewController {\n    @IBOutlet var titleField: NSTextField!\n}"),
+            (
+                "ios/Announcement.swift",
+                "import UIKit\nclass AnnouncementViewController: UIViewController {\n    @IBOutlet var titleLabel: UILabel!\n}"
+            ),
+            (
+                "mac/Announcement.swift",
+                "import AppKit\nclass AnnouncementViewController: NSViewController {\n    @IBOutlet var titleField: NSTextField!\n}"
+            ),
         ]
         let mac = ExampleDocuments.appKitXib(
             #"        <customObject id="-2" userLabel="File's Owner" customClass="AnnouncementViewController"><connections><outlet property="view" destination="main" id="o1"/><outlet property="titleField" destination="t" id="o2"/></connections></customObject>"#
@@ -207,7 +255,9 @@ struct SourceRuleFalsePositiveTests {
         let wrong = mac.replacingOccurrences(of: "titleField", with: "titleLabel")
         let findings = try lint(wrong, sources)
         #expect(summary(findings) == ["outlet-missing-in-source error 4"])
-        #expect(findings.first?.message.contains("AppKit logs \"Failed to connect (titleLabel) outlet") == true, "\(findings.map(\.message))")
+        #expect(
+            findings.first?.message.contains("AppKit logs \"Failed to connect (titleLabel) outlet") == true,
+            "\(findings.map(\.message))")
         #expect(findings.first?.message.contains("setValue:forUndefinedKey:") == false)
     }
 
@@ -222,18 +272,30 @@ struct SourceRuleFalsePositiveTests {
                 </scenes>
             </document>
             """
-        let findings = try lint(document, named: "Interface.storyboard", [
-            ("W.swift", "import WatchKit\nclass SecondController: WKInterfaceController {}\nclass FirstHosting: WKHostingController<Body> {}"),
-        ])
+        let findings = try lint(
+            document, named: "Interface.storyboard",
+            [
+                (
+                    "W.swift",
+                    "import WatchKit\nclass SecondController: WKInterfaceController {}\nclass FirstHosting: WKHostingController<Body> {}"
+                )
+            ])
         #expect(findings.isEmpty, "\(findings.map(\.description))")
     }
 
     @Test("IB vocabulary: <designables>, <vibrancyEffect>, cell configurations are known elements")
     func vocabulary() throws {
         let document = ExampleDocuments.xib(
-            #"        <visualEffectView id="main"><view key="contentView" id="c"/><vibrancyEffect><blurEffect style="regular"/></vibrancyEffect></visualEffectView>"#)
-            .replacingOccurrences(of: "    </objects>", with: "    </objects>\n    <designables>\n        <designable name=\"c\"><size key=\"intrinsicContentSize\" width=\"10\" height=\"10\"/></designable>\n    </designables>")
-        let findings = try Linter.lint(documents: [("Doc.xib", document)], configuration: LintTestSupport.only(["unknown-element"])).findings
+            #"        <visualEffectView id="main"><view key="contentView" id="c"/><vibrancyEffect><blurEffect style="regular"/></vibrancyEffect></visualEffectView>"#
+        )
+        .replacingOccurrences(
+            of: "    </objects>",
+            with:
+                "    </objects>\n    <designables>\n        <designable name=\"c\"><size key=\"intrinsicContentSize\" width=\"10\" height=\"10\"/></designable>\n    </designables>"
+        )
+        let findings = try Linter.lint(
+            documents: [("Doc.xib", document)], configuration: LintTestSupport.only(["unknown-element"])
+        ).findings
         #expect(findings.isEmpty, "\(findings.map(\.description))")
     }
 }

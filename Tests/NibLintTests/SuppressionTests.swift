@@ -1,8 +1,9 @@
 import NibDiagnostics
-@testable import NibLint
 import NibSwiftSource
 import NibTestSupport
 import Testing
+
+@testable import NibLint
 
 @Suite("Suppression comments")
 struct SuppressionTests {
@@ -34,10 +35,13 @@ struct SuppressionTests {
     @Test("disable silences the element and its children, and nothing else")
     func element() throws {
         let findings = try lint(ExampleDocuments.xib(Self.body))
-        let labels = findings.map { $0.message.split(separator: " ").prefix(2).joined(separator: " ") + " " + $0.id.rawValue }
-        #expect(labels == [
-            "label (UILabel, ambiguous-layout", "label (UILabel, ambiguous-layout",
-        ], "\(findings.map(\.description))")
+        let labels = findings.map {
+            $0.message.split(separator: " ").prefix(2).joined(separator: " ") + " " + $0.id.rawValue
+        }
+        #expect(
+            labels == [
+                "label (UILabel, ambiguous-layout", "label (UILabel, ambiguous-layout",
+            ], "\(findings.map(\.description))")
         #expect(findings.map(\.location?.line) == [10, 16])
     }
 
@@ -47,9 +51,12 @@ struct SuppressionTests {
         let one = document.replacingOccurrences(
             of: "<objects>", with: "<objects>\n<!-- nibload:disable-file ambiguous-layout -->")
         #expect(try lint(one).isEmpty)
-        let all = document.replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", with: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- nibload:disable-file -->\n")
+        let all = document.replacingOccurrences(
+            of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n",
+            with: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- nibload:disable-file -->\n")
         #expect(try lint(all).isEmpty)
-        let other = document.replacingOccurrences(of: "<objects>", with: "<objects>\n<!-- nibload:disable-file duplicate-id -->")
+        let other = document.replacingOccurrences(
+            of: "<objects>", with: "<objects>\n<!-- nibload:disable-file duplicate-id -->")
         #expect(try lint(other).count == 2)
     }
 
@@ -62,8 +69,10 @@ struct SuppressionTests {
     @Test("project-level findings honour suppression comments too")
     func projectLevel() throws {
         let scene = ExampleDocuments.scene(
-            "s", #"                <!-- nibload:disable storyboard-reference-unresolved -->"# + "\n"
-                + #"                <viewControllerPlaceholder storyboardName="Nowhere" id="r" sceneMemberID="viewController"/>"#)
+            "s",
+            #"                <!-- nibload:disable storyboard-reference-unresolved -->"# + "\n"
+                + #"                <viewControllerPlaceholder storyboardName="Nowhere" id="r" sceneMemberID="viewController"/>"#
+        )
         let result = try Linter.lint(
             documents: [("Main.storyboard", ExampleDocuments.storyboard(scene))],
             configuration: LintTestSupport.only(["storyboard-reference-unresolved"]))
@@ -106,8 +115,12 @@ struct SuppressionTests {
         let unknown = findings.filter { $0.id == "unknown-suppression" }
         #expect(unknown.map(\.place) == markers)
         #expect(unknown.allSatisfy { $0.severity == .warning })
-        #expect(unknown.first?.message.contains("'ambiguous-layuot', which is not a rule id; did you mean 'ambiguous-layout'?") ?? false, "\(unknown)")
-        #expect(unknown.last?.message.contains("'no-such-rule', which is not a rule id; it silences nothing") ?? false, "\(unknown)")
+        #expect(
+            unknown.first?.message.contains(
+                "'ambiguous-layuot', which is not a rule id; did you mean 'ambiguous-layout'?") ?? false, "\(unknown)")
+        #expect(
+            unknown.last?.message.contains("'no-such-rule', which is not a rule id; it silences nothing") ?? false,
+            "\(unknown)")
         // The misspelt id silences nothing; the known id in the same comment still works.
         #expect(findings.filter { $0.id != "unknown-suppression" }.map(\.id) == ["ambiguous-layout"])
     }
@@ -146,7 +159,8 @@ struct SuppressionTests {
         #expect(try Linter.lint(documents: [("A.xib", silenced)]).findings.isEmpty)
         var off = LintConfiguration()
         off.rules["unknown-suppression"] = RuleSetting(isEnabled: false)
-        #expect(try Linter.lint(documents: [("A.xib", ExampleDocuments.xib(body))], configuration: off).findings.isEmpty)
+        #expect(
+            try Linter.lint(documents: [("A.xib", ExampleDocuments.xib(body))], configuration: off).findings.isEmpty)
     }
 
     // MARK: Swift sources
@@ -234,13 +248,18 @@ struct SuppressionTests {
                     // nibload:disable w
                 }
                 """, file: "A.swift", module: nil)
-        #expect(file.directives.map(\.text) == [
-            " nibload:disable-file unused-action", " nibload:disable x", " nibload:disable y", " nibload:disable z",
-            " nibload:disable w",
-        ])
-        #expect(file.directives.map(\.position.description) == ["A.swift:1:1", "A.swift:2:35", "A.swift:3:5", "A.swift:4:31", "A.swift:5:5"])
-        #expect(file.directives.map { $0.declaration?.description } == [
-            "A.swift:2:13", "A.swift:2:13", "A.swift:4:19", "A.swift:4:19", nil,
-        ])
+        #expect(
+            file.directives.map(\.text) == [
+                " nibload:disable-file unused-action", " nibload:disable x", " nibload:disable y", " nibload:disable z",
+                " nibload:disable w",
+            ])
+        #expect(
+            file.directives.map(\.position.description) == [
+                "A.swift:1:1", "A.swift:2:35", "A.swift:3:5", "A.swift:4:31", "A.swift:5:5",
+            ])
+        #expect(
+            file.directives.map { $0.declaration?.description } == [
+                "A.swift:2:13", "A.swift:2:13", "A.swift:4:19", "A.swift:4:19", nil,
+            ])
     }
 }

@@ -17,7 +17,8 @@ import Testing
     }
 
     @Test func subcommandOptionsAndPositionals() throws {
-        let parsed = try parse(["lint", "--format", "json", "a.xib", "-q", "--jobs=4", "b.storyboard"], subcommands: commands)
+        let parsed = try parse(
+            ["lint", "--format", "json", "a.xib", "-q", "--jobs=4", "b.storyboard"], subcommands: commands)
         #expect(
             parsed
                 == ParsedArguments(
@@ -66,7 +67,9 @@ import Testing
     }
 
     @Test func unknownOptionSuggestsNearest() {
-        #expect(throws: ArgumentError.unknownOption("--formt", suggestion: "--format")) { try parse(["--formt", "json"]) }
+        #expect(throws: ArgumentError.unknownOption("--formt", suggestion: "--format")) {
+            try parse(["--formt", "json"])
+        }
         #expect(throws: ArgumentError.unknownOption("--zzzzzz", suggestion: nil)) { try parse(["--zzzzzz"]) }
         #expect(throws: ArgumentError.unknownOption("-x", suggestion: nil)) { try parse(["-x"]) }
         #expect(
@@ -83,15 +86,20 @@ import Testing
 
     @Test func disallowedValuesSuggestNearest() {
         let allowed = ["xcode", "json", "github", "sarif"]
-        #expect(throws: ArgumentError.invalidValue(option: "--format", value: "jsno", allowed: allowed, suggestion: "json")) {
+        #expect(
+            throws: ArgumentError.invalidValue(option: "--format", value: "jsno", allowed: allowed, suggestion: "json")
+        ) {
             try parse(["--format", "jsno"])
         }
-        #expect(throws: ArgumentError.invalidValue(option: "-f", value: "yaml-ish", allowed: allowed, suggestion: nil)) {
+        #expect(throws: ArgumentError.invalidValue(option: "-f", value: "yaml-ish", allowed: allowed, suggestion: nil))
+        {
             try parse(["-f", "yaml-ish"])
         }
         #expect(
-            ArgumentError.invalidValue(option: "--format", value: "jsno", allowed: allowed, suggestion: "json").description
-                == "invalid value 'jsno' for option '--format' (expected one of: xcode, json, github, sarif); did you mean 'json'?")
+            ArgumentError.invalidValue(option: "--format", value: "jsno", allowed: allowed, suggestion: "json")
+                .description
+                == "invalid value 'jsno' for option '--format' (expected one of: xcode, json, github, sarif); did you mean 'json'?"
+        )
     }
 
     @Test func flagsRejectValues() {
@@ -99,8 +107,12 @@ import Testing
     }
 
     @Test func unknownSubcommandSuggestsNearest() {
-        #expect(throws: ArgumentError.unknownSubcommand("lnt", suggestion: "lint")) { try parse(["lnt"], subcommands: commands) }
-        #expect(ArgumentError.unknownSubcommand("lnt", suggestion: "lint").description == "unknown command 'lnt'; did you mean 'lint'?")
+        #expect(throws: ArgumentError.unknownSubcommand("lnt", suggestion: "lint")) {
+            try parse(["lnt"], subcommands: commands)
+        }
+        #expect(
+            ArgumentError.unknownSubcommand("lnt", suggestion: "lint").description
+                == "unknown command 'lnt'; did you mean 'lint'?")
     }
 
     @Test func editDistance() {
@@ -117,7 +129,9 @@ import Testing
         #expect(SpellingSuggestion.threshold(for: "segue-destination") == 5)
         #expect(SpellingSuggestion.nearest(to: "xyz", in: ["push"]) == nil)
         #expect(SpellingSuggestion.nearest(to: "psh", in: ["pop", "push"]) == "push")
-        #expect(SpellingSuggestion.nearest(to: "dangling-refernce", in: ["dangling-reference", "duplicate-id"]) == "dangling-reference")
+        #expect(
+            SpellingSuggestion.nearest(to: "dangling-refernce", in: ["dangling-reference", "duplicate-id"])
+                == "dangling-reference")
         #expect(SpellingSuggestion.nearest(to: "dangling", in: ["dangling-reference"]) == nil)
     }
 

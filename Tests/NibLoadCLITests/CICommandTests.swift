@@ -21,7 +21,9 @@ import Testing
 
     @Test func sarifToAFileAndXcodeToTheLog() throws {
         let folder = try FileSystem.temporaryFolder()
-        let result = Self.run(["lint", "--reporter", "sarif", "--output", folder + "/lint.sarif", "--reporter", "xcode", Self.dangling])
+        let result = Self.run([
+            "lint", "--reporter", "sarif", "--output", folder + "/lint.sarif", "--reporter", "xcode", Self.dangling,
+        ])
         #expect(result.status == 1)
         #expect(result.out.hasPrefix(Self.dangling + ":13:46: error: "))
         #expect(!result.out.contains("\"runs\""))
@@ -46,18 +48,24 @@ import Testing
     }
 
     @Test func badPairsAreUsageErrors() {
-        let tooMany = Self.run(["lint", "--reporter", "sarif", "--output", "/tmp/a", "--output", "/tmp/b", Self.dangling])
+        let tooMany = Self.run([
+            "lint", "--reporter", "sarif", "--output", "/tmp/a", "--output", "/tmp/b", Self.dangling,
+        ])
         #expect(tooMany.status == 64)
         #expect(tooMany.err.contains("2 --output options but 1 --reporter option"))
         let twoOnStandardOutput = Self.run(["lint", "--reporter", "sarif", "--reporter", "json", Self.dangling])
         #expect(twoOnStandardOutput.status == 64)
         #expect(twoOnStandardOutput.err.contains("only one report can go to standard output"))
-        let sameFile = Self.run(["lint", "-r", "sarif", "-o", "/tmp/same", "-r", "json", "-o", "/tmp/same", Self.dangling])
+        let sameFile = Self.run([
+            "lint", "-r", "sarif", "-o", "/tmp/same", "-r", "json", "-o", "/tmp/same", Self.dangling,
+        ])
         #expect(sameFile.status == 64)
     }
 
     @Test func unwritableOutputIs73() {
-        let result = Self.run(["lint", "--reporter", "sarif", "--output", "/nonexistent-folder/lint.sarif", Self.dangling])
+        let result = Self.run([
+            "lint", "--reporter", "sarif", "--output", "/nonexistent-folder/lint.sarif", Self.dangling,
+        ])
         #expect(result.status == 73)
         #expect(result.err.contains("cannot write '/nonexistent-folder/lint.sarif'"))
     }
@@ -125,7 +133,8 @@ import Testing
             for index in 1...count {
                 let shard = Self.run(["lint", "--reporter", "json", "--shard", "\(index)/\(count)"] + paths)
                 #expect(shard.err.contains("(shard \(index)/\(count))"))
-                let array = try #require(try JSONSerialization.jsonObject(with: Data(shard.out.utf8)) as? [[String: Any]])
+                let array = try #require(
+                    try JSONSerialization.jsonObject(with: Data(shard.out.utf8)) as? [[String: Any]])
                 findings += array
                 let junit = Self.run(["lint", "--reporter", "junit", "--shard", "\(index)/\(count)"] + paths)
                 files += junit.out.split(separator: "\n").compactMap { line -> String? in
@@ -134,7 +143,8 @@ import Testing
                     return String(rest.prefix { $0 != "\"" && $0 != ":" })
                 }.filter { !$0.isEmpty && $0 != "nibload" }
             }
-            let wholeArray = try #require(try JSONSerialization.jsonObject(with: Data(whole.out.utf8)) as? [[String: Any]])
+            let wholeArray = try #require(
+                try JSONSerialization.jsonObject(with: Data(whole.out.utf8)) as? [[String: Any]])
             func key(_ object: [String: Any]) -> String {
                 "\(object["file"] ?? ""):\(object["line"] ?? ""):\(object["column"] ?? ""):\(object["rule"] ?? "")"
             }
@@ -171,9 +181,13 @@ import Testing
         #expect(!Self.run(["lint", Self.dangling]).out.contains(Self.escape))
         #expect(Self.run(["lint", "--color", Self.dangling]).out.contains(Self.escape))
         #expect(!Self.run(["lint", "--no-color", Self.dangling], terminal: true).out.contains(Self.escape))
-        #expect(!Self.run(["lint", Self.dangling], terminal: true, environment: ["NO_COLOR": "1"]).out.contains(Self.escape))
-        #expect(!Self.run(["lint", Self.dangling], terminal: true, environment: ["TERM": "dumb"]).out.contains(Self.escape))
-        #expect(Self.run(["lint", Self.dangling], terminal: true, environment: ["NO_COLOR": ""]).out.contains(Self.escape))
+        #expect(
+            !Self.run(["lint", Self.dangling], terminal: true, environment: ["NO_COLOR": "1"]).out.contains(Self.escape)
+        )
+        #expect(
+            !Self.run(["lint", Self.dangling], terminal: true, environment: ["TERM": "dumb"]).out.contains(Self.escape))
+        #expect(
+            Self.run(["lint", Self.dangling], terminal: true, environment: ["NO_COLOR": ""]).out.contains(Self.escape))
         #expect(Self.run(["lint", "--color", Self.dangling], environment: ["NO_COLOR": "1"]).out.contains(Self.escape))
         // A report written to a file is never coloured.
         let folder = (try? FileSystem.temporaryFolder()) ?? "/tmp"
@@ -193,7 +207,9 @@ import Testing
             #expect(!diagnostics.err.contains(Self.escape), "\(environment)")
             let lint = Self.run(["lint", broken], terminal: true, environment: environment)
             #expect(!lint.out.contains(Self.escape) && !lint.err.contains(Self.escape), "\(environment)")
-            let run = Self.run(["run", "Samples/storyboard/Navigation.storyboard", "--script", "pop"], terminal: true, environment: environment)
+            let run = Self.run(
+                ["run", "Samples/storyboard/Navigation.storyboard", "--script", "pop"], terminal: true,
+                environment: environment)
             #expect(!run.err.contains(Self.escape), "\(environment)")
         }
         #expect(Self.run(["--color", sample], environment: ["NO_COLOR": "1"]).out.contains(Self.escape))

@@ -1,5 +1,6 @@
-@testable import NibLoadCLI
 import Synchronization
+
+@testable import NibLoadCLI
 
 /// A console that records what a command writes, for in-process command tests.
 final class CapturedConsole: Sendable {

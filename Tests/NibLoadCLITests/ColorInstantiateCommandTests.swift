@@ -34,7 +34,9 @@ import Testing
         #expect(instantiated.out.contains("instantiated: 2 objects"), "\(instantiated.out)")
         #expect(!instantiated.err.contains("error:"), "\(instantiated.err)")
         #expect(instantiated.err.contains("Printed.storyboard:10:"), "\(instantiated.err)")
-        #expect(instantiated.err.contains("warning: colour 'tintColor' is in colour space 'adobeRGB1998'"), "\(instantiated.err)")
+        #expect(
+            instantiated.err.contains("warning: colour 'tintColor' is in colour space 'adobeRGB1998'"),
+            "\(instantiated.err)")
         let run = CapturedConsole.run(["run", path, "--script", "rotate; memory-warning"])
         #expect(run.status == 0, "\(run.err)")
         #expect(run.out.contains("Printed.viewDidAppear(animated: false)"), "\(run.out)")

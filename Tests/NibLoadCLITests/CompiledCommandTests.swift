@@ -30,15 +30,20 @@ import Testing
     @Test func runAndInstantiateOnTheCompiledFormMatchTheXML() throws {
         let output = Self.temporary("Navigation.storyboardc")
         defer { try? FileManager.default.removeItem(atPath: output) }
-        #expect(DumpCommandTests.run(["compile", "Samples/storyboard/Navigation.storyboard", "-o", output]).status == 0)
+        #expect(
+            DumpCommandTests.run(["compile", "Samples/storyboard/Navigation.storyboard", "-o", output]).status == 0)
         let script = "segue showDetail; pop; present Settings fullScreen; dismiss; rotate"
-        let xml = RunCommandTests.run(["run", "Samples/storyboard/Navigation.storyboard", "--profile", "modern", "--script", script])
+        let xml = RunCommandTests.run([
+            "run", "Samples/storyboard/Navigation.storyboard", "--profile", "modern", "--script", script,
+        ])
         let compiled = RunCommandTests.run(["run", output, "--profile", "modern", "--script", script])
         #expect(xml.status == 0, "\(xml.err)")
         #expect(compiled.status == 0, "\(compiled.err)")
         #expect(compiled.out.contains("Detail.viewDidAppear(animated: true)"))
         #expect(compiled.out == xml.out)
-        let instantiatedXML = DumpCommandTests.run(["Samples/storyboard/Navigation.storyboard", "--instantiate", "--format", "json"])
+        let instantiatedXML = DumpCommandTests.run([
+            "Samples/storyboard/Navigation.storyboard", "--instantiate", "--format", "json",
+        ])
         let instantiated = DumpCommandTests.run([output, "--instantiate", "--format", "json"])
         #expect(instantiated.status == 0, "\(instantiated.err)")
         #expect(instantiated.out.contains("\"instantiation\""))

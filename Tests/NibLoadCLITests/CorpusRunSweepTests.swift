@@ -16,10 +16,14 @@ import Testing
             let loaded = ArchiveLoader.load(contentsOf: path)
             guard loaded.outcome == .ok || loaded.outcome == .errors, loaded.archive.document.family == .cocoaTouch
             else { continue }
-            var arguments = ["run", path, "--profile", profile, "--script", "rotate; memory-warning; background; foreground; rotate"]
+            var arguments = [
+                "run", path, "--profile", profile, "--script", "rotate; memory-warning; background; foreground; rotate",
+            ]
             if loaded.archive.initialViewController == nil {
                 guard
-                    let identifier = loaded.archive.objects.lazy.compactMap({ $0.attributes[named: "storyboardIdentifier"] }).first
+                    let identifier = loaded.archive.objects.lazy.compactMap({
+                        $0.attributes[named: "storyboardIdentifier"]
+                    }).first
                 else { continue }
                 arguments += ["--controller", identifier]
             }

@@ -54,13 +54,16 @@ import Testing
         let path = folder + "/" + file.name + ".storyboard"
         try FileSystem.write(file.text, to: path)
         let runs: [[String]] = [
-            [path, "--instantiate"], ["run", path], ["run", path, "--script", "pop"], ["run", path, "--script", "rotate"],
+            [path, "--instantiate"], ["run", path], ["run", path, "--script", "pop"],
+            ["run", path, "--script", "rotate"],
         ]
         for arguments in runs {
             let result = CapturedConsole.run(arguments)
             #expect(result.status == 1, "\(file.name) \(arguments)")
             #expect(result.err.contains(path + ":3:"), "\(file.name) \(arguments): \(result.err)")
-            #expect(result.err.contains("error:") && result.err.contains("[\(file.id)]"), "\(file.name) \(arguments): \(result.err)")
+            #expect(
+                result.err.contains("error:") && result.err.contains("[\(file.id)]"),
+                "\(file.name) \(arguments): \(result.err)")
         }
     }
 

@@ -7,7 +7,9 @@ import Testing
     static let sample = "Samples/storyboard/SingleScene.storyboard"
 
     /// A temporary copy of the sample with replacements applied.
-    static func mutated(_ replacements: [(String, String)], name: String = "SingleScene.storyboard") throws -> (folder: String, path: String) {
+    static func mutated(_ replacements: [(String, String)], name: String = "SingleScene.storyboard") throws -> (
+        folder: String, path: String
+    ) {
         var text = try #require(FileSystem.read(PackagePaths.root + "/" + sample))
         for (target, replacement) in replacements {
             #expect(text.contains(target))
@@ -18,17 +20,20 @@ import Testing
         return (folder, folder + "/" + name)
     }
 
-    static let renamed = [(#"text="Hello, Linux!""#, #"text="Title""#), (#"toolsVersion="23504""#, #"toolsVersion="24127""#)]
+    static let renamed = [
+        (#"text="Hello, Linux!""#, #"text="Title""#), (#"toolsVersion="23504""#, #"toolsVersion="24127""#),
+    ]
 
     @Test @MainActor func textFormatAndExitCode() throws {
         let (_, path) = try Self.mutated(Self.renamed)
         let result = CapturedConsole.run(["diff", Self.sample, path, "--exit-code"])
         #expect(result.status == 1)
-        #expect(result.out == """
-            \(path):20:157: UILabel 'Hello, Linux!': text is now 'Title' (was 'Hello, Linux!')
-            1 change (1 made by Interface Builder on save hidden; --all shows them)
+        #expect(
+            result.out == """
+                \(path):20:157: UILabel 'Hello, Linux!': text is now 'Title' (was 'Hello, Linux!')
+                1 change (1 made by Interface Builder on save hidden; --all shows them)
 
-            """)
+                """)
         let all = CapturedConsole.run(["diff", "--all", Self.sample, path])
         #expect(all.status == 0)
         #expect(all.out.hasPrefix("\(path): document toolsVersion is now '24127' (was '23504') [IB save]\n"))
@@ -40,15 +45,16 @@ import Testing
     @Test @MainActor func markdownForAPullRequest() throws {
         let (_, path) = try Self.mutated(Self.renamed + [(#"property="titleLabel""#, #"property="headerLabel""#)])
         let result = CapturedConsole.run(["diff", "--format", "markdown", Self.sample, path])
-        #expect(result.out == """
-            ### `\(path)`: 2 changes
+        #expect(
+            result.out == """
+                ### `\(path)`: 2 changes
 
-            - **line 20**: UILabel 'Hello, Linux!': text is now 'Title' (was 'Hello, Linux!')
-            - **line 47**: outlet `titleLabel` of HelloViewController renamed to `headerLabel`
+                - **line 20**: UILabel 'Hello, Linux!': text is now 'Title' (was 'Hello, Linux!')
+                - **line 47**: outlet `titleLabel` of HelloViewController renamed to `headerLabel`
 
-            <sub>1 change Interface Builder makes on save hidden.</sub>
+                <sub>1 change Interface Builder makes on save hidden.</sub>
 
-            """)
+                """)
     }
 
     @Test @MainActor func jsonValidatesAgainstTheSchema() throws {
@@ -64,7 +70,10 @@ import Testing
         #expect((changes.last?["location"] as? [String: Any])?["line"] as? Int == 20)
         #expect(object["hiddenNoise"] as? Int == 0)
         // A violation is caught: the schema is not vacuous.
-        #expect(try !JSONSchemaCheck.validate(json: result.out.replacingOccurrences(of: "\"noise\": false", with: "\"noise\": 1"), schema: schema).isEmpty)
+        #expect(
+            try !JSONSchemaCheck.validate(
+                json: result.out.replacingOccurrences(of: "\"noise\": false", with: "\"noise\": 1"), schema: schema
+            ).isEmpty)
     }
 
     @Test @MainActor func badInput() throws {
@@ -76,33 +85,56 @@ import Testing
 
     @Test @MainActor func gitExternalDiffArguments() throws {
         let (_, path) = try Self.mutated(Self.renamed)
-        let result = CapturedConsole.run(["diff", "--git", "App/Main.storyboard", Self.sample, "abc", "100644", path, "def", "100644"])
+        let result = CapturedConsole.run([
+            "diff", "--git", "App/Main.storyboard", Self.sample, "abc", "100644", path, "def", "100644",
+        ])
         #expect(result.status == 0)
-        #expect(result.out == """
-            diff --nibload a/App/Main.storyboard b/App/Main.storyboard
-            App/Main.storyboard:20:157: UILabel 'Hello, Linux!': text is now 'Title' (was 'Hello, Linux!')
-            1 change (1 made by Interface Builder on save hidden; --all shows them)
+        #expect(
+            result.out == """
+                diff --nibload a/App/Main.storyboard b/App/Main.storyboard
+                App/Main.storyboard:20:157: UILabel 'Hello, Linux!': text is now 'Title' (was 'Hello, Linux!')
+                1 change (1 made by Interface Builder on save hidden; --all shows them)
 
-            """)
-        let added = CapturedConsole.run(["diff", "--git", "App/Main.storyboard", "/dev/null", ".", ".", Self.sample, "def", "100644"])
-        #expect(added.out.contains("App/Main.storyboard:13:9: scene tne-QT-ifu (HelloViewController) added with 11 objects\n"), "\(added.out)")
-        let other = CapturedConsole.run(["diff", "--git", "notes.txt", "Samples/invalid/NotIB.xml", "abc", "100644", Self.sample, "def", "100644"])
+                """)
+        let added = CapturedConsole.run([
+            "diff", "--git", "App/Main.storyboard", "/dev/null", ".", ".", Self.sample, "def", "100644",
+        ])
+        #expect(
+            added.out.contains(
+                "App/Main.storyboard:13:9: scene tne-QT-ifu (HelloViewController) added with 11 objects\n"),
+            "\(added.out)")
+        let other = CapturedConsole.run([
+            "diff", "--git", "notes.txt", "Samples/invalid/NotIB.xml", "abc", "100644", Self.sample, "def", "100644",
+        ])
         #expect(other.status == 0)
-        #expect(other.out == "diff --nibload a/notes.txt b/notes.txt\nnotes.txt: not an Interface Builder document; the files differ\n")
-        let removed = CapturedConsole.run(["diff", "--git", "App/Main.storyboard", Self.sample, "abc", "100644", "/dev/null", ".", "."])
-        #expect(removed.out.contains("App/Main.storyboard: scene tne-QT-ifu (HelloViewController) removed with 11 objects\n"), "\(removed.out)")
+        #expect(
+            other.out
+                == "diff --nibload a/notes.txt b/notes.txt\nnotes.txt: not an Interface Builder document; the files differ\n"
+        )
+        let removed = CapturedConsole.run([
+            "diff", "--git", "App/Main.storyboard", Self.sample, "abc", "100644", "/dev/null", ".", ".",
+        ])
+        #expect(
+            removed.out.contains(
+                "App/Main.storyboard: scene tne-QT-ifu (HelloViewController) removed with 11 objects\n"),
+            "\(removed.out)")
     }
 
     @Test @MainActor func outlineIsStableAndHidesSaveNoise() throws {
         let (_, path) = try Self.mutated([
             (#"toolsVersion="23504""#, #"toolsVersion="24127""#), (#"x="130.53435114503816""#, #"x="300""#),
-            (#"<label opaque="NO" userInteractionEnabled="NO""#, #"<label userInteractionEnabled="NO" opaque="NO" misplaced="YES""#),
+            (
+                #"<label opaque="NO" userInteractionEnabled="NO""#,
+                #"<label userInteractionEnabled="NO" opaque="NO" misplaced="YES""#
+            ),
         ])
         let original = CapturedConsole.run(["outline", Self.sample])
         #expect(original.status == 0)
         #expect(CapturedConsole.run(["outline", path]).out == original.out)
         #expect(CapturedConsole.run(["diff", "--textconv", path]).out == original.out)
-        #expect(original.out.contains("      UILabel <label> [subviews] id=Qm7-aT-h3L\n        @adjustsFontForContentSizeCategory = YES\n"))
+        #expect(
+            original.out.contains(
+                "      UILabel <label> [subviews] id=Qm7-aT-h3L\n        @adjustsFontForContentSizeCategory = YES\n"))
         #expect(original.out.contains("    ↳ outlet `titleLabel` → UILabel 'Hello, Linux!' (id Qm7-aT-h3L)\n"))
         // Not an IB document: printed as it is, so that git diff never fails on it.
         let other = CapturedConsole.run(["outline", "Samples/invalid/NotIB.xml"])
@@ -124,7 +156,9 @@ import Testing
 
     @Test @MainActor func writesUTF16WithAByteOrderMark() throws {
         let folder = try FileSystem.temporaryFolder()
-        let result = CapturedConsole.run(["strings", Self.sample, "--encoding", "utf16", "-o", folder + "/Main.strings"])
+        let result = CapturedConsole.run([
+            "strings", Self.sample, "--encoding", "utf16", "-o", folder + "/Main.strings",
+        ])
         #expect(result.status == 0)
         let data = try #require(FileManager.default.contents(atPath: folder + "/Main.strings"))
         #expect(Array(data.prefix(4)) == [0xFF, 0xFE, 0x0A, 0x00])

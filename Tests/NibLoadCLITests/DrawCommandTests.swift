@@ -9,7 +9,9 @@ import Testing
     @Test func svgGoesToStandardOutputOrToTheFileGiven() throws {
         let result = CapturedConsole.run(["draw", Self.navigation])
         #expect(result.status == 0)
-        #expect(result.out.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(
+            result.out.hasPrefix(
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(result.out.contains(">MasterViewController \u{00B7} Master</text>"))
         #expect(result.err.isEmpty)
 

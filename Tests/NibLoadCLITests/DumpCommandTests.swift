@@ -38,7 +38,8 @@ import Testing
     }
 
     @Test func severalFilesGiveAnArrayThatValidates() throws {
-        let result = Self.run(["--format", "json"] + Self.samples.map { "Samples/" + $0 } + ["Samples/invalid/DanglingOutlet.xib"])
+        let result = Self.run(
+            ["--format", "json"] + Self.samples.map { "Samples/" + $0 } + ["Samples/invalid/DanglingOutlet.xib"])
         #expect(result.status == 1)
         let parsed = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [Any]
         #expect(parsed?.count == 7)
@@ -107,7 +108,9 @@ import Testing
     }
 
     @Test func worstStatusWinsAcrossFiles() {
-        let result = Self.run(["Samples/xib/OwnerOutlets.xib", "Samples/invalid/DanglingOutlet.xib", "Samples/nope.xib"])
+        let result = Self.run([
+            "Samples/xib/OwnerOutlets.xib", "Samples/invalid/DanglingOutlet.xib", "Samples/nope.xib",
+        ])
         #expect(result.status == 66)
         #expect(result.out.contains("OwnerOutlets.xib"))
     }

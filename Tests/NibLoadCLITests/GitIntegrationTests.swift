@@ -5,7 +5,9 @@ import Testing
 /// The git configuration of the README, run for real in a temporary repository: a `textconv`
 /// driver for `git diff` and `git log -p`, and `nibload diff --git` as `GIT_EXTERNAL_DIFF`.
 /// The git executable, when installed.
-let gitExecutable: String? = ["/usr/bin/git", "/usr/local/bin/git"].first { FileManager.default.isExecutableFile(atPath: $0) }
+let gitExecutable: String? = ["/usr/bin/git", "/usr/local/bin/git"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+}
 
 @Suite(.enabled(if: gitExecutable != nil, "needs git"))
 struct GitIntegrationTests {
@@ -57,11 +59,15 @@ struct GitIntegrationTests {
         let (folder, nibload) = try Self.repository()
         try Self.run(["config", "diff.nibload.textconv", "\(nibload) outline"], in: folder)
         let diff = try Self.run(["diff", "HEAD~1", "HEAD"], in: folder)
-        let changed = diff.split(separator: "\n").filter { ($0.hasPrefix("+") || $0.hasPrefix("-")) && !$0.hasPrefix("+++") && !$0.hasPrefix("---") }
-        #expect(changed == [
-            "-    ↳ outlet `titleLabel` → UILabel 'Hello, Linux!' (id Qm7-aT-h3L)", "+    ↳ outlet `titleLabel` → UILabel 'Title' (id Qm7-aT-h3L)",
-            "-        @text = Hello, Linux!", "+        @text = Title",
-        ], "\(diff)")
+        let changed = diff.split(separator: "\n").filter {
+            ($0.hasPrefix("+") || $0.hasPrefix("-")) && !$0.hasPrefix("+++") && !$0.hasPrefix("---")
+        }
+        #expect(
+            changed == [
+                "-    ↳ outlet `titleLabel` → UILabel 'Hello, Linux!' (id Qm7-aT-h3L)",
+                "+    ↳ outlet `titleLabel` → UILabel 'Title' (id Qm7-aT-h3L)",
+                "-        @text = Hello, Linux!", "+        @text = Title",
+            ], "\(diff)")
         let log = try Self.run(["log", "-p", "--format=commit %s"], in: folder)
         #expect(log.contains("+        @text = Title"))
         #expect(!log.contains("toolsVersion"))
@@ -71,16 +77,20 @@ struct GitIntegrationTests {
         let (folder, nibload) = try Self.repository()
         try Self.run(["config", "diff.nibload.command", "\(nibload) diff --git"], in: folder)
         let diff = try Self.run(["diff", "HEAD~1", "HEAD"], in: folder)
-        #expect(diff == """
-            diff --nibload a/Main.storyboard b/Main.storyboard
-            Main.storyboard:20:157: UILabel 'Hello, Linux!': text is now 'Title' (was 'Hello, Linux!')
-            1 change (1 made by Interface Builder on save hidden; --all shows them)
+        #expect(
+            diff == """
+                diff --nibload a/Main.storyboard b/Main.storyboard
+                Main.storyboard:20:157: UILabel 'Hello, Linux!': text is now 'Title' (was 'Hello, Linux!')
+                1 change (1 made by Interface Builder on save hidden; --all shows them)
 
-            """)
+                """)
         let log = try Self.run(["log", "-p", "--ext-diff", "--format=commit %s"], in: folder)
         #expect(log.contains("Main.storyboard:20:157: UILabel 'Hello, Linux!': text is now 'Title'"))
-        #expect(log.contains("Main.storyboard:13:9: scene tne-QT-ifu (HelloViewController) added with 11 objects"), "\(log)")
-        let external = try Self.run(["diff", "HEAD~1", "HEAD"], in: folder, environment: ["GIT_EXTERNAL_DIFF": "\(nibload) diff --git"])
+        #expect(
+            log.contains("Main.storyboard:13:9: scene tne-QT-ifu (HelloViewController) added with 11 objects"), "\(log)"
+        )
+        let external = try Self.run(
+            ["diff", "HEAD~1", "HEAD"], in: folder, environment: ["GIT_EXTERNAL_DIFF": "\(nibload) diff --git"])
         #expect(external == diff)
     }
 }

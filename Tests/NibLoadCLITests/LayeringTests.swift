@@ -24,16 +24,23 @@ import Testing
         "NibScript": ["NibRuntime", "NibDiagnostics", "NibPrimitives"],
         "NibKitFoundation": ["NibKit", "Foundation"],
         "NibReporters": ["NibDiagnostics", "NibPrimitives", "NibJSON"],
-        "NibLint": ["NibArchive", "NibXML", "NibDiagnostics", "NibSwiftSource", "NibReporters", "NibPrimitives", "NibStrings", "NibJSON", "Dispatch", "FoundationEssentials"],
+        "NibLint": [
+            "NibArchive", "NibXML", "NibDiagnostics", "NibSwiftSource", "NibReporters", "NibPrimitives", "NibStrings",
+            "NibJSON", "Dispatch", "FoundationEssentials",
+        ],
         "NibStrings": ["NibArchive", "NibDiagnostics"],
         "NibDiff": ["NibArchive", "NibDiagnostics", "NibPrimitives"],
         "NibDraw": ["NibArchive", "NibPrimitives"],
         "NibLoadCLI": [
-            "NibKit", "NibScript", "NibLint", "NibReporters", "NibArchive", "NibCompiled", "NibDiagnostics", "NibStrings",
+            "NibKit", "NibScript", "NibLint", "NibReporters", "NibArchive", "NibCompiled", "NibDiagnostics",
+            "NibStrings",
             "NibDiff", "NibDraw", "NibJSON", "NibPrimitives",
         ],
         "nibload": ["NibLoadCLI"],
-        "nibload-bench": ["NibLoadCLI", "NibArchive", "NibCompiled", "NibXML", "NibKit", "NibCoding", "NibPrimitives", "NibLint", "NibDraw", "Foundation"],
+        "nibload-bench": [
+            "NibLoadCLI", "NibArchive", "NibCompiled", "NibXML", "NibKit", "NibCoding", "NibPrimitives", "NibLint",
+            "NibDraw", "Foundation",
+        ],
         "NibTestSupport": ["Foundation", "Testing"],
         "LintInterfaceBuilderPlugin": ["Foundation", "PackagePlugin"],
     ]
@@ -41,9 +48,13 @@ import Testing
     static let withoutSwift: Set<String> = ["CLibXML2"]
     /// What the runtime must not reach, directly or through another module: it is the UIKit-shaped
     /// object model, and documents reach it only through the loader.
-    static let documentModules: Set<String> = ["CLibXML2", "NibXML", "NibArchive", "NibCompiled", "NibCoding", "NibKit"]
+    static let documentModules: Set<String> = [
+        "CLibXML2", "NibXML", "NibArchive", "NibCompiled", "NibCoding", "NibKit",
+    ]
     /// Modules that are internal to the package: nothing in them is `public` (cross-module use is `package`).
-    static let packageOnly = ["NibLoadCLI", "NibScript", "NibSwiftSource", "NibTestSupport", "nibload", "nibload-bench"]
+    static let packageOnly = [
+        "NibLoadCLI", "NibScript", "NibSwiftSource", "NibTestSupport", "nibload", "nibload-bench",
+    ]
     static let alwaysAllowed: Set<String> = ["Glibc", "Synchronization", "Swift", "_Concurrency"]
 
     static func imports(ofModule module: String) -> [(file: String, module: String)] {
@@ -54,7 +65,9 @@ import Testing
                 guard let first = line.first, !first.isWhitespace else { return nil }
                 let words = line.split(separator: " ").map(String.init).filter { !$0.hasPrefix("@") }
                 guard let position = words.firstIndex(of: "import"), position + 1 < words.count,
-                    words[..<position].allSatisfy({ ["public", "internal", "package", "private", "fileprivate"].contains($0) })
+                    words[..<position].allSatisfy({
+                        ["public", "internal", "package", "private", "fileprivate"].contains($0)
+                    })
                 else { return nil }
                 return (file, words[position + 1].split(separator: ".").first.map(String.init) ?? "")
             }
@@ -104,7 +117,9 @@ import Testing
     @Test(arguments: ["NibRuntime", "NibCodingCore", "NibScript"]) func reachesNoDocumentModule(_ module: String) {
         let reached = Self.reachable(from: module)
         #expect(reached.contains("NibDiagnostics"), "the import scan found nothing for \(module)")
-        #expect(reached.isDisjoint(with: Self.documentModules), "\(module) reaches \(reached.intersection(Self.documentModules).sorted())")
+        #expect(
+            reached.isDisjoint(with: Self.documentModules),
+            "\(module) reaches \(reached.intersection(Self.documentModules).sorted())")
     }
 
     @Test func nibKitReexportsTheRuntime() {
@@ -116,7 +131,9 @@ import Testing
     /// IB's closed vocabularies sit below both the archive and the runtime: NibVocabulary imports
     /// nothing, and each of the two re-exports it (so one import of either sees ``SegueKind``).
     @Test func theVocabularyImportsNothingAndTheArchiveAndRuntimeReexportIt() {
-        let files = FileSystem.files(below: PackagePaths.root + "/Sources/NibVocabulary").filter { $0.hasSuffix(".swift") }
+        let files = FileSystem.files(below: PackagePaths.root + "/Sources/NibVocabulary").filter {
+            $0.hasSuffix(".swift")
+        }
         #expect(files.count >= 3)
         #expect(Self.imports(ofModule: "NibVocabulary").isEmpty)
         for module in ["NibArchive", "NibRuntime"] {
@@ -132,8 +149,12 @@ import Testing
         let files = FileSystem.files(below: folder).filter { $0.hasSuffix(".swift") }
         #expect(!files.isEmpty)
         for file in files {
-            for (number, line) in (FileSystem.read(file) ?? "").split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                let words = line.split(separator: " ").filter { !$0.hasPrefix("@") && $0 != "nonisolated" && $0 != "final" }
+            for (number, line) in (FileSystem.read(file) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+                .enumerated()
+            {
+                let words = line.split(separator: " ").filter {
+                    !$0.hasPrefix("@") && $0 != "nonisolated" && $0 != "final"
+                }
                 if let first = words.first, first == "public" || first == "open" {
                     Issue.record("\(file):\(number + 1) declares a public symbol; cross-module internals are `package`")
                 }

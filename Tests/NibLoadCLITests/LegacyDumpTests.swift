@@ -29,11 +29,15 @@ import Testing
     @Test func instantiateReportsWhatWasConnected() {
         let result = DumpCommandTests.run(["--instantiate", Self.sample])
         #expect(result.status == 0)
-        #expect(result.out.contains("instantiated: 4 objects, 2 runtime attributes applied, 3 outlets and 1 action connected"))
+        #expect(
+            result.out.contains(
+                "instantiated: 4 objects, 2 runtime attributes applied, 3 outlets and 1 action connected"))
     }
 
     @Test func lintChecksInsideLegacyDocuments() {
-        let result = DumpCommandTests.run(["lint", "--reporter", "xcode", Self.sample, "Samples/invalid/LegacyArchive.xib"])
+        let result = DumpCommandTests.run([
+            "lint", "--reporter", "xcode", Self.sample, "Samples/invalid/LegacyArchive.xib",
+        ])
         #expect(result.status == 0)
         #expect(result.out.contains("LegacyHello.xib:2:1: note:"))
         #expect(!result.out.contains("error:"))

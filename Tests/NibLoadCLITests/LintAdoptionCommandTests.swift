@@ -31,13 +31,16 @@ import Testing
         let clean = Self.run(["lint", folder, "--baseline", baseline])
         #expect(clean.status == 0)
         #expect(clean.out.isEmpty)
-        #expect(clean.err == "linted 1 file: 0 errors, 0 warnings; 1 in the baseline not reported, 0 stale baseline entries\n")
+        #expect(
+            clean.err
+                == "linted 1 file: 0 errors, 0 warnings; 1 in the baseline not reported, 0 stale baseline entries\n")
 
         // Fix the problem: the entry is stale, listed as a note at its line in the baseline.
         let original = try #require(FileSystem.read(file))
         try FileSystem.write(original.replacingOccurrences(of: "Zz9-No-0ne", with: "Do2-Vw-5eE"), to: file)
         let stale = Self.run(["lint", folder, "--baseline", baseline])
-        #expect(stale.err.contains("\(baseline):4:5: note: baseline entry 'dangling-reference' in 'DanglingOutlet.xib'"))
+        #expect(
+            stale.err.contains("\(baseline):4:5: note: baseline entry 'dangling-reference' in 'DanglingOutlet.xib'"))
         #expect(stale.err.contains("[stale-baseline-entry]"))
         #expect(stale.err.hasSuffix("0 in the baseline not reported, 1 stale baseline entry\n"))
     }
@@ -55,14 +58,19 @@ import Testing
 
     @Test func ignoreEntriesDropFindingsAndMalformedOnesAreUsageErrors() throws {
         let (folder, _) = try Self.folder(with: "invalid/DanglingOutlet.xib")
-        try FileSystem.write(#"{"ignore": [{"file": "DanglingOutlet.xib", "rule": "dangling-reference", "object": "-1"}]}"#, to: folder + "/.nibload.json")
+        try FileSystem.write(
+            #"{"ignore": [{"file": "DanglingOutlet.xib", "rule": "dangling-reference", "object": "-1"}]}"#,
+            to: folder + "/.nibload.json")
         let ignored = Self.run(["lint", folder])
         #expect(ignored.status == 0)
         #expect(ignored.err == "linted 1 file: 0 errors, 0 warnings; 1 ignored by the configuration\n")
-        try FileSystem.write(#"{"ignore": [{"file": "DanglingOutlet.xib", "objet": "-1"}]}"#, to: folder + "/.nibload.json")
+        try FileSystem.write(
+            #"{"ignore": [{"file": "DanglingOutlet.xib", "objet": "-1"}]}"#, to: folder + "/.nibload.json")
         let bad = Self.run(["lint", folder])
         #expect(bad.status == 64)
-        #expect(bad.err.contains(".nibload.json:1:44: error: unknown key 'objet' in an 'ignore' entry; did you mean 'object'?"))
+        #expect(
+            bad.err.contains(
+                ".nibload.json:1:44: error: unknown key 'objet' in an 'ignore' entry; did you mean 'object'?"))
     }
 
     @Test func fixDryRunPrintsADiffAndWritesNothing() throws {

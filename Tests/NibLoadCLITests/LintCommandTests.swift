@@ -74,7 +74,8 @@ import Testing
         let runs = try #require(json["runs"] as? [[String: Any]])
         let result = try #require((runs.first?["results"] as? [[String: Any]])?.first)
         let region = try #require(
-            ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any])
+            ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"]
+                as? [String: Any])
         let line = marked.text.split(separator: "\n")[2]
         let prefix = line.utf8.prefix(utf8Column - 1)
         let expected = String(decoding: prefix, as: UTF8.self).utf16.count + 1

@@ -8,7 +8,8 @@ import Testing
 @Suite struct LintExitStatusTests {
     @Test func setupErrorsMapToUsageOrNoInput() {
         let place = SourceLocation(file: ".nibload.json", line: 2, column: 5)
-        let configuration = LintSetupError.configuration(ConfigurationError(message: "unknown key 'x'", location: place))
+        let configuration = LintSetupError.configuration(
+            ConfigurationError(message: "unknown key 'x'", location: place))
         #expect(configuration.exitStatus == .usage)
         #expect(configuration.printed == ".nibload.json:2:5: error: unknown key 'x'\n")
         #expect(configuration.description == ".nibload.json:2:5: unknown key 'x'")

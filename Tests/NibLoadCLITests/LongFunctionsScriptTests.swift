@@ -2,7 +2,9 @@ import Foundation
 import NibTestSupport
 import Testing
 
-private let python3 = ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
+private let python3 = ["/usr/bin/python3", "/usr/local/bin/python3"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+}
 
 /// `.ci/long-functions` (the CI step that keeps functions at 50 lines or fewer) on a small tree: it
 /// counts from the declaration to the closing brace, ignores braces in strings and comments,
@@ -12,7 +14,8 @@ struct LongFunctionsScriptTests {
     /// A function `name` whose declaration and closing brace enclose `body` lines.
     static func function(_ name: String, lines total: Int, marker: Bool = false) -> String {
         let body = (0..<(total - 2)).map { $0 == 0 ? #"        let s = "}}} {" // }"# : "        _ = \($0)" }
-        return (marker ? "    // long-function: data table\n" : "") + "    func \(name)() {\n" + body.joined(separator: "\n") + "\n    }\n"
+        return (marker ? "    // long-function: data table\n" : "") + "    func \(name)() {\n"
+            + body.joined(separator: "\n") + "\n    }\n"
     }
 
     func run(_ files: [String: String], allowed: String? = nil) throws -> (status: Int32, out: String) {
@@ -33,7 +36,8 @@ struct LongFunctionsScriptTests {
     }
 
     @Test func aNewFunctionOverFiftyLinesFails() throws {
-        let text = "struct A {\n" + Self.function("fifty", lines: 50) + Self.function("fiftyOne", lines: 51)
+        let text =
+            "struct A {\n" + Self.function("fifty", lines: 50) + Self.function("fiftyOne", lines: 51)
             + Self.function("table", lines: 80, marker: true) + "}\n"
         let result = try run(["A.swift": text])
         #expect(result.status == 1, "\(result.out)")
@@ -46,7 +50,9 @@ struct LongFunctionsScriptTests {
         let allowed = try run(["A.swift": text], allowed: "Sources/Demo/A.swift old\n")
         #expect(allowed.status == 0, "\(allowed.out)")
         #expect(allowed.out.contains("allowed: old is 60 lines"))
-        let stale = try run(["A.swift": "struct A {\n" + Self.function("old", lines: 20) + "}\n"], allowed: "Sources/Demo/A.swift old\n")
+        let stale = try run(
+            ["A.swift": "struct A {\n" + Self.function("old", lines: 20) + "}\n"], allowed: "Sources/Demo/A.swift old\n"
+        )
         #expect(stale.status == 1)
         #expect(stale.out.contains("no longer over 50 lines"), "\(stale.out)")
     }

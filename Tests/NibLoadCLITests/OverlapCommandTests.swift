@@ -22,12 +22,23 @@ import Testing
 
     static let scenarios: [Scenario] = [
         Scenario(title: "a pop while a push animates", script: "start push C; pop", onScreen: ["Tabs", "N0", "A"]),
-        Scenario(title: "a pop started while a push animates", script: "start push C; start pop; tick 1", onScreen: ["Tabs", "N0", "A"]),
-        Scenario(title: "a push while a pop animates", script: "push C; start pop; push D", onScreen: ["Tabs", "N0", "D"]),
-        Scenario(title: "a tab switch while a push animates, and back", script: "start push C; tab 1; tab 0", onScreen: ["Tabs", "N0", "C"]),
-        Scenario(title: "a tab switch while a pop animates", script: "push C; start pop; tab 1", onScreen: ["Tabs", "N1", "B"]),
-        Scenario(title: "a dismissal while a presentation animates", script: "start present M fullScreen; dismiss", onScreen: ["Tabs", "N0", "A"]),
-        Scenario(title: "a tab switch while a dismissal animates", script: "present M fullScreen; start dismiss; tab 1", onScreen: ["Tabs", "N1", "B"]),
+        Scenario(
+            title: "a pop started while a push animates", script: "start push C; start pop; tick 1",
+            onScreen: ["Tabs", "N0", "A"]),
+        Scenario(
+            title: "a push while a pop animates", script: "push C; start pop; push D", onScreen: ["Tabs", "N0", "D"]),
+        Scenario(
+            title: "a tab switch while a push animates, and back", script: "start push C; tab 1; tab 0",
+            onScreen: ["Tabs", "N0", "C"]),
+        Scenario(
+            title: "a tab switch while a pop animates", script: "push C; start pop; tab 1",
+            onScreen: ["Tabs", "N1", "B"]),
+        Scenario(
+            title: "a dismissal while a presentation animates", script: "start present M fullScreen; dismiss",
+            onScreen: ["Tabs", "N0", "A"]),
+        Scenario(
+            title: "a tab switch while a dismissal animates", script: "present M fullScreen; start dismiss; tab 1",
+            onScreen: ["Tabs", "N1", "B"]),
         Scenario(
             title: "a tab switch while a cancelled swipe-back animates, and back",
             script: "push C; start swipe-back-cancel; tab 1; tab 0", onScreen: ["Tabs", "N0", "C"]),
@@ -47,10 +58,15 @@ import Testing
             #"<scene sceneID="\#(id)-s"><objects><\#(element) id="\#(id)-c" storyboardIdentifier="\#(id)" sceneMemberID="viewController">\#(body)</\#(element)></objects></scene>"#
         }
         let relationships = { (pairs: [(String, String)]) in
-            "<connections>" + pairs.map { #"<segue destination="\#($0.0)-c" kind="relationship" relationship="\#($0.1)" id="\#($0.0)-r"/>"# }.joined()
+            "<connections>"
+                + pairs.map {
+                    #"<segue destination="\#($0.0)-c" kind="relationship" relationship="\#($0.1)" id="\#($0.0)-r"/>"#
+                }.joined()
                 + "</connections>"
         }
-        let view = { (id: String) in #"<view key="view" id="\#(id)-v"><rect key="frame" x="0" y="0" width="390" height="844"/></view>"# }
+        let view = { (id: String) in
+            #"<view key="view" id="\#(id)-v"><rect key="frame" x="0" y="0" width="390" height="844"/></view>"#
+        }
         let content = ["A", "B", "C", "D", "M"].map { scene($0, "viewController", view($0)) }.joined(separator: "\n")
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -71,7 +87,9 @@ import Testing
         return CapturedConsole.run(arguments)
     }
 
-    @Test("overlapping transitions through start steps: golden traces after the initial appearance", arguments: ["seed", "modern"])
+    @Test(
+        "overlapping transitions through start steps: golden traces after the initial appearance",
+        arguments: ["seed", "modern"])
     func overlapTracesMatchGolden(_ profile: String) throws {
         let file = try Self.writeStoryboard()
         let setup = Self.run(["run", file, "--profile", profile])
@@ -81,13 +99,16 @@ import Testing
             let result = Self.run(["run", file, "--profile", profile, "--script", scenario.script])
             #expect(result.status == 0, "\(scenario.script): \(result.err)")
             #expect(result.out.hasPrefix(setup.out), "\(scenario.script): the setup's trace comes first")
-            golden += "# \(scenario.title)\n$ nibload run Overlap.storyboard --profile \(profile) --script \"\(scenario.script)\"\n"
+            golden +=
+                "# \(scenario.title)\n$ nibload run Overlap.storyboard --profile \(profile) --script \"\(scenario.script)\"\n"
             golden += String(result.out.dropFirst(setup.out.count)) + "\n"
         }
         Snapshot.assert(golden, named: "run-overlap-\(profile).txt", in: Self.snapshots)
     }
 
-    @Test("overlapping transitions through start steps keep each controller's appearance balanced and its flags consistent", arguments: ["seed", "modern"])
+    @Test(
+        "overlapping transitions through start steps keep each controller's appearance balanced and its flags consistent",
+        arguments: ["seed", "modern"])
     func overlapTracesAreBalanced(_ profile: String) throws {
         let file = try Self.writeStoryboard()
         for scenario in Self.scenarios {
@@ -131,7 +152,9 @@ struct AppearanceReplay {
         for (index, event) in events.enumerated() {
             guard let object = event["object"] as? String, let name = event["event"] as? String else { continue }
             let flags = Set(event["flags"] as? [String] ?? [])
-            if flags.isSuperset(of: ["movingToParent", "movingFromParent"]) || flags.isSuperset(of: ["beingPresented", "beingDismissed"]) {
+            if flags.isSuperset(of: ["movingToParent", "movingFromParent"])
+                || flags.isSuperset(of: ["beingPresented", "beingDismissed"])
+            {
                 violations.append("event \(index): \(object).\(name) flagged \(flags.sorted())")
             }
             let before = states[object] ?? .disappeared
@@ -158,8 +181,12 @@ struct AppearanceReplay {
         return named.sorted().compactMap { object in
             let state = states[object] ?? .disappeared
             let shown = onScreen.contains(object)
-            if shown && state != .appeared { return "\(object): the trace leaves it \(state.rawValue), the screen shows it" }
-            if !shown && state != .disappeared { return "\(object): the trace leaves it \(state.rawValue), the screen does not show it" }
+            if shown && state != .appeared {
+                return "\(object): the trace leaves it \(state.rawValue), the screen shows it"
+            }
+            if !shown && state != .disappeared {
+                return "\(object): the trace leaves it \(state.rawValue), the screen does not show it"
+            }
             return nil
         }
     }

@@ -8,7 +8,8 @@ import Testing
 /// `nibload --instantiate`.
 @Suite(.serialized) @MainActor struct RunCommandTests {
     static let snapshots = PackagePaths.root + "/Tests/NibLoadCLITests/Snapshots"
-    static let script = "segue showDetail; pop; present Settings fullScreen; dismiss; tab 0; background; foreground; memory-warning"
+    static let script =
+        "segue showDetail; pop; present Settings fullScreen; dismiss; tab 0; background; foreground; memory-warning"
 
     static func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
         _ = FileManager.default.changeCurrentDirectoryPath(PackagePaths.root)
@@ -16,7 +17,9 @@ import Testing
     }
 
     @Test(arguments: ["seed", "modern"]) func navigationScriptTraceMatchesGolden(_ profile: String) {
-        let result = Self.run(["run", "Samples/storyboard/Navigation.storyboard", "--profile", profile, "--script", Self.script])
+        let result = Self.run([
+            "run", "Samples/storyboard/Navigation.storyboard", "--profile", profile, "--script", Self.script,
+        ])
         #expect(result.status == 1, "tab 0 has no tab bar controller on screen")
         #expect(result.err.contains("--script:1:"))
         #expect(result.err.contains("step 5 (tab 0)"))
@@ -24,8 +27,11 @@ import Testing
     }
 
     @Test(arguments: ["seed", "modern"]) func navigationTraceWithoutErrors(_ profile: String) {
-        let steps = "segue showDetail; swipe-back-cancel; swipe-back-finish; present Settings; dismiss; rotate; memory-warning"
-        let result = Self.run(["run", "Samples/storyboard/Navigation.storyboard", "--profile", profile, "--script", steps])
+        let steps =
+            "segue showDetail; swipe-back-cancel; swipe-back-finish; present Settings; dismiss; rotate; memory-warning"
+        let result = Self.run([
+            "run", "Samples/storyboard/Navigation.storyboard", "--profile", profile, "--script", steps,
+        ])
         #expect(result.status == 0, "\(result.err)")
         #expect(result.err.isEmpty)
         Snapshot.assert(result.out, named: "run-navigation-clean-\(profile).txt", in: Self.snapshots)
@@ -33,7 +39,9 @@ import Testing
         #expect(!result.out.contains("background"))
     }
 
-    @Test("legacy unload then reload: the embedded child leaves with the released view, one child is embedded again (issue 11)")
+    @Test(
+        "legacy unload then reload: the embedded child leaves with the released view, one child is embedded again (issue 11)"
+    )
     func legacyUnloadEmbedsOnce() {
         let result = Self.run([
             "run", "Samples/storyboard/Navigation.storyboard", "--memory", "legacy-ios5", "--script",
@@ -46,13 +54,17 @@ import Testing
         Snapshot.assert(result.out, named: "run-navigation-legacy-unload.txt", in: Self.snapshots)
     }
 
-    @Test("a split view on a phone collapses onto its primary navigation controller and separates on a wide window (issue 11)")
+    @Test(
+        "a split view on a phone collapses onto its primary navigation controller and separates on a wide window (issue 11)"
+    )
     func splitViewCollapsesAndSeparates() throws {
         let folder = try FileSystem.temporaryFolder()
         let scene = { (id: String, element: String, body: String) in
             #"<scene sceneID="\#(id)-s"><objects><\#(element) id="\#(id)-c" storyboardIdentifier="\#(id)" sceneMemberID="viewController">\#(body)</\#(element)></objects></scene>"#
         }
-        let view = { (id: String) in #"<view key="view" id="\#(id)-v"><rect key="frame" x="0" y="0" width="390" height="844"/></view>"# }
+        let view = { (id: String) in
+            #"<view key="view" id="\#(id)-v"><rect key="frame" x="0" y="0" width="390" height="844"/></view>"#
+        }
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" initialViewController="Split-c">
@@ -83,15 +95,21 @@ import Testing
     }
 
     @Test func profilesDiffer() {
-        let seed = Self.run(["run", "Samples/storyboard/Navigation.storyboard", "--profile", "seed", "--script", "segue showDetail"])
-        let modern = Self.run(["run", "Samples/storyboard/Navigation.storyboard", "--profile", "modern", "--script", "segue showDetail"])
+        let seed = Self.run([
+            "run", "Samples/storyboard/Navigation.storyboard", "--profile", "seed", "--script", "segue showDetail",
+        ])
+        let modern = Self.run([
+            "run", "Samples/storyboard/Navigation.storyboard", "--profile", "modern", "--script", "segue showDetail",
+        ])
         #expect(!seed.out.contains("viewIsAppearing"))
         #expect(modern.out.contains("Detail.viewIsAppearing(animated: true) [movingToParent]"))
         #expect(modern.out.contains("Detail.willMove(toParent: Navigation)"))
     }
 
     @Test func jsonTraceIsAnArrayOfEvents() throws {
-        let result = Self.run(["run", "Samples/storyboard/TabBar.storyboard", "--format", "json", "--script", "tab 1; tab 2"])
+        let result = Self.run([
+            "run", "Samples/storyboard/TabBar.storyboard", "--format", "json", "--script", "tab 1; tab 2",
+        ])
         #expect(result.status == 0, "\(result.err)")
         let events = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])
         #expect(!events.isEmpty)
@@ -106,7 +124,9 @@ import Testing
     @Test func scriptFileAndErrors() throws {
         let folder = try FileSystem.temporaryFolder()
         try FileSystem.write("# a comment\nsegue showDetail\npop\npop\n", to: folder + "/steps.txt")
-        let result = Self.run(["run", "Samples/storyboard/Navigation.storyboard", "--script-file", folder + "/steps.txt"])
+        let result = Self.run([
+            "run", "Samples/storyboard/Navigation.storyboard", "--script-file", folder + "/steps.txt",
+        ])
         #expect(result.status == 1)
         #expect(result.err.contains(folder + "/steps.txt:4:1: error: step 3 (pop)"), "\(result.err)")
         #expect(result.out.contains("Detail.deinit()"))
@@ -130,7 +150,10 @@ import Testing
     @Test func instantiateReportsWhatWasConnected() throws {
         let text = Self.run(["--instantiate", "Samples/xib/OwnerOutlets.xib"])
         #expect(text.status == 0)
-        #expect(text.out.contains("instantiated: 26 objects, 4 runtime attributes applied, 7 outlets and 4 actions connected, awakeFromNib sent 26 times"))
+        #expect(
+            text.out.contains(
+                "instantiated: 26 objects, 4 runtime attributes applied, 7 outlets and 4 actions connected, awakeFromNib sent 26 times"
+            ))
         let json = Self.run(["--instantiate", "--format", "json", "Samples/storyboard/SingleScene.storyboard"])
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
         let figures = try #require(document["instantiation"] as? [String: Int])

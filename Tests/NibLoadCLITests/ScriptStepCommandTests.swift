@@ -21,31 +21,52 @@ import Testing
     }
 
     @Test(arguments: ["seed", "modern"]) func navigationStepsMatchGolden(_ profile: String) {
-        let result = Self.run(["run", "Samples/storyboard/Navigation.storyboard", "--profile", profile, "--script", Self.script])
+        let result = Self.run([
+            "run", "Samples/storyboard/Navigation.storyboard", "--profile", profile, "--script", Self.script,
+        ])
         #expect(result.status == 0, "\(result.err)")
-        #expect(result.out.contains("Master.unwindToMaster(segue: nil, answeredBy: \"stand-in for HelloApp.MasterViewController\")"))
+        #expect(
+            result.out.contains(
+                "Master.unwindToMaster(segue: nil, answeredBy: \"stand-in for HelloApp.MasterViewController\")"))
         #expect(result.out.contains("Settings.deinit()"))
         Snapshot.assert(result.out, named: "run-navigation-steps-\(profile).txt", in: Self.snapshots)
     }
 
     @Test func syntaxErrorsStopBeforeAnyStep() {
-        let result = Self.run(["run", "Samples/storyboard/Navigation.storyboard", "--script", "tap Done; should-perform showDetail maybe"])
+        let result = Self.run([
+            "run", "Samples/storyboard/Navigation.storyboard", "--script", "tap Done; should-perform showDetail maybe",
+        ])
         #expect(result.status == 64)
         #expect(result.out.isEmpty, "no step ran, not even the setup: \(result.out)")
-        #expect(result.err.contains("--script:1:37: error: step 2 (should-perform showDetail maybe): answer 'maybe' is not 'yes' or 'no'"), "\(result.err)")
+        #expect(
+            result.err.contains(
+                "--script:1:37: error: step 2 (should-perform showDetail maybe): answer 'maybe' is not 'yes' or 'no'"),
+            "\(result.err)")
         let unknownControl = Self.run(["run", "Samples/storyboard/Navigation.storyboard", "--script", "tap Nowhere"])
         #expect(unknownControl.status == 1)
-        #expect(unknownControl.err.contains("no control on screen has the id, user label or title 'Nowhere'"), "\(unknownControl.err)")
+        #expect(
+            unknownControl.err.contains("no control on screen has the id, user label or title 'Nowhere'"),
+            "\(unknownControl.err)")
         #expect(Self.run(["run", "Samples/storyboard/Navigation.storyboard", "--script", "start"]).status == 64)
-        #expect(Self.run(["run", "Samples/storyboard/Navigation.storyboard", "--script", "start start pop"]).status == 64)
+        #expect(
+            Self.run(["run", "Samples/storyboard/Navigation.storyboard", "--script", "start start pop"]).status == 64)
         #expect(Self.run(["help", "run"]).out.contains("should-perform <segue> yes|no"))
     }
 
     @Test func startLeavesTheTransitionRunning() {
-        let started = Self.run(["run", "Samples/storyboard/Navigation.storyboard", "--script", "start segue showDetail"])
+        let started = Self.run([
+            "run", "Samples/storyboard/Navigation.storyboard", "--script", "start segue showDetail",
+        ])
         #expect(started.status == 0, "\(started.err)")
-        #expect(started.out.hasSuffix("Detail.viewDidLayoutSubviews() [movingToParent]\n"), "the animation is still running")
-        let finished = Self.run(["run", "Samples/storyboard/Navigation.storyboard", "--script", "start segue showDetail; tick 1"])
-        #expect(finished.out.hasSuffix("Detail.viewDidAppear(animated: true) [movingToParent]\nDetail.didMove(toParent: Navigation) [movingToParent]\n"))
+        #expect(
+            started.out.hasSuffix("Detail.viewDidLayoutSubviews() [movingToParent]\n"), "the animation is still running"
+        )
+        let finished = Self.run([
+            "run", "Samples/storyboard/Navigation.storyboard", "--script", "start segue showDetail; tick 1",
+        ])
+        #expect(
+            finished.out.hasSuffix(
+                "Detail.viewDidAppear(animated: true) [movingToParent]\nDetail.didMove(toParent: Navigation) [movingToParent]\n"
+            ))
     }
 }

@@ -56,7 +56,9 @@ import Testing
     @Test func malformedScriptsAreReportedAsBefore() {
         var report = ""
         for script in Self.malformed {
-            let result = ScriptStepCommandTests.run(["run", "Samples/storyboard/Navigation.storyboard", "--script", script])
+            let result = ScriptStepCommandTests.run([
+                "run", "Samples/storyboard/Navigation.storyboard", "--script", script,
+            ])
             #expect(result.out.isEmpty, "\(script): no step runs")
             report += "== \(script)\n\(result.err)exit \(result.status)\n"
         }

@@ -14,7 +14,8 @@ import Testing
         let path = folder + "/Modal.storyboard"
         try FileSystem.write(LifecycleFixtures.customSegue, to: path)
         let result = CapturedConsole.run([
-            "run", path, "--profile", profile, "--memory", "legacy-ios5", "--script", "segue modal; memory-warning; dismiss; rotate",
+            "run", path, "--profile", profile, "--memory", "legacy-ios5", "--script",
+            "segue modal; memory-warning; dismiss; rotate",
         ])
         #expect(result.status == 0, "\(result.err)")
         let seed = profile == "seed"

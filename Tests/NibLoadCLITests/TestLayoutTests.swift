@@ -24,7 +24,8 @@ import Testing
         for file in files {
             let code = (FileSystem.read(file) ?? "").split(separator: "\n").filter { line in
                 let trimmed = line.drop { $0 == " " }
-                return !trimmed.isEmpty && !trimmed.hasPrefix("//") && !trimmed.hasPrefix("import ") && !trimmed.hasPrefix("@testable import ")
+                return !trimmed.isEmpty && !trimmed.hasPrefix("//") && !trimmed.hasPrefix("import ")
+                    && !trimmed.hasPrefix("@testable import ")
             }
             #expect(!code.isEmpty, "\(file) holds no code")
         }

@@ -22,7 +22,9 @@ import Testing
             #expect(collected.chunks.count > 5)
             for chunk in collected.chunks { #expect(chunk.last == UInt8(ascii: "\n")) }
             #expect(String(decoding: collected.chunks.joined(), as: UTF8.self) == whole)
-            #expect(whole.hasPrefix(color ? "\u{1B}[1mNavigation.storyboard: storyboard" : "Navigation.storyboard: storyboard"))
+            #expect(
+                whole.hasPrefix(
+                    color ? "\u{1B}[1mNavigation.storyboard: storyboard" : "Navigation.storyboard: storyboard"))
             #expect(whole.contains("└─ ") && whole.contains("│  "))
         }
     }

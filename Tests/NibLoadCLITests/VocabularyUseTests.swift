@@ -53,10 +53,16 @@ import Testing
         for module in modules {
             for file in FileSystem.files(below: sources + module) where file.hasSuffix(".swift") {
                 let relative = String(file.dropFirst(sources.count))
-                for (number, line) in (FileSystem.read(file) ?? "").split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                for (number, line) in (FileSystem.read(file) ?? "").split(
+                    separator: "\n", omittingEmptySubsequences: false
+                ).enumerated() {
                     scanned += 1
-                    guard let word = Self.comparedSpelling(in: line), !Self.otherMeanings.contains("\(relative) \(word)") else { continue }
-                    Issue.record("Sources/\(relative):\(number + 1) compares \"\(word)\"; compare the NibVocabulary type instead")
+                    guard let word = Self.comparedSpelling(in: line),
+                        !Self.otherMeanings.contains("\(relative) \(word)")
+                    else { continue }
+                    Issue.record(
+                        "Sources/\(relative):\(number + 1) compares \"\(word)\"; compare the NibVocabulary type instead"
+                    )
                 }
             }
         }

@@ -1,7 +1,8 @@
 import Foundation
 import NibDiagnostics
-@testable import NibReporters
 import Testing
+
+@testable import NibReporters
 
 /// What CI consumers count and read: character columns for GitHub and Checkstyle, UTF-16 columns
 /// (notes too) and `:`-safe URIs for SARIF, SwiftLint's JUnit layout, GitLab Code Quality.
@@ -48,7 +49,9 @@ import Testing
         let line = Array("<a b=\"日本😀\" c=\"x\"/>".utf8)
         // 'c' is after 6 ASCII bytes, 2 three-byte CJK characters, a four-byte emoji and 2 ASCII bytes.
         let byteColumn = 6 + 6 + 4 + 2 + 1
-        #expect(TextColumns.of(byteColumn: byteColumn, in: line) == TextColumns(utf16: 6 + 2 + 2 + 2 + 1, characters: 6 + 3 + 2 + 1))
+        #expect(
+            TextColumns.of(byteColumn: byteColumn, in: line)
+                == TextColumns(utf16: 6 + 2 + 2 + 2 + 1, characters: 6 + 3 + 2 + 1))
         #expect(TextColumns.of(byteColumn: 3, in: line) == TextColumns(utf16: 3, characters: 3))
         #expect(TextColumns.of(byteColumn: 0, in: line) == nil)
     }

@@ -14,7 +14,9 @@ import Testing
     }
 
     @Test func xmlReplacesForbiddenCharacters() {
-        #expect(XMLEscaping.text("a\u{0}b\u{1}c\u{1F}d\u{FFFE}e\u{FFFF}f") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}d\u{FFFD}e\u{FFFD}f")
+        #expect(
+            XMLEscaping.text("a\u{0}b\u{1}c\u{1F}d\u{FFFE}e\u{FFFF}f")
+                == "a\u{FFFD}b\u{FFFD}c\u{FFFD}d\u{FFFD}e\u{FFFD}f")
         #expect(XMLEscaping.attribute("\u{B}\u{C}") == "\u{FFFD}\u{FFFD}")
         #expect(XMLEscaping.text("é 🎉 \u{7F} \u{85}") == "é 🎉 \u{7F} \u{85}")
     }

@@ -86,7 +86,8 @@ private func parseJSON(_ text: String) throws -> Any {
             #expect(violations.isEmpty, "\(violations)")
         }
         // The checker does catch mistakes.
-        let bad = #"[{"file": 3, "line": 1, "column": 1, "severity": "fatal", "rule": "r", "message": "m", "notes": [], "x": 1}]"#
+        let bad =
+            #"[{"file": 3, "line": 1, "column": 1, "severity": "fatal", "rule": "r", "message": "m", "notes": [], "x": 1}]"#
         let violations = try JSONSchemaCheck.validate(json: bad, schema: schema).map(\.description)
         #expect(violations.contains("/0/file: expected string or null, found integer"))
         #expect(violations.contains("/0/severity: value 'fatal' is not in the enum"))
@@ -119,7 +120,9 @@ private func parseJSON(_ text: String) throws -> Any {
         }
         let last = try #require(results.last)
         #expect(last["level"] as? String == "error")
-        #expect((last["message"] as? [String: Any])?["text"] as? String == "outlet 'label' points at missing object 'abc-12-xyz'")
+        #expect(
+            (last["message"] as? [String: Any])?["text"] as? String
+                == "outlet 'label' points at missing object 'abc-12-xyz'")
         let physical = try #require(
             ((last["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
         let artifact = try #require(physical["artifactLocation"] as? [String: Any])

@@ -58,9 +58,12 @@ enum ReportFixtures {
                 diagnostic: Diagnostic(
                     id: "dangling-reference", severity: .error, message: "outlet 'é' points at missing object 'x'",
                     location: SourceLocation(file: "a:b/Main.storyboard", line: 4, column: 20),
-                    notes: [.init(message: "declared here", location: SourceLocation(file: "V:C.swift", line: 2, column: 9))]),
+                    notes: [
+                        .init(message: "declared here", location: SourceLocation(file: "V:C.swift", line: 2, column: 9))
+                    ]),
                 rule: dangling, utf16Column: 16, characterColumn: 15,
                 noteColumns: [TextColumns(utf16: 6, characters: 5)])
         ],
-        files: ["a:b/Main.storyboard"], rules: [dangling], toolVersion: "1.2.3", startTime: 1_764_585_071, duration: 0.0425)
+        files: ["a:b/Main.storyboard"], rules: [dangling], toolVersion: "1.2.3", startTime: 1_764_585_071,
+        duration: 0.0425)
 }

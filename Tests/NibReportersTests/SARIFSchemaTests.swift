@@ -9,7 +9,9 @@ import Testing
         if: OfficialSARIFSchema.unavailableReason == nil || OfficialSARIFSchema.isRequired,
         "SARIF schema validation skipped: \(OfficialSARIFSchema.unavailableReason ?? "")"))
 struct SARIFSchemaTests {
-    @Test(arguments: [("sample", ReportFixtures.sample), ("nasty", ReportFixtures.nasty), ("wide", ReportFixtures.wide)])
+    @Test(arguments: [
+        ("sample", ReportFixtures.sample), ("nasty", ReportFixtures.nasty), ("wide", ReportFixtures.wide),
+    ])
     func reportsValidate(_ name: String, _ report: LintReport) throws {
         if let reason = OfficialSARIFSchema.unavailableReason {
             Issue.record("CI must validate SARIF, but \(reason)")

@@ -21,10 +21,13 @@ import Testing
 
     @Test func everyLocalizablePropertyKindIsFound() throws {
         let properties = Set(try Self.exported().map { $0.property.split(separator: "[").first.map(String.init) ?? "" })
-        #expect(properties == [
-            "text", "title", "placeholder", "prompt", "normalTitle", "selectedTitle", "highlightedTitle", "disabledTitle",
-            "headerTitle", "footerTitle", "segmentTitles", "scopeButtonTitles", "accessibilityLabel", "accessibilityHint",
-        ])
+        #expect(
+            properties == [
+                "text", "title", "placeholder", "prompt", "normalTitle", "selectedTitle", "highlightedTitle",
+                "disabledTitle",
+                "headerTitle", "footerTitle", "segmentTitles", "scopeButtonTitles", "accessibilityLabel",
+                "accessibilityHint",
+            ])
     }
 
     @Test func entriesPointAtTheirValues() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import NibStrings
 import NibTestSupport
 import Testing
@@ -42,7 +43,10 @@ import Testing
         for unit in text.utf16 { bigEndian += [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
         var noMark: [UInt8] = []
         for unit in text.utf16 { noMark += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
-        for bytes in [Array(text.utf8), [0xEF, 0xBB, 0xBF] + Array(text.utf8), StringsWriter.encode(text, utf16: true), bigEndian, noMark] {
+        for bytes in [
+            Array(text.utf8), [0xEF, 0xBB, 0xBF] + Array(text.utf8), StringsWriter.encode(text, utf16: true), bigEndian,
+            noMark,
+        ] {
             let file = StringsFile(bytes: bytes, file: "x")
             #expect(file.entries.map(\.value) == ["Grüße"], "\(bytes.prefix(4))")
         }
@@ -58,15 +62,15 @@ import Testing
         #expect(Array(bytes.prefix(2)) == [0xFF, 0xFE])
         let fr = StringsFile(bytes: bytes, file: "fr")
         #expect(fr.diagnostics.isEmpty)
-        #expect(fr.entries.map(\.key) == [
-            "Bck-23-btn.title", "Btn-14-sav.normalTitle", "Old-99-lbl.text", "Txt-15-nam.text", "Tab-01-itm.badgeValue", "Set-10-vc1.title",
-            "Seg-16-chc.segmentTitles[0]", "Seg-16-chc.segmentTitles[3]",
-        ])
+        #expect(
+            fr.entries.map(\.key) == [
+                "Bck-23-btn.title", "Btn-14-sav.normalTitle", "Old-99-lbl.text", "Txt-15-nam.text",
+                "Tab-01-itm.badgeValue", "Set-10-vc1.title",
+                "Seg-16-chc.segmentTitles[0]", "Seg-16-chc.segmentTitles[3]",
+            ])
         #expect(fr.entry(forKey: "Set-10-vc1.title")?.location.line == 8)
     }
 }
-
-import Foundation
 
 /// Raw bytes of a file (the samples' UTF-16 file is not text to `FileSystem.read`).
 enum FileManagerBytes {

@@ -12,20 +12,40 @@ import Testing
         ("UITextField", ["delegate", "leftView", "rightView", "inputView", "inputAccessoryView"]),
         ("UITextView", ["delegate", "inputView", "inputAccessoryView", "refreshControl"]),
         ("UIScrollView", ["delegate", "refreshControl"]),
-        ("UITableView", ["dataSource", "delegate", "prefetchDataSource", "dragDelegate", "dropDelegate",
-            "tableHeaderView", "tableFooterView", "backgroundView"]),
-        ("UICollectionView", ["dataSource", "delegate", "prefetchDataSource", "dragDelegate", "dropDelegate",
-            "backgroundView", "collectionViewLayout"]),
-        ("UITableViewCell", ["backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView",
-            "accessoryView", "editingAccessoryView"]),
+        (
+            "UITableView",
+            [
+                "dataSource", "delegate", "prefetchDataSource", "dragDelegate", "dropDelegate",
+                "tableHeaderView", "tableFooterView", "backgroundView",
+            ]
+        ),
+        (
+            "UICollectionView",
+            [
+                "dataSource", "delegate", "prefetchDataSource", "dragDelegate", "dropDelegate",
+                "backgroundView", "collectionViewLayout",
+            ]
+        ),
+        (
+            "UITableViewCell",
+            [
+                "backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView",
+                "accessoryView", "editingAccessoryView",
+            ]
+        ),
         ("UITableViewHeaderFooterView", ["backgroundView"]),
         ("UICollectionViewCell", ["backgroundView", "selectedBackgroundView"]),
         ("UICollectionViewListCell", ["backgroundView", "selectedBackgroundView"]),
         ("UIPickerView", ["dataSource", "delegate"]),
         ("UISearchBar", ["delegate", "inputAccessoryView"]),
         ("UINavigationBar", ["delegate"]),
-        ("UINavigationItem", ["titleView", "leftBarButtonItem", "rightBarButtonItem", "backBarButtonItem",
-            "leftBarButtonItems", "rightBarButtonItems", "searchController"]),
+        (
+            "UINavigationItem",
+            [
+                "titleView", "leftBarButtonItem", "rightBarButtonItem", "backBarButtonItem",
+                "leftBarButtonItems", "rightBarButtonItems", "searchController",
+            ]
+        ),
         ("UIBarButtonItem", ["customView", "target", "menu"]),
         ("UITabBar", ["delegate", "items", "selectedItem"]),
         ("UIToolbar", ["delegate", "items"]),
@@ -94,8 +114,13 @@ import Testing
         ("NSTreeController", ["content"]),
         ("NSGestureRecognizer", ["delegate", "target"]),
         ("NSClickGestureRecognizer", ["delegate", "target"]),
-        ("NSWebView", ["UIDelegate", "downloadDelegate", "frameLoadDelegate", "policyDelegate",
-            "resourceLoadDelegate"]),
+        (
+            "NSWebView",
+            [
+                "UIDelegate", "downloadDelegate", "frameLoadDelegate", "policyDelegate",
+                "resourceLoadDelegate",
+            ]
+        ),
         ("PDFView", ["delegate"]),
         ("WKUserNotificationInterfaceController", ["notificationAlertLabel"]),
     ]

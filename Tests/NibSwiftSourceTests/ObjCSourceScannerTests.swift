@@ -8,7 +8,10 @@ import Testing
     /// Scans marked text; returns the file and the marker positions as `line:column`.
     private func scan(_ marked: String) -> (SwiftSourceFile, [String]) {
         let text = MarkedText(marked)
-        return (ObjCSourceScanner.scan(text: text.text, file: "T.m", module: nil), text.markers.map { "\($0.line):\($0.column)" })
+        return (
+            ObjCSourceScanner.scan(text: text.text, file: "T.m", module: nil),
+            text.markers.map { "\($0.line):\($0.column)" }
+        )
     }
 
     private func at(_ position: SwiftSourcePosition?) -> String { position.map { "\($0.line):\($0.column)" } ?? "-" }
@@ -112,15 +115,16 @@ import Testing
             """)
         let type = file.types.first
         #expect(
-            (type?.actions ?? []).map { "\($0.selector) \($0.kind.rawValue) \($0.parameterCount) \(at($0.position))" } == [
-                "tap: ibAction 1 \(m[0])",
-                "doThing:forEvent: ibAction 2 \(m[1])",
-                "x ibAction 0 \(m[2])",
-                "unwindToHome: ibAction 1 \(m[3])",
-                "reload objc 0 \(m[4])",
-                "combine:: objc 2 \(m[5])",
-                "setBadge: objc 1 \(m[6])",
-            ])
+            (type?.actions ?? []).map { "\($0.selector) \($0.kind.rawValue) \($0.parameterCount) \(at($0.position))" }
+                == [
+                    "tap: ibAction 1 \(m[0])",
+                    "doThing:forEvent: ibAction 2 \(m[1])",
+                    "x ibAction 0 \(m[2])",
+                    "unwindToHome: ibAction 1 \(m[3])",
+                    "reload objc 0 \(m[4])",
+                    "combine:: objc 2 \(m[5])",
+                    "setBadge: objc 1 \(m[6])",
+                ])
         // A setter is a key-value coding key.
         #expect(outlets(type) == ["badge  kvc implicitlyUnwrapped '' \(m[6])"])
     }
@@ -245,8 +249,10 @@ import Testing
             }
             @end
             """)
-        #expect(file.types.map { "\($0.name) \(at($0.position))" } == ["A \(m[0])", "B \(m[2])", "C \(m[4])", "D \(m[6])"])
-        #expect(file.types.map { $0.outlets.map(\.name) + $0.actions.map(\.selector) } == [["a"], ["b:"], ["c:"], ["d:"]])
+        #expect(
+            file.types.map { "\($0.name) \(at($0.position))" } == ["A \(m[0])", "B \(m[2])", "C \(m[4])", "D \(m[6])"])
+        #expect(
+            file.types.map { $0.outlets.map(\.name) + $0.actions.map(\.selector) } == [["a"], ["b:"], ["c:"], ["d:"]])
         #expect(at(file.types[0].outlets.first?.position) == m[1])
         #expect(at(file.types[1].actions.first?.position) == m[3])
         #expect(at(file.types[2].actions.first?.position) == m[5])
@@ -269,10 +275,12 @@ import Testing
             """)
         // Keywords after the first (`action:`, `animated:`) are kept too: more names only mean fewer
         // unused-action findings. The method declaration's own keywords are not references.
-        #expect(file.selectorReferences == [
-            "action:", "addTarget:", "alloc", "animated:", "doThing:forEvent:", "forControlEvents:", "initWithTarget:",
-            "onTap:", "reloadWith:", "viewDidLoad",
-        ])
+        #expect(
+            file.selectorReferences == [
+                "action:", "addTarget:", "alloc", "animated:", "doThing:forEvent:", "forControlEvents:",
+                "initWithTarget:",
+                "onTap:", "reloadWith:", "viewDidLoad",
+            ])
     }
 
     @Test func directiveCommentsApplyToTheNextDeclaration() {
@@ -284,16 +292,18 @@ import Testing
             - (IBAction)↓tap:(id)sender; // nibload:disable unused-action
             @end
             """)
-        #expect(file.directives.map { "\($0.text) \(at($0.declaration))" } == [
-            " nibload:disable unused-outlet \(m[0])", " nibload:disable unused-action \(m[1])",
-        ])
+        #expect(
+            file.directives.map { "\($0.text) \(at($0.declaration))" } == [
+                " nibload:disable unused-outlet \(m[0])", " nibload:disable unused-action \(m[1])",
+            ])
     }
 
     @Test("every prefix of a real-looking file scans without trapping")
     func everyPrefix() throws {
-        let text = try String(
-            contentsOfFile: PackagePaths.root + "/Tests/NibLintTests/Fixtures/ObjCKit/BaseViewController.m",
-            encoding: .utf8) + "\n/* unterminated \" ' @\"\\"
+        let text =
+            try String(
+                contentsOfFile: PackagePaths.root + "/Tests/NibLintTests/Fixtures/ObjCKit/BaseViewController.m",
+                encoding: .utf8) + "\n/* unterminated \" ' @\"\\"
         let bytes = Array(text.utf8)
         var scanned = 0
         for end in 0...bytes.count {

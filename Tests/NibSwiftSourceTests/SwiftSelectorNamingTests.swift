@@ -31,7 +31,8 @@ import Testing
     ]
 
     @Test(arguments: cases) func selectorOf(declaration: String, selector: String) throws {
-        let file = SwiftSourceScanner.scan(text: "class T: NSObject {\n    \(declaration) {}\n}\n", file: "T.swift", module: nil)
+        let file = SwiftSourceScanner.scan(
+            text: "class T: NSObject {\n    \(declaration) {}\n}\n", file: "T.swift", module: nil)
         let action = try #require(file.types.first?.actions.first)
         #expect(action.selector == selector, "\(declaration)")
     }

@@ -59,7 +59,10 @@ import Testing
         #expect(
             index.superclassChain(of: "ListViewController")
                 == ["BaseViewController", "UIViewController", "UIResponder", "NSObject"])
-        #expect(index.superclassChain(of: "ListViewController.Cell") == ["UITableViewCell", "UIView", "UIResponder", "NSObject"])
+        #expect(
+            index.superclassChain(of: "ListViewController.Cell") == [
+                "UITableViewCell", "UIView", "UIResponder", "NSObject",
+            ])
         #expect(index.superclassChain(of: "UITableViewController") == ["UIViewController", "UIResponder", "NSObject"])
         #expect(index.superclassChain(of: "Loop") == ["Loop2"])
         #expect(index.superclassChain(of: "Unknown").isEmpty)
@@ -78,17 +81,22 @@ import Testing
         #expect(outlets.first?.optionality == .optional)
         #expect(outlets[2].position == nil)
         let actions = index.actions(of: "ListViewController").map(\.selector)
-        #expect(actions == ["refresh:", "close:", "dismissAnimated:", "cut:", "copy:", "paste:", "select:", "selectAll:", "delete:"])
-        #expect(index.outlets(of: "UITableViewController").map(\.name).prefix(3) == ["tableView", "refreshControl", "view"])
+        #expect(
+            actions == [
+                "refresh:", "close:", "dismissAnimated:", "cut:", "copy:", "paste:", "select:", "selectAll:", "delete:",
+            ])
+        #expect(
+            index.outlets(of: "UITableViewController").map(\.name).prefix(3) == ["tableView", "refreshControl", "view"])
         #expect(index.outlets(of: "NSWindowController").map(\.name).contains("window"))
         #expect(index.outlets(of: "NSMenuItem").map(\.name).contains("target"))
         #expect(index.outlets(of: "NSTableView").map(\.name).contains("dataSource"))
     }
 
     @Test func frameworkClassNames() {
-        for name in ["UIButton", "NSWindow", "WKWebView", "MKMapView", "AVPlayerView", "SKView", "SCNView", "GLKView",
-            "MTKView", "ARSCNView", "PKCanvasView", "UIKit.UILabel", "CALayer", "PDFView"]
-        {
+        for name in [
+            "UIButton", "NSWindow", "WKWebView", "MKMapView", "AVPlayerView", "SKView", "SCNView", "GLKView",
+            "MTKView", "ARSCNView", "PKCanvasView", "UIKit.UILabel", "CALayer", "PDFView",
+        ] {
             #expect(isFrameworkClass(name), "\(name)")
         }
         for name in ["ViewController", "Ukraine", "NSfoo", "AppView", "UI", "", "MyApp.UIButtonish"] {

@@ -77,7 +77,10 @@ import Testing
     }
 
     @Test func unterminatedInputDoesNotCrash() {
-        for text in ["class A {", "\"unterminated", "\"\"\"\nnever closed", "/* /* nested", "#\"raw", "@IBOutlet", "class", "}}}}", "#if\n#else\n#endif\n#endif", "func f(", "class A<", "@objc(", "extension A."] {
+        for text in [
+            "class A {", "\"unterminated", "\"\"\"\nnever closed", "/* /* nested", "#\"raw", "@IBOutlet", "class",
+            "}}}}", "#if\n#else\n#endif\n#endif", "func f(", "class A<", "@objc(", "extension A.",
+        ] {
             _ = scan(text)
         }
     }

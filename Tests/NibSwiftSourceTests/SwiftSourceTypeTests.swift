@@ -18,7 +18,9 @@ import Testing
             }
             protocol Loadable: AnyObject {}
             """)
-        let names = file.types.map { "\($0.kind.rawValue) \($0.qualifiedName) \($0.position.line):\($0.position.column)" }
+        let names = file.types.map {
+            "\($0.kind.rawValue) \($0.qualifiedName) \($0.position.line):\($0.position.column)"
+        }
         #expect(
             names == [
                 "class ViewController 3:13", "struct ViewController.Row 4:12", "enum ViewController.Row.Kind 4:23",

@@ -1,5 +1,6 @@
-@testable import NibXML
 import Testing
+
+@testable import NibXML
 
 /// Attribute positions are worked out from the start tag's bytes (no line-table lookup per
 /// attribute), and long attribute values are shared: both give exactly what a plain reading of the
@@ -12,10 +13,12 @@ import Testing
         var result: [String: (line: Int, column: Int)] = [:]
         for name in names {
             let needle = Array((name + "=").utf8)
-            guard let start = (0...(bytes.count - needle.count)).first(where: { index in
-                (index == 0 || [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index - 1]))
-                    && Array(bytes[index..<(index + needle.count)]) == needle
-            }) else { continue }
+            guard
+                let start = (0...(bytes.count - needle.count)).first(where: { index in
+                    (index == 0 || [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index - 1]))
+                        && Array(bytes[index..<(index + needle.count)]) == needle
+                })
+            else { continue }
             let lineStart = bytes[..<start].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
             let line = bytes[..<start].filter { $0 == 0x0A }.count + 1
             result[name] = (line, start - lineStart + 1)
@@ -30,7 +33,8 @@ import Testing
         let text =
             "<?xml version=\"1.0\"?>\n<document a=\"1\"\n    b=\"2\"\r\n\tc=\"x\ny\nz\" d=\"é\" e=\"3\"><view   f='4'\n/>"
             + "<label g=\"one\ntwo\"\n h=\"é\"/></document>"
-        let tree = XMLReader.parse(string: text, file: "positions.xib", options: XMLReaderOptions(chunkSize: chunkSize)).tree
+        let tree = XMLReader.parse(string: text, file: "positions.xib", options: XMLReaderOptions(chunkSize: chunkSize))
+            .tree
         let names = ["a", "b", "c", "d", "e", "f", "g", "h"]
         let expected = Self.expectedPositions(of: names, in: text)
         #expect(tree.attributes.map(\.name) == names)

@@ -1,5 +1,6 @@
-@testable import NibXML
 import Testing
+
+@testable import NibXML
 
 /// The reader's compact storage: name indexes by interned pointer, and elements with 32-bit
 /// fields, give back exactly what was put in.
@@ -23,7 +24,9 @@ import Testing
 
     @Test func namesGetOneIndexEachAcrossChunks() {
         // Small chunks: libxml2 interns names across chunk boundaries; equal names, equal indexes.
-        let text = "<?xml version=\"1.0\"?>\n<document a=\"1\">" + String(repeating: "<view id=\"x\" b=\"2\"><rect key=\"frame\"/></view>", count: 300) + "</document>"
+        let text =
+            "<?xml version=\"1.0\"?>\n<document a=\"1\">"
+            + String(repeating: "<view id=\"x\" b=\"2\"><rect key=\"frame\"/></view>", count: 300) + "</document>"
         let tree = XMLReader.parse(string: text, file: "names.xib", options: XMLReaderOptions(chunkSize: 97)).tree
         #expect(tree.names == ["document", "a", "view", "id", "b", "rect", "key"])
         let views = tree.elements.filter { $0.name == "view" }

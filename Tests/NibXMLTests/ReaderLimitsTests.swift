@@ -31,19 +31,24 @@ private struct GeneratedTag {
     }
 
     private static func expectRejected(
-        _ result: XMLParseResult, id: String, line: Int = 1, column: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        _ result: XMLParseResult, id: String, line: Int = 1, column: Int,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         #expect(result.failure == .limitExceeded, sourceLocation: sourceLocation)
         #expect(result.diagnostics.map(\.id.rawValue) == [id], sourceLocation: sourceLocation)
         #expect(
-            result.diagnostics.first?.location == NibDiagnostics.SourceLocation(file: "t.xml", line: line, column: column),
+            result.diagnostics.first?.location
+                == NibDiagnostics.SourceLocation(file: "t.xml", line: line, column: column),
             sourceLocation: sourceLocation)
     }
 
     // MARK: DTD declarations
 
     @Test(arguments: [
-        ("<!ATTLIST document customClass CDATA \"Injected\">", "an attribute list for 'document' (attribute 'customClass')"),
+        (
+            "<!ATTLIST document customClass CDATA \"Injected\">",
+            "an attribute list for 'document' (attribute 'customClass')"
+        ),
         ("<!ATTLIST document id ID #IMPLIED>", "an attribute list for 'document' (attribute 'id')"),
         ("<!ELEMENT document ANY>", "the element type 'document'"),
         ("<!NOTATION gif SYSTEM \"image/gif\">", "the notation 'gif'"),
@@ -147,7 +152,9 @@ private struct GeneratedTag {
 
     @Test func aLargeValueUnderTheLimitIsRescannedAConstantNumberOfTimes() {
         let size = 24 << 20
-        let text = "<document a=\"" + String(repeating: "x", count: size) + "\"><child/><!--" + String(repeating: "c", count: size)
+        let text =
+            "<document a=\"" + String(repeating: "x", count: size) + "\"><child/><!--"
+            + String(repeating: "c", count: size)
             + "--></document>"
         let (result, rescanned) = XMLReader.parseMeasuringRescans(bytes: Array(text.utf8), file: "t.xml")
         #expect(result.failure == nil)

@@ -27,7 +27,8 @@ import Testing
         #expect(validator.validate(contentsOf: PackagePaths.sample(sample)).isEmpty)
     }
 
-    @Test(arguments: ["invalid/NotIB.xml", "invalid/LegacyArchive.xib"]) func rejectsOtherRoots(_ sample: String) throws {
+    @Test(arguments: ["invalid/NotIB.xml", "invalid/LegacyArchive.xib"]) func rejectsOtherRoots(_ sample: String) throws
+    {
         let validator = try RelaxNGValidator(schemaPath: Self.schema)
         let diagnostics = validator.validate(contentsOf: PackagePaths.sample(sample))
         #expect(!diagnostics.isEmpty)
@@ -49,7 +50,9 @@ import Testing
         var checked = 0
         for file in PackagePaths.corpusFiles {
             let parsed = XMLReader.parse(contentsOf: file)
-            guard parsed.failure == nil, let root = parsed.tree.root, parsed.tree[root].name == "document" else { continue }
+            guard parsed.failure == nil, let root = parsed.tree.root, parsed.tree[root].name == "document" else {
+                continue
+            }
             let diagnostics = validator.validate(parsed.tree)
             #expect(diagnostics.isEmpty, "\(file): \(diagnostics.prefix(2))")
             checked += 1

@@ -157,7 +157,8 @@ import Testing
     }
 
     @Test func chunkBoundariesDoNotMovePositions() {
-        let text = "<document>\n  <view id=\"v\" key=\"k\"/>\n  <!-- nibload:disable x -->\n  <label id=\"l\"/>\n</document>"
+        let text =
+            "<document>\n  <view id=\"v\" key=\"k\"/>\n  <!-- nibload:disable x -->\n  <label id=\"l\"/>\n</document>"
         for size in [1, 2, 3, 7, 64] {
             let result = XMLReader.parse(string: text, file: "c.xml", options: XMLReaderOptions(chunkSize: size))
             #expect(result.failure == nil)
@@ -170,7 +171,8 @@ import Testing
     }
 
     @Test func transcodedDocumentsReportUTF8Columns() throws {
-        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<document>\n  <objects>\n    <label text=\"héllo\" id=\"a\"/>\n  </objects>\n</document>\n"
+        let text =
+            "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<document>\n  <objects>\n    <label text=\"héllo\" id=\"a\"/>\n  </objects>\n</document>\n"
         var utf16: [UInt8] = [0xFF, 0xFE]
         for unit in text.utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
         let wide = XMLReader.parse(bytes: utf16, file: "w.xib")
@@ -201,7 +203,8 @@ import Testing
     }
 
     @Test func undefinedEntityIsNotWellFormed() {
-        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE document SYSTEM \"file:///etc/passwd\">\n<document a=\"&passwd;\"/>"
+        let text =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE document SYSTEM \"file:///etc/passwd\">\n<document a=\"&passwd;\"/>"
         let result = XMLReader.parse(string: text, file: "e.xib")
         #expect(result.failure == .notWellFormed)
         #expect(result.diagnostics.map(\.id) == ["xml-not-well-formed"])

@@ -23,7 +23,9 @@ struct LegacyArchiveIndex {
             } else {
                 let first = tree[elements[id] ?? element]
                 diagnostics.append(
-                    .duplicateArchiveID(id, firstElement: first.name, line: first.line, at: tree.location(ofAttribute: "id", of: element)))
+                    .duplicateArchiveID(
+                        id, firstElement: first.name, line: first.line,
+                        at: tree.location(ofAttribute: "id", of: element)))
             }
         }
     }
@@ -126,9 +128,12 @@ struct LegacyArchiveIndex {
 
 extension Diagnostic {
     /// `duplicate-id`: a legacy archive id used by two elements.
-    static func duplicateArchiveID(_ id: String, firstElement: String, line: Int, at location: SourceLocation) -> Diagnostic {
+    static func duplicateArchiveID(_ id: String, firstElement: String, line: Int, at location: SourceLocation)
+        -> Diagnostic
+    {
         Diagnostic(
-            id: .duplicateID, severity: .error, message: "archive id '\(id)' is already used by the <\(firstElement)> at line \(line)",
+            id: .duplicateID, severity: .error,
+            message: "archive id '\(id)' is already used by the <\(firstElement)> at line \(line)",
             location: location)
     }
 }

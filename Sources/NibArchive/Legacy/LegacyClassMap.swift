@@ -16,7 +16,8 @@ enum LegacyClassMap {
         "IBNSLayoutConstraint": "constraint", "IBAVPlayerViewTemplate": "avPlayerView",
         "NSToolbarFlexibleSpaceItem": "toolbarItem", "NSToolbarSpaceItem": "toolbarItem",
         "NSToolbarSeparatorItem": "toolbarItem", "NSToolbarShowColorsItem": "toolbarItem",
-        "NSToolbarShowFontsItem": "toolbarItem", "NSToolbarPrintItem": "toolbarItem", "IBLayoutConstraint": "constraint",
+        "NSToolbarShowFontsItem": "toolbarItem", "NSToolbarPrintItem": "toolbarItem",
+        "IBLayoutConstraint": "constraint",
     ]
 
     /// The element for a legacy class, or nil when the class has no element of its own (it then
@@ -30,7 +31,8 @@ enum LegacyClassMap {
             table = ClassMap.cocoaTouch
         } else if className.hasPrefix("NS") {
             stem = className.dropFirst(2)
-            table = family == .appKit ? ClassMap.appKit : ClassMap.cocoaTouch.merging(ClassMap.appKit) { first, _ in first }
+            table =
+                family == .appKit ? ClassMap.appKit : ClassMap.cocoaTouch.merging(ClassMap.appKit) { first, _ in first }
         } else {
             return nil
         }

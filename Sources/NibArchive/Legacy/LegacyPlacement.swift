@@ -40,7 +40,8 @@ enum LegacyRelationNames {
     /// A legacy name without its prefix and with a lower-case first letter (`NSFooBar` → `fooBar`).
     static func stem(_ name: String) -> String {
         let stem: Substring =
-            name.hasPrefix("IBUI") ? name.dropFirst(4) : name.hasPrefix("NS") || name.hasPrefix("IB") ? name.dropFirst(2) : Substring(name)
+            name.hasPrefix("IBUI")
+            ? name.dropFirst(4) : name.hasPrefix("NS") || name.hasPrefix("IB") ? name.dropFirst(2) : Substring(name)
         guard let first = stem.first else { return name }
         return first.lowercased() + stem.dropFirst()
     }

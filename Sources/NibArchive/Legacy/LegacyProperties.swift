@@ -37,37 +37,41 @@ extension LegacyArchiveIndex {
     /// Translates one property element by its table rule; a value the rule cannot read is dropped.
     private func apply(_ rule: LegacyPropertyTable.Rule, to child: Int, into translated: inout TranslatedProperties) {
         switch rule {
-        case let .attribute(name):
-            if let text = scalar(child) { translated.attributes.append(LegacyAttribute(name: name, value: text, source: child)) }
-        case let .enumeration(name, names):
+        case .attribute(let name):
+            if let text = scalar(child) {
+                translated.attributes.append(LegacyAttribute(name: name, value: text, source: child))
+            }
+        case .enumeration(let name, let names):
             if let text = scalar(child), let spelled = names[text] {
                 translated.attributes.append(LegacyAttribute(name: name, value: spelled, source: child))
             }
-        case let .rect(name):
-            if let numbers = scalar(child).flatMap(LegacyText.rect) { translated.values.append(rect(name, numbers, source: child)) }
-        case let .sizeAsRect(name):
+        case .rect(let name):
+            if let numbers = scalar(child).flatMap(LegacyText.rect) {
+                translated.values.append(rect(name, numbers, source: child))
+            }
+        case .sizeAsRect(let name):
             if let numbers = scalar(child).flatMap(LegacyText.pair) {
                 translated.values.append(rect(name, [0, 0] + numbers, source: child))
             }
-        case let .color(name):
+        case .color(let name):
             if let color = color(child, key: name) { translated.values.append(color) }
-        case let .font(name):
+        case .font(let name):
             if let font = font(child, key: name) { translated.values.append(font) }
-        case let .stateAttribute(name, attribute):
+        case .stateAttribute(let name, let attribute):
             if let text = scalar(child) {
                 let slot = translated.state(name, source: child)
                 translated.values[slot].attributes.append((attribute, text))
             }
-        case let .stateColor(name, colorKey):
+        case .stateColor(let name, let colorKey):
             if let color = color(child, key: colorKey) {
                 let slot = translated.state(name, source: child)
                 translated.values[slot].children.append(color)
             }
-        case let .image(name):
+        case .image(let name):
             if let resource = resourceName(child) {
                 translated.attributes.append(LegacyAttribute(name: name, value: resource, source: child))
             }
-        case let .stateImage(name):
+        case .stateImage(let name):
             if let resource = resourceName(child) {
                 let slot = translated.state(name, source: child)
                 translated.values[slot].attributes.append(("image", resource))
@@ -92,12 +96,14 @@ extension LegacyArchiveIndex {
     func color(_ element: Int, key: String) -> LegacyValue? {
         guard let color = target(element), tree[color].name == "object" else { return nil }
         if let name = scalar(color, key: "UISystemColorName") {
-            return LegacyValue(element: "color", key: key, attributes: [("cocoaTouchSystemColor", name)], source: element)
+            return LegacyValue(
+                element: "color", key: key, attributes: [("cocoaTouchSystemColor", name)], source: element)
         }
         let space = scalar(color, key: "NSColorSpace")
         func components(_ key: String) -> [Double]? {
-            guard let bytes = child(color, key: key), let text = tree[bytes].name == "bytes"
-                ? tree[bytes].text.flatMap(LegacyText.cText) : scalar(bytes)
+            guard let bytes = child(color, key: key),
+                let text = tree[bytes].name == "bytes"
+                    ? tree[bytes].text.flatMap(LegacyText.cText) : scalar(bytes)
             else { return nil }
             let numbers = text.split(separator: " ").compactMap { Double($0) }.filter(\.isFinite)
             return numbers.isEmpty ? nil : numbers
@@ -126,7 +132,8 @@ extension LegacyArchiveIndex {
             guard let name = scalar(color, key: "NSColorName") else { return nil }
             let catalog = scalar(color, key: "NSCatalogName") ?? "System"
             return LegacyValue(
-                element: "color", key: key, attributes: [("name", name), ("catalog", catalog), ("colorSpace", "catalog")],
+                element: "color", key: key,
+                attributes: [("name", name), ("catalog", catalog), ("colorSpace", "catalog")],
                 source: element)
         default:
             return nil
@@ -148,12 +155,14 @@ extension LegacyArchiveIndex {
             let types = ["1": "system", "2": "boldSystem", "3": "italicSystem"]
             let type = scalar(font, key: "type").flatMap { types[$0] } ?? "system"
             return LegacyValue(
-                element: "fontDescription", key: key, attributes: [("type", type), ("pointSize", size)], source: element)
+                element: "fontDescription", key: key, attributes: [("type", type), ("pointSize", size)], source: element
+            )
         case "NSFont":
             guard let name = scalar(font, key: "NSName") else { return nil }
             let size = scalar(font, key: "NSSize") ?? "0"
             guard NibNumber.isNumber(size) else { return nil }
-            return LegacyValue(element: "font", key: key, attributes: [("name", name), ("size", size)], source: element)
+            return LegacyValue(
+                element: "font", key: key, attributes: [("name", name), ("size", size)], source: element)
         default:
             return nil
         }

@@ -32,7 +32,8 @@ enum LegacyPropertyTable {
     ]
     static let textAlignments = ["0": "left", "1": "center", "2": "right", "3": "justified", "4": "natural"]
     static let buttonTypes = [
-        "0": "custom", "1": "roundedRect", "2": "detailDisclosure", "3": "infoLight", "4": "infoDark", "5": "contactAdd",
+        "0": "custom", "1": "roundedRect", "2": "detailDisclosure", "3": "infoLight", "4": "infoDark",
+        "5": "contactAdd",
     ]
     static let borderStyles = ["0": "none", "1": "line", "2": "bezel", "3": "roundedRect"]
     static let lineBreakModes = [
@@ -48,7 +49,8 @@ enum LegacyPropertyTable {
         "IBUIReuseIdentifier": .attribute("reuseIdentifier"), "IBUIHidden": .attribute("hidden"),
         "IBUIAlpha": .attribute("alpha"), "IBUITag": .attribute("tag"),
         "IBUIUserInteractionEnabled": .attribute("userInteractionEnabled"), "IBUIOpaque": .attribute("opaque"),
-        "IBUIClipsSubviews": .attribute("clipsSubviews"), "IBUIMultipleTouchEnabled": .attribute("multipleTouchEnabled"),
+        "IBUIClipsSubviews": .attribute("clipsSubviews"),
+        "IBUIMultipleTouchEnabled": .attribute("multipleTouchEnabled"),
         "IBUIEnabled": .attribute("enabled"), "IBUISelected": .attribute("selected"),
         "IBUIHighlighted": .attribute("highlighted"), "IBUIOn": .attribute("on"), "IBUIValue": .attribute("value"),
         "IBUIMinValue": .attribute("minValue"), "IBUIMaxValue": .attribute("maxValue"),

@@ -70,17 +70,23 @@ extension LegacyArchiveIndex {
     /// Reads one object record; nil with a diagnostic when it is malformed.
     func objectRecord(_ element: Int, diagnostics: inout [Diagnostic]) -> LegacyObjectRecord? {
         guard let objectID = recordID(element), !objectID.isEmpty else {
-            diagnostics.append(.legacyObjectRecordInvalid("IBObjectRecord has no objectID; the object it describes is skipped", at: location(of: element)))
+            diagnostics.append(
+                .legacyObjectRecordInvalid(
+                    "IBObjectRecord has no objectID; the object it describes is skipped", at: location(of: element)))
             return nil
         }
         guard let objectElement = child(element, key: "object"), let archiveID = namedID(objectElement) else {
             diagnostics.append(
-                .legacyObjectRecordInvalid("IBObjectRecord \(objectID) names no object (its 'object' has no ref or id)", at: location(of: element)))
+                .legacyObjectRecordInvalid(
+                    "IBObjectRecord \(objectID) names no object (its 'object' has no ref or id)",
+                    at: location(of: element)))
             return nil
         }
         guard let definition = elements[archiveID] else {
             diagnostics.append(
-                .legacyDanglingReference("IBObjectRecord \(objectID) names archive id '\(archiveID)', but no element has that id", at: location(of: objectElement)))
+                .legacyDanglingReference(
+                    "IBObjectRecord \(objectID) names archive id '\(archiveID)', but no element has that id",
+                    at: location(of: objectElement)))
             return nil
         }
         let parent = child(element, key: "parent").flatMap { tree[$0].name == "nil" ? nil : namedID($0) }
@@ -88,7 +94,8 @@ extension LegacyArchiveIndex {
         let nameElement = child(element, key: "objectName")
         return LegacyObjectRecord(
             objectID: objectID, archiveID: archiveID, element: definition, parentArchiveID: parent,
-            childArchiveIDs: children, name: nameElement.flatMap(scalar), nameElement: nameElement, recordElement: element)
+            childArchiveIDs: children, name: nameElement.flatMap(scalar), nameElement: nameElement,
+            recordElement: element)
     }
 
     /// Reads the connection records.
@@ -97,7 +104,8 @@ extension LegacyArchiveIndex {
         return items(list).compactMap { record in
             guard className(of: record) == "IBConnectionRecord" else { return nil }
             let connection = child(record, key: "connection").flatMap(target)
-            var result = LegacyConnectionRecord(className: connection.flatMap(className(of:)) ?? "", recordElement: record)
+            var result = LegacyConnectionRecord(
+                className: connection.flatMap(className(of:)) ?? "", recordElement: record)
             if let id = child(record, key: "connectionID") {
                 result.connectionID = scalar(id)
                 result.connectionIDElement = id
@@ -154,7 +162,9 @@ extension Diagnostic {
     }
 
     /// `legacy-connection-invalid`: a connection record of a legacy archive that cannot be used as it is.
-    static func legacyConnectionInvalid(_ message: String, severity: Severity, at location: SourceLocation) -> Diagnostic {
+    static func legacyConnectionInvalid(_ message: String, severity: Severity, at location: SourceLocation)
+        -> Diagnostic
+    {
         Diagnostic(id: .legacyConnectionInvalid, severity: severity, message: message, location: location)
     }
 
@@ -167,7 +177,8 @@ extension Diagnostic {
     static func legacyParentCycle(_ record: String, through other: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             id: .legacyParentCycle, severity: .error,
-            message: "the parents of IBObjectRecord \(record) lead back to it (through record \(other)); it is placed at the top level",
+            message:
+                "the parents of IBObjectRecord \(record) lead back to it (through record \(other)); it is placed at the top level",
             location: location)
     }
 }

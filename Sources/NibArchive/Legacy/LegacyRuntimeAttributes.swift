@@ -19,7 +19,8 @@ extension LegacyArchiveIndex {
             switch entry.key {
             case "IBUserDefinedRuntimeAttributesPlaceholderName":
                 guard let list = child(holder, key: "userDefinedRuntimeAttributes") else { continue }
-                var runtime = LegacyValue(element: "userDefinedRuntimeAttributes", key: nil, attributes: [], source: list)
+                var runtime = LegacyValue(
+                    element: "userDefinedRuntimeAttributes", key: nil, attributes: [], source: list)
                 for item in items(list) {
                     if let attribute = runtimeAttribute(item) { runtime.children.append(attribute) }
                 }

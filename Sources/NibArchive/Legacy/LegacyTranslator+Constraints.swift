@@ -19,11 +19,15 @@ extension LegacyTranslator {
             {
                 result.append(LegacyAttribute(name: key, value: modern, source: item))
             }
-            if let code = index.child(definition, key: attribute), let name = index.scalar(code).flatMap({ Self.layoutAttributes[$0] }) {
+            if let code = index.child(definition, key: attribute),
+                let name = index.scalar(code).flatMap({ Self.layoutAttributes[$0] })
+            {
                 result.append(LegacyAttribute(name: attribute, value: name, source: code))
             }
         }
-        if let relation = index.child(definition, key: "relation"), let name = index.scalar(relation).flatMap({ Self.relations[$0] }) {
+        if let relation = index.child(definition, key: "relation"),
+            let name = index.scalar(relation).flatMap({ Self.relations[$0] })
+        {
             result.append(LegacyAttribute(name: "relation", value: name, source: relation))
         }
         if let multiplier = index.child(definition, key: "multiplier"), let text = index.scalar(multiplier),

@@ -20,8 +20,12 @@ extension LegacyTranslator {
         let (found, order) = relations(of: position, among: Set(members))
         var groups = Self.grouped(order, found: found)
         // Constraints live in the outline under their view, not in the view's own properties.
-        let constraints = members.filter { found[$0] == nil && Self.isConstraint(index.className(of: records[$0].element)) }
-        if let first = constraints.first { groups.append(.collection("constraints", records[first].element, constraints)) }
+        let constraints = members.filter {
+            found[$0] == nil && Self.isConstraint(index.className(of: records[$0].element))
+        }
+        if let first = constraints.first {
+            groups.append(.collection("constraints", records[first].element, constraints))
+        }
         for record in members where found[record] == nil && !constraints.contains(record) {
             groups.append(.single(record, .loose))
         }
@@ -50,8 +54,13 @@ extension LegacyTranslator {
                 guard wanted.contains(record) else { continue }
                 if let array {
                     if found[record] == nil { order.append(record) }
-                    if case .collection = found[record] {} else { found[record] = .collection(array.key, array.element) }
-                } else if found[record] == nil, let key = index.key(of: element), !LegacyRelationNames.backPointers.contains(key) {
+                    if case .collection = found[record] {
+                    } else {
+                        found[record] = .collection(array.key, array.element)
+                    }
+                } else if found[record] == nil, let key = index.key(of: element),
+                    !LegacyRelationNames.backPointers.contains(key)
+                {
                     order.append(record)
                     found[record] = .key(key, element)
                 }
@@ -60,7 +69,9 @@ extension LegacyTranslator {
             let name = tree[element].name
             guard name != "reference" else { continue }
             let arrayClasses: Set<String> = ["NSArray", "NSMutableArray", "NSSet", "NSMutableSet"]
-            let isArray = name == "array" || name == "set" || (name == "object" && arrayClasses.contains(index.className(of: element) ?? ""))
+            let isArray =
+                name == "array" || name == "set"
+                || (name == "object" && arrayClasses.contains(index.className(of: element) ?? ""))
             let context: (key: String, element: Int)? =
                 isArray ? (index.key(of: element) ?? array?.key ?? "", element) : nil
             for child in tree.children(of: element).reversed() { stack.append((child, context)) }
@@ -75,7 +86,7 @@ extension LegacyTranslator {
         var collectionSlot: [String: Int] = [:]
         for record in order {
             switch found[record] {
-            case let .collection(key, element)?:
+            case .collection(let key, let element)?:
                 let name = LegacyRelationNames.collection(key)
                 if let slot = collectionSlot[name], case .collection(let group, let at, var list) = groups[slot] {
                     list.append(record)
@@ -84,7 +95,7 @@ extension LegacyTranslator {
                     collectionSlot[name] = groups.count
                     groups.append(.collection(name, element, [record]))
                 }
-            case let .key(key, element)?:
+            case .key(let key, let element)?:
                 groups.append(.single(record, .keyed(LegacyRelationNames.key(key), element)))
             case nil:
                 break
@@ -112,10 +123,13 @@ extension LegacyTranslator {
         for connection in unplacedConnections {
             let ownerIsTarget = connection.className == "IBActionConnection"
             let id = ownerIsTarget ? connection.destinationID : connection.sourceID
-            let element = (ownerIsTarget ? connection.destinationElement : connection.sourceElement) ?? connection.recordElement
+            let element =
+                (ownerIsTarget ? connection.destinationElement : connection.sourceElement) ?? connection.recordElement
             let role = ownerIsTarget ? "control (destination)" : "source"
             let message =
-                id.map { "the \(role) of this connection record names archive id '\($0)', but no object record describes it" }
+                id.map {
+                    "the \(role) of this connection record names archive id '\($0)', but no object record describes it"
+                }
                 ?? "this connection record has no \(role)"
             diagnostics.append(.legacyDanglingReference(message, at: tree.location(of: element)))
         }
@@ -127,13 +141,18 @@ extension LegacyTranslator {
     /// object id, in which case it is reported here and dropped.
     mutating func modernID(_ archiveID: String?, element: Int?, role: String, record: Int) -> String? {
         guard let archiveID else {
-            diagnostics.append(.legacyConnectionInvalid("this connection record has no \(role)", severity: .error, at: tree.location(of: element ?? record)))
+            diagnostics.append(
+                .legacyConnectionInvalid(
+                    "this connection record has no \(role)", severity: .error, at: tree.location(of: element ?? record))
+            )
             return nil
         }
         if let found = recordByArchiveID[archiveID] { return records[found].objectID }
         guard modernIDs.contains(archiveID) else { return archiveID }
         diagnostics.append(
-            .legacyDanglingReference("the \(role) names archive id '\(archiveID)', but no object record describes it", at: tree.location(of: element ?? record)))
+            .legacyDanglingReference(
+                "the \(role) names archive id '\(archiveID)', but no object record describes it",
+                at: tree.location(of: element ?? record)))
         return nil
     }
 
@@ -147,14 +166,17 @@ extension LegacyTranslator {
             attributes = outletAttributes(connection)
         case "IBCocoaTouchOutletCollectionConnection", "IBOutletCollectionConnection":
             elementName = "outletCollection"
-            attributes = outletAttributes(connection) + connectionAttribute("collectionClass", "NSMutableArray", at: record, record: record)
+            attributes =
+                outletAttributes(connection)
+                + connectionAttribute("collectionClass", "NSMutableArray", at: record, record: record)
         case "IBCocoaTouchEventConnection", "IBCocoaTouchActionConnection":
             elementName = "action"
             attributes = eventActionAttributes(connection)
         case "IBActionConnection":
             elementName = "action"
             attributes = connectionAttribute("selector", connection.label, at: connection.labelElement, record: record)
-            let target = modernID(connection.sourceID, element: connection.sourceElement, role: "target", record: record)
+            let target = modernID(
+                connection.sourceID, element: connection.sourceElement, role: "target", record: record)
             attributes += connectionAttribute("target", target, at: connection.sourceElement, record: record)
         case "IBBindingConnection":
             elementName = "binding"
@@ -163,30 +185,36 @@ extension LegacyTranslator {
             let className = connection.className.isEmpty ? "(none)" : connection.className
             diagnostics.append(
                 .legacyConnectionInvalid(
-                    "connection record of class '\(className)' is not an outlet, action or binding; it is skipped", severity: .warning,
+                    "connection record of class '\(className)' is not an outlet, action or binding; it is skipped",
+                    severity: .warning,
                     at: tree.location(of: record)))
             return
         }
         if connection.label == nil {
             diagnostics.append(
                 .legacyConnectionInvalid(
-                    "this \(connection.className) has no label (outlet name or selector)", severity: .error, at: tree.location(of: record)))
+                    "this \(connection.className) has no label (outlet name or selector)", severity: .error,
+                    at: tree.location(of: record)))
         }
-        attributes += connectionAttribute("id", connection.connectionID, at: connection.connectionIDElement, record: record)
+        attributes += connectionAttribute(
+            "id", connection.connectionID, at: connection.connectionIDElement, record: record)
         writer.open(elementName, attributes: attributes, line: tree[record].line, column: tree[record].column)
         writer.close()
     }
 
     /// One attribute positioned at an element (the connection record when it has none); none when
     /// there is no value.
-    private func connectionAttribute(_ name: String, _ value: String?, at element: Int?, record: Int) -> [XMLTreeWriter.Attribute] {
+    private func connectionAttribute(_ name: String, _ value: String?, at element: Int?, record: Int) -> [XMLTreeWriter
+        .Attribute]
+    {
         guard let value else { return [] }
         let at = element ?? record
         return [.init(name: name, value: value, line: tree[at].line, column: tree[at].column)]
     }
 
     /// The `destination` attribute: the modern id of the connection's destination.
-    private mutating func destination(of connection: LegacyConnectionRecord, role: String) -> [XMLTreeWriter.Attribute] {
+    private mutating func destination(of connection: LegacyConnectionRecord, role: String) -> [XMLTreeWriter.Attribute]
+    {
         let record = connection.recordElement
         let id = modernID(connection.destinationID, element: connection.destinationElement, role: role, record: record)
         return connectionAttribute("destination", id, at: connection.destinationElement, record: record)
@@ -194,7 +222,8 @@ extension LegacyTranslator {
 
     /// An outlet's (or outlet collection's) `property` and `destination`.
     private mutating func outletAttributes(_ connection: LegacyConnectionRecord) -> [XMLTreeWriter.Attribute] {
-        let property = connectionAttribute("property", connection.label, at: connection.labelElement, record: connection.recordElement)
+        let property = connectionAttribute(
+            "property", connection.label, at: connection.labelElement, record: connection.recordElement)
         return property + destination(of: connection, role: "destination")
     }
 
@@ -210,7 +239,8 @@ extension LegacyTranslator {
             } else {
                 diagnostics.append(
                     .legacyConnectionInvalid(
-                        "IBEventType \(code) names no control event; the action is kept without one", severity: .warning,
+                        "IBEventType \(code) names no control event; the action is kept without one",
+                        severity: .warning,
                         at: tree.location(of: connection.eventTypeElement ?? record)))
             }
         }
@@ -228,7 +258,8 @@ extension LegacyTranslator {
             connection.binding?.keyPath
             ?? colon.map { String(label[label.index(after: $0)...].drop { $0 == " " }) }
         var attributes = destination(of: connection, role: "destination")
-        attributes += connectionAttribute("name", name, at: connection.binding?.element ?? connection.labelElement, record: record)
+        attributes += connectionAttribute(
+            "name", name, at: connection.binding?.element ?? connection.labelElement, record: record)
         attributes += connectionAttribute("keyPath", keyPath, at: connection.labelElement, record: record)
         return attributes
     }

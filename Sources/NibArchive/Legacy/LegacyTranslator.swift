@@ -76,13 +76,16 @@ struct LegacyTranslator {
         add("targetRuntime", targetRuntime, at: data ?? root)
         open("document", documentAttributes, at: root)
         guard let data else {
-            diagnostics.append(.legacyArchiveInvalid("the <archive> has no <data> element", at: tree.location(of: root)))
+            diagnostics.append(
+                .legacyArchiveInvalid("the <archive> has no <data> element", at: tree.location(of: root)))
             return
         }
         writeDependencies(data)
         guard let container = index.child(data, key: "IBDocument.Objects") else {
             diagnostics.append(
-                .legacyArchiveInvalid("the archive has no IBDocument.Objects: no object records and no connections", at: tree.location(of: data)))
+                .legacyArchiveInvalid(
+                    "the archive has no IBDocument.Objects: no object records and no connections",
+                    at: tree.location(of: data)))
             return
         }
         readRecords(container, rootObjects: index.child(data, key: "IBDocument.RootObjects"))
@@ -131,7 +134,9 @@ struct LegacyTranslator {
             if let record = recordByArchiveID[id], rank[record] == nil { rank[record] = position }
         }
         topLevel = roots.enumerated().sorted {
-            (rank[$0.element] ?? rootOrder.count + $0.offset, $0.offset) < (rank[$1.element] ?? rootOrder.count + $1.offset, $1.offset)
+            (rank[$0.element] ?? rootOrder.count + $0.offset, $0.offset) < (
+                rank[$1.element] ?? rootOrder.count + $1.offset, $1.offset
+            )
         }.map(\.element)
     }
 
@@ -147,7 +152,9 @@ struct LegacyTranslator {
                     let last = path.last ?? node
                     parents[last] = nil
                     diagnostics.append(
-                        .legacyParentCycle(records[last].objectID, through: records[node].objectID, at: tree.location(of: records[last].recordElement)))
+                        .legacyParentCycle(
+                            records[last].objectID, through: records[node].objectID,
+                            at: tree.location(of: records[last].recordElement)))
                     break
                 }
                 state[node] = 1
@@ -218,21 +225,21 @@ extension LegacyTranslator {
             switch step {
             case .close:
                 writer.close()
-            case let .openCollection(name, element):
+            case .openCollection(let name, let element):
                 open(name, [], at: element)
-            case let .connections(record):
+            case .connections(let record):
                 writeConnections(connectionsBySource[record] ?? [], anchor: records[record].element)
-            case let .object(record, placement):
+            case .object(let record, let placement):
                 writeObjectElement(record, placement: placement)
                 steps.append(.close)
                 if connectionsBySource[record] != nil { steps.append(.connections(record)) }
                 for group in childGroups(of: record).reversed() {
                     switch group {
-                    case let .collection(name, element, members):
+                    case .collection(let name, let element, let members):
                         steps.append(.close)
                         for member in members.reversed() { steps.append(.object(member, .member)) }
                         steps.append(.openCollection(name, at: element))
-                    case let .single(member, placement):
+                    case .single(let member, let placement):
                         steps.append(.object(member, placement))
                     }
                 }
@@ -248,7 +255,7 @@ extension LegacyTranslator {
         var attributes = UniqueAttributes()
         let idLocation = tree.location(ofAttribute: "id", of: definition)
         attributes.add(.init(name: "id", value: record.objectID, line: idLocation.line, column: idLocation.column))
-        if case let .keyed(key, element) = placement { attributes.add(attribute("key", key, at: element)) }
+        if case .keyed(let key, let element) = placement { attributes.add(attribute("key", key, at: element)) }
         for (name, source) in customClassNames(definition, legacyClass: legacyClass, properties: properties) {
             attributes.add(attribute("customClass", name, at: source))
         }
@@ -257,12 +264,16 @@ extension LegacyTranslator {
             attributes.add(attribute("customClass", LegacyClassMap.runtimeClass(forClass: legacyClass), at: definition))
         }
         let element = mapped ?? "customObject"
-        if let name = record.name, let source = record.nameElement { attributes.add(attribute("userLabel", name, at: source)) }
+        if let name = record.name, let source = record.nameElement {
+            attributes.add(attribute("userLabel", name, at: source))
+        }
         if element == "placeholder", let identifier = index.child(definition, key: "IBProxiedObjectIdentifier") {
             attributes.add(attribute("placeholderIdentifier", index.scalar(identifier) ?? "", at: identifier))
         }
         for property in properties where property.property == "NSWindowTemplate.visibleAtLaunch" {
-            if let text = index.scalar(property.value) { attributes.add(attribute("visibleAtLaunch", text, at: property.value)) }
+            if let text = index.scalar(property.value) {
+                attributes.add(attribute("visibleAtLaunch", text, at: property.value))
+            }
         }
         let translated = index.properties(of: definition, family: family)
         for item in translated.attributes { attributes.add(attribute(item.name, item.value, at: item.source)) }
@@ -301,7 +312,8 @@ extension LegacyTranslator {
         _ definition: Int, legacyClass: String, properties: [(property: String, value: Int)]
     ) -> [(name: String, source: Int)] {
         var names: [(name: String, source: Int)] = []
-        if let custom = properties.first(where: { $0.property == "CustomClassName" }), let name = index.scalar(custom.value),
+        if let custom = properties.first(where: { $0.property == "CustomClassName" }),
+            let name = index.scalar(custom.value),
             !name.isEmpty
         {
             names.append((name, custom.value))
@@ -314,7 +326,9 @@ extension LegacyTranslator {
                 names.append((text, name))
             }
         case "NSWindowTemplate":
-            if let name = index.child(definition, key: "NSWindowClass"), let text = index.scalar(name), text != "NSWindow" {
+            if let name = index.child(definition, key: "NSWindowClass"), let text = index.scalar(name),
+                text != "NSWindow"
+            {
                 names.append((text, name))
             }
         default:

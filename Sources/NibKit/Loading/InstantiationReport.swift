@@ -17,7 +17,10 @@ nonisolated public struct InstantiationReport: Sendable, Hashable {
     public var diagnostics: [Diagnostic]
 
     /// Creates a report.
-    public init(file: String, kind: String, scenes: Int = 0, statistics: NibLoadStatistics = NibLoadStatistics(), diagnostics: [Diagnostic] = []) {
+    public init(
+        file: String, kind: String, scenes: Int = 0, statistics: NibLoadStatistics = NibLoadStatistics(),
+        diagnostics: [Diagnostic] = []
+    ) {
         self.file = file
         self.kind = kind
         self.scenes = scenes
@@ -55,15 +58,18 @@ nonisolated public struct InstantiationReport: Sendable, Hashable {
     /// `keepAlive` with the number of objects built, before they would be released, for a caller
     /// that frees nothing before it exits.
     @MainActor package static func instantiateAll(
-        archive: Archive, storyboardFolder: String?, registry: NibClassRegistry, keepingAlive keepAlive: (([AnyObject], Int) -> Void)?
+        archive: Archive, storyboardFolder: String?, registry: NibClassRegistry,
+        keepingAlive keepAlive: (([AnyObject], Int) -> Void)?
     ) -> InstantiationReport {
         var report = InstantiationReport(file: archive.file, kind: archive.document.kindName)
         guard !archive.objects.isEmpty || !archive.scenes.isEmpty else { return report }
         if archive.document.isStoryboard {
-            instantiateStoryboard(archive, folder: storyboardFolder, registry: registry, keepAlive: keepAlive, into: &report)
+            instantiateStoryboard(
+                archive, folder: storyboardFolder, registry: registry, keepAlive: keepAlive, into: &report)
         } else {
             do {
-                let result = try Nib(archive: archive, registry: registry, options: .commandLine).instantiateWithResult()
+                let result = try Nib(archive: archive, registry: registry, options: .commandLine)
+                    .instantiateWithResult()
                 report.statistics = result.statistics
                 report.diagnostics = result.diagnostics
                 keepAlive?(result.objects, result.objects.count)
@@ -79,9 +85,11 @@ nonisolated public struct InstantiationReport: Sendable, Hashable {
         _ archive: Archive, folder: String?, registry: NibClassRegistry, keepAlive: (([AnyObject], Int) -> Void)?,
         into report: inout InstantiationReport
     ) {
-        let storyboard = Storyboard(archive: archive, storyboardFolder: folder, registry: registry, options: .commandLine)
+        let storyboard = Storyboard(
+            archive: archive, storyboardFolder: folder, registry: registry, options: .commandLine)
         var adopted: Set<ObjectIndex> = []
-        for connection in archive.connections where connection.kind == .segue && connection.segue?.kind == .relationship {
+        for connection in archive.connections where connection.kind == .segue && connection.segue?.kind == .relationship
+        {
             if let destination = connection.destination { adopted.insert(destination) }
         }
         var extra: [Diagnostic] = []
@@ -89,10 +97,13 @@ nonisolated public struct InstantiationReport: Sendable, Hashable {
         var kept: [AnyObject] = []
         // Scenes only a relationship adopts are built with their container; a scene left unbuilt
         // after that (relationships that loop back, with no other container) is built on its own.
-        let order = archive.scenes.map { (scene: $0, adoptedOnly: false) } + archive.scenes.map { (scene: $0, adoptedOnly: true) }
+        let order =
+            archive.scenes.map { (scene: $0, adoptedOnly: false) }
+            + archive.scenes.map { (scene: $0, adoptedOnly: true) }
         for (scene, adoptedOnly) in order {
             guard let controller = storyboard.scenes.controllers[scene.index],
-                adoptedOnly ? adopted.contains(controller) && !scenes.contains(scene.index) : !adopted.contains(controller)
+                adoptedOnly
+                    ? adopted.contains(controller) && !scenes.contains(scene.index) : !adopted.contains(controller)
             else { continue }
             do {
                 let built = try storyboard.instantiateControllerNib(at: controller, identifier: nil, creator: nil)
@@ -126,7 +137,9 @@ nonisolated public struct InstantiationReport: Sendable, Hashable {
         let part: StoryboardLoadRecord.Part
     }
 
-    private static func failure(_ error: any Error, file: String) -> Diagnostic { .instantiationFailed(error, file: file) }
+    private static func failure(_ error: any Error, file: String) -> Diagnostic {
+        .instantiationFailed(error, file: file)
+    }
 }
 
 extension Diagnostic {

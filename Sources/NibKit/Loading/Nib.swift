@@ -1,5 +1,5 @@
-import NibCompiled
 public import NibArchive
+import NibCompiled
 public import NibDiagnostics
 
 /// A loaded Interface Builder document (a `.xib`) that can be instantiated any number of times,
@@ -38,19 +38,24 @@ public final class Nib {
     /// `nibload compile` output, chosen by content.
     /// - Throws: ``NibLoadingError/unreadableDocument(file:diagnostics:)`` when it cannot be opened
     ///   or is not a current-format Interface Builder document.
-    public convenience init(contentsOf path: String, registry: NibClassRegistry = .shared, options: NibLoadOptions = .default) throws {
+    public convenience init(
+        contentsOf path: String, registry: NibClassRegistry = .shared, options: NibLoadOptions = .default
+    ) throws {
         try self.init(loaded: DocumentLoader.load(contentsOf: path), registry: registry, options: options)
     }
 
     /// Reads a document held in memory: IB's XML or a compiled nib (chosen by its first bytes).
     public convenience init(
-        data: some Collection<UInt8>, name: String, registry: NibClassRegistry = .shared, options: NibLoadOptions = .default
+        data: some Collection<UInt8>, name: String, registry: NibClassRegistry = .shared,
+        options: NibLoadOptions = .default
     ) throws {
         try self.init(loaded: DocumentLoader.load(bytes: data, file: name), registry: registry, options: options)
     }
 
     /// Reads a document held in a string.
-    public convenience init(string: String, name: String, registry: NibClassRegistry = .shared, options: NibLoadOptions = .default) throws {
+    public convenience init(
+        string: String, name: String, registry: NibClassRegistry = .shared, options: NibLoadOptions = .default
+    ) throws {
         try self.init(loaded: ArchiveLoader.load(string: string, file: name), registry: registry, options: options)
     }
 
@@ -85,10 +90,12 @@ public final class Nib {
             roots.append(index)
             guard let placeholder = archive[index].placeholder else { continue }
             proxies[index] = try NibProxies.object(
-                for: placeholder, record: archive[index], owner: owner, externalObjects: externalObjects, options: options)
+                for: placeholder, record: archive[index], owner: owner, externalObjects: externalObjects,
+                options: options)
         }
         let scope = NibScope(archive: archive, roots: roots)
-        var instantiation = NibInstantiation(archive: archive, scope: scope, proxies: proxies, registry: registry, options: options)
+        var instantiation = NibInstantiation(
+            archive: archive, scope: scope, proxies: proxies, registry: registry, options: options)
         instantiation.installsInlineViews = true
         instantiation.adoptsRelationships = true
         return try instantiation.run().result
@@ -106,7 +113,7 @@ enum NibProxies {
             return owner ?? NibStandInObject(className: record.qualifiedCustomClass, role: placeholder.label)
         case .firstResponder:
             return NibFirstResponderProxy.shared
-        case let .external(identifier):
+        case .external(let identifier):
             if let object = externalObjects[identifier] { return object }
             guard options.standInsForMissingExternalObjects else {
                 throw NibLoadingError.missingExternalObject(identifier: identifier, location: record.location)

@@ -32,18 +32,24 @@ struct NibActionDeclarationCheck {
                         throw NibLoadingError.actionSenderMismatch(
                             .init(
                                 selector: name.rawValue, targetClass: NibInstantiation.className(of: target),
-                                expectedSender: declared.senderTypeName ?? "?", foundSender: NibInstantiation.className(of: action.source),
+                                expectedSender: declared.senderTypeName ?? "?",
+                                foundSender: NibInstantiation.className(of: action.source),
                                 location: action.connection.location))
                     }
                     continue
                 }
-                if let receiver = target as? any ActionReceiving, receiver.canPerformAction(name, withSender: action.source) { continue }
+                if let receiver = target as? any ActionReceiving,
+                    receiver.canPerformAction(name, withSender: action.source)
+                {
+                    continue
+                }
             } else if reachesResponder(name, from: action.source) {
                 continue
             }
             let undeclared = NibLoadingError.UndeclaredAction(
                 selector: name.rawValue, senderClass: NibInstantiation.className(of: action.source),
-                targetClass: action.target.map(NibInstantiation.className(of:)), isUnwind: false, location: action.connection.location)
+                targetClass: action.target.map(NibInstantiation.className(of:)), isUnwind: false,
+                location: action.connection.location)
             if mode == .error { throw NibLoadingError.undeclaredAction(undeclared) }
             diagnostics.append(.undeclaredAction(undeclared))
         }
@@ -53,7 +59,9 @@ struct NibActionDeclarationCheck {
     /// Whether a First Responder action finds a receiver: along the source's responder chain as
     /// the load left it, else among the load's objects (a controller's view is not in a window yet).
     private func reachesResponder(_ action: ActionName, from source: AnyObject) -> Bool {
-        if let responder = source as? Responder, responder.target(forAction: action, withSender: source) != nil { return true }
+        if let responder = source as? Responder, responder.target(forAction: action, withSender: source) != nil {
+            return true
+        }
         return objects.contains { object in
             if Self.recordsEverything(object) { return false }
             return (object as? any ActionReceiving)?.canPerformAction(action, withSender: source) == true
@@ -69,6 +77,7 @@ struct NibActionDeclarationCheck {
 extension Diagnostic {
     /// `undeclared-action`: an action or unwind action no registered class declares.
     nonisolated static func undeclaredAction(_ undeclared: NibLoadingError.UndeclaredAction) -> Diagnostic {
-        Diagnostic(id: .undeclaredAction, severity: .warning, message: undeclared.message, location: undeclared.location)
+        Diagnostic(
+            id: .undeclaredAction, severity: .warning, message: undeclared.message, location: undeclared.location)
     }
 }

@@ -60,7 +60,9 @@ public final class NibBundle {
         let bare = NibClassRegistry.bareName(qualified)
         var names: [String] = []
         func add(_ name: String) {
-            if qualified.hasSuffix("Controller"), name.hasSuffix("Controller") { names.append(String(name.dropLast("Controller".count))) }
+            if qualified.hasSuffix("Controller"), name.hasSuffix("Controller") {
+                names.append(String(name.dropLast("Controller".count)))
+            }
             names.append(name)
         }
         add(qualified)

@@ -33,14 +33,16 @@ extension NibClassRegistry {
                 segueClass(customClass: segue.customClass ?? "", module: segue.customModule) == nil
             else { return nil }
             let name = segue.customClass.map { custom in segue.customModule.map { $0 + "." + custom } ?? custom } ?? ""
-            return UnregisteredClass(name: name, element: "segue", objectID: connection.id ?? "", location: connection.location)
+            return UnregisteredClass(
+                name: name, element: "segue", objectID: connection.id ?? "", location: connection.location)
         }
     }
 
     private func unregisteredObjectClasses(in archive: Archive) -> [UnregisteredClass] {
         archive.objects.compactMap { record in
             guard !record.isPlaceholder, let custom = record.customClass, !custom.isEmpty,
-                entry(customClass: custom, module: record.customModule, moduleProvider: record.customModuleProvider) == nil
+                entry(customClass: custom, module: record.customModule, moduleProvider: record.customModuleProvider)
+                    == nil
             else { return nil }
             return UnregisteredClass(
                 name: record.qualifiedCustomClass ?? custom, element: record.element, objectID: record.id,

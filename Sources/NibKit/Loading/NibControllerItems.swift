@@ -6,13 +6,17 @@ enum NibControllerItems {
     static func attach(built: ObjectIndexTable<AnyObject>, archive: Archive) {
         for (index, object) in built.entries {
             guard let controller = object as? ViewController else { continue }
-            if let child = archive.child(forKey: "navigationItem", of: index), let item = built[child] as? NavigationItem {
+            if let child = archive.child(forKey: "navigationItem", of: index),
+                let item = built[child] as? NavigationItem
+            {
                 controller.setNavigationItem(item)
             }
             if let child = archive.child(forKey: "tabBarItem", of: index), let item = built[child] as? TabBarItem {
                 controller.tabBarItem = item
             }
-            let toolbar = archive.members(ofCollection: "toolbarItems", of: index).compactMap { built[$0] as? BarButtonItem }
+            let toolbar = archive.members(ofCollection: "toolbarItems", of: index).compactMap {
+                built[$0] as? BarButtonItem
+            }
             if !toolbar.isEmpty { controller.toolbarItems = toolbar }
         }
     }

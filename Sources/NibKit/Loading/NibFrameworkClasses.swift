@@ -4,7 +4,9 @@
 enum NibFrameworkClasses {
     /// The entry for elements NibKit has no class for. Always built with `init(coder:)`, even for
     /// a `customObject`, so that it keeps the element's class name and values.
-    static let genericEntry = NibClassEntry(name: "GenericObject", type: GenericObject.self) { try GenericObject(coder: $0) }
+    static let genericEntry = NibClassEntry(name: "GenericObject", type: GenericObject.self) {
+        try GenericObject(coder: $0)
+    }
 
     // long-function: data table (one registration a line)
     /// Registers every framework class under its UIKit name and its NibKit name.
@@ -64,7 +66,9 @@ enum NibFrameworkClasses {
         add(HoverGestureRecognizer.self, "UIHoverGestureRecognizer")
         add(LayoutConstraint.self, "NSLayoutConstraint")
         add(LayoutGuide.self, "UILayoutGuide", "_UILayoutGuide")
-        add(ViewController.self, "UIViewController", "GLKViewController", "AVPlayerViewController", "UIHostingController")
+        add(
+            ViewController.self, "UIViewController", "GLKViewController", "AVPlayerViewController",
+            "UIHostingController")
         add(NavigationController.self, "UINavigationController")
         add(TabBarController.self, "UITabBarController")
         add(SplitViewController.self, "UISplitViewController")

@@ -80,7 +80,8 @@ struct NibInstantiation {
     /// Builds every object, then what UIKit sets up during the build (inline views, the children
     /// relationship segues adopt, controllers' bar items); counts the objects built.
     private func build() throws -> Pass {
-        let builder = NibObjectBuilder(archive: archive, scope: scope, proxies: proxies, registry: registry, options: options)
+        let builder = NibObjectBuilder(
+            archive: archive, scope: scope, proxies: proxies, registry: registry, options: options)
         builder.overrides = overrides
         try builder.buildAll()
         let members = scope.order.sorted()
@@ -115,7 +116,9 @@ struct NibInstantiation {
         }
     }
 
-    private func apply(_ entry: NibRuntimeAttributes.Entry, to target: AnyObject, at index: ObjectIndex, _ pass: inout Pass) {
+    private func apply(
+        _ entry: NibRuntimeAttributes.Entry, to target: AnyObject, at index: ObjectIndex, _ pass: inout Pass
+    ) {
         switch pass.wiring.setValue(entry.value, keyPath: entry.keyPath, of: target) {
         case .done:
             pass.counter.count(\.attributes, at: index)
@@ -126,9 +129,10 @@ struct NibInstantiation {
                 pass.diagnostics.append(
                     .unknownRuntimeAttribute(entry.keyPath, of: Self.className(of: target), at: entry.location))
             }
-        case let .typeMismatch(expected):
+        case .typeMismatch(let expected):
             pass.diagnostics.append(
-                .runtimeAttributeType(entry.keyPath, is: entry.value.typeName, expected: "\(expected)", at: entry.location))
+                .runtimeAttributeType(
+                    entry.keyPath, is: entry.value.typeName, expected: "\(expected)", at: entry.location))
         }
     }
 
@@ -136,14 +140,18 @@ struct NibInstantiation {
     /// storyboard layer.
     private func connect(_ pass: inout Pass) throws {
         for outlet in synthesizedOutlets {
-            guard let source = pass.builder.object(at: outlet.source), let destination = pass.builder.object(at: outlet.destination)
+            guard let source = pass.builder.object(at: outlet.source),
+                let destination = pass.builder.object(at: outlet.destination)
             else { continue }
             if pass.wiring.setOutlet(outlet.property, of: source, to: destination) == .unknownKey {
-                _ = pass.recorder.recordOutlet(outlet.property, destination, collection: false, on: source, index: outlet.source)
+                _ = pass.recorder.recordOutlet(
+                    outlet.property, destination, collection: false, on: source, index: outlet.source)
             }
         }
         for connection in connections() {
-            guard let sourceIndex = connection.source, let source = pass.builder.object(at: sourceIndex) else { continue }
+            guard let sourceIndex = connection.source, let source = pass.builder.object(at: sourceIndex) else {
+                continue
+            }
             switch connection.kind {
             case .outlet, .outletCollection, .action:
                 try connectReference(connection, source: source, sourceIndex: sourceIndex, &pass)
@@ -157,7 +165,9 @@ struct NibInstantiation {
     }
 
     /// An outlet, outlet collection member or action whose both ends exist, at least one built here.
-    private func connectReference(_ connection: Connection, source: AnyObject, sourceIndex: ObjectIndex, _ pass: inout Pass)
+    private func connectReference(
+        _ connection: Connection, source: AnyObject, sourceIndex: ObjectIndex, _ pass: inout Pass
+    )
         throws
     {
         guard let destinationIndex = connection.destination, let destination = pass.builder.object(at: destinationIndex)
@@ -165,7 +175,9 @@ struct NibInstantiation {
         guard scope.contains(sourceIndex) || pass.builder.built.contains(destinationIndex) else { return }
         if connection.kind == .action {
             let target: AnyObject? = destination is NibFirstResponderProxy ? nil : destination
-            if try connectAction(connection, source: source, target: target, sourceIndex: sourceIndex, recorder: &pass.recorder) {
+            if try connectAction(
+                connection, source: source, target: target, sourceIndex: sourceIndex, recorder: &pass.recorder)
+            {
                 pass.connectedActions.append(.init(connection: connection, source: source, target: target))
             }
             pass.counter.count(\.actions, at: sourceIndex)
@@ -206,7 +218,9 @@ struct NibInstantiation {
             objects.append(object)
         }
         let standIns = builder.standIns.sorted { $0.key < $1.key }.compactMap { entry in
-            builder.built[entry.key].map { (object: $0, className: entry.value.className, recorded: entry.value.recorded) }
+            builder.built[entry.key].map {
+                (object: $0, className: entry.value.className, recorded: entry.value.recorded)
+            }
         }
         pass.counter.finish()
         if let observer = Self.builtObjectsObserver { observer(pass.built.map(\.1) + Array(proxies.values)) }
@@ -214,7 +228,8 @@ struct NibInstantiation {
             topLevelObjects: topLevel, objects: objects, statistics: pass.counter.total,
             diagnostics: pass.diagnostics, standIns: standIns,
             objectsByID: NibObjectsByID(archive: archive, built: pass.built, proxies: proxies))
-        return Output(result: result, segues: pass.segues, builtIndices: builder.built, statisticsByScene: pass.counter.byScene)
+        return Output(
+            result: result, segues: pass.segues, builtIndices: builder.built, statisticsByScene: pass.counter.byScene)
     }
 
     /// The connections this pass may make: those whose source is in the scope or is a proxy, in
@@ -222,7 +237,9 @@ struct NibInstantiation {
     private func connections() -> [Connection] {
         var indices: [Int] = []
         for index in scope.order { indices += archive.objects[index.rawValue].connections }
-        for index in proxies.keys where !scope.contains(index) { indices += archive.objects[index.rawValue].connections }
+        for index in proxies.keys where !scope.contains(index) {
+            indices += archive.objects[index.rawValue].connections
+        }
         indices.sort()
         var result: [Connection] = []
         result.reserveCapacity(indices.count)
@@ -249,24 +266,32 @@ struct NibInstantiation {
         case .done:
             return
         case .unknownKey:
-            if recorder.recordOutlet(property, target, collection: isCollection, on: source, index: sourceIndex) { return }
-            throw NibLoadingError.missingOutlet(.init(className: Self.className(of: source), property: property, location: connection.location))
-        case let .typeMismatch(expected):
-            throw NibLoadingError.outletTypeMismatch(.init(
-                className: Self.className(of: source), property: property, expected: expected,
-                found: Self.className(of: destination), location: connection.location,
-                destinationLocation: archive[destinationIndex].location))
+            if recorder.recordOutlet(property, target, collection: isCollection, on: source, index: sourceIndex) {
+                return
+            }
+            throw NibLoadingError.missingOutlet(
+                .init(className: Self.className(of: source), property: property, location: connection.location))
+        case .typeMismatch(let expected):
+            throw NibLoadingError.outletTypeMismatch(
+                .init(
+                    className: Self.className(of: source), property: property, expected: expected,
+                    found: Self.className(of: destination), location: connection.location,
+                    destinationLocation: archive[destinationIndex].location))
         }
     }
 
     /// Connects an action; false when it was only recorded (a stand-in or generic source).
     private func connectAction(
-        _ connection: Connection, source: AnyObject, target: AnyObject?, sourceIndex: ObjectIndex, recorder: inout NibRecorder
+        _ connection: Connection, source: AnyObject, target: AnyObject?, sourceIndex: ObjectIndex,
+        recorder: inout NibRecorder
     ) throws -> Bool {
         let selector = connection.selector ?? ""
-        if recorder.recordAction(selector, target, connection.eventType, on: source, index: sourceIndex) { return false }
+        if recorder.recordAction(selector, target, connection.eventType, on: source, index: sourceIndex) {
+            return false
+        }
         guard let control = source as? any NibActionSource else {
-            throw NibLoadingError.notAnActionSource(.init(className: Self.className(of: source), selector: selector, location: connection.location))
+            throw NibLoadingError.notAnActionSource(
+                .init(className: Self.className(of: source), selector: selector, location: connection.location))
         }
         control.connectNibAction(selector, to: target, eventType: connection.eventType)
         return true
@@ -282,19 +307,25 @@ struct NibInstantiation {
 
 extension Diagnostic {
     /// `unknown-runtime-attribute`: a runtime attribute naming a property the object does not have.
-    nonisolated static func unknownRuntimeAttribute(_ keyPath: String, of className: String, at location: SourceLocation) -> Diagnostic {
+    nonisolated static func unknownRuntimeAttribute(
+        _ keyPath: String, of className: String, at location: SourceLocation
+    ) -> Diagnostic {
         Diagnostic(
             id: .unknownRuntimeAttribute, severity: .warning,
-            message: "'\(className)' has no property at key path '\(keyPath)'; the value keeps its default", location: location)
+            message: "'\(className)' has no property at key path '\(keyPath)'; the value keeps its default",
+            location: location)
     }
 
     /// `runtime-attribute-type`: a runtime attribute whose value the property cannot hold.
-    nonisolated static func runtimeAttributeType(_ keyPath: String, is typeName: String, expected: String, at location: SourceLocation)
+    nonisolated static func runtimeAttributeType(
+        _ keyPath: String, is typeName: String, expected: String, at location: SourceLocation
+    )
         -> Diagnostic
     {
         Diagnostic(
             id: .runtimeAttributeType, severity: .warning,
-            message: "runtime attribute '\(keyPath)' is a \(typeName), which '\(expected)' cannot hold; the value keeps its default",
+            message:
+                "runtime attribute '\(keyPath)' is a \(typeName), which '\(expected)' cannot hold; the value keeps its default",
             location: location)
     }
 }

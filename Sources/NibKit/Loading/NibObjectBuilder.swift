@@ -38,7 +38,10 @@ final class NibObjectBuilder: NibObjectResolving {
     private var deferred = ObjectIndexTable<[(AnyObject) -> Void]>()
     private var failure: (any Error)?
 
-    init(archive: Archive, scope: NibScope, proxies: [ObjectIndex: AnyObject], registry: NibClassRegistry, options: NibLoadOptions) {
+    init(
+        archive: Archive, scope: NibScope, proxies: [ObjectIndex: AnyObject], registry: NibClassRegistry,
+        options: NibLoadOptions
+    ) {
         self.archive = archive
         self.scope = scope
         self.proxies = proxies
@@ -64,7 +67,8 @@ final class NibObjectBuilder: NibObjectResolving {
     /// Reads the fields it needs from the archive in place: copying the object's record (a large
     /// struct) cost more than its decoding for small objects.
     private func build(_ index: ObjectIndex) throws {
-        guard archive.objects[index.rawValue].placeholder == nil, built[index] == nil, let position = scope.position[index]
+        guard archive.objects[index.rawValue].placeholder == nil, built[index] == nil,
+            let position = scope.position[index]
         else { return }
         let choice = try chooseClass(for: index)
         NibClassPreparation.prepare(choice.entry.type)
@@ -86,9 +90,10 @@ final class NibObjectBuilder: NibObjectResolving {
                 } else if let loading = error as? NibLoadingError {
                     loading
                 } else {
-                    .initializerFailed(.init(
-                        className: choice.entry.name, objectID: record.id, reason: String(describing: error),
-                        location: record.location))
+                    .initializerFailed(
+                        .init(
+                            className: choice.entry.name, objectID: record.id, reason: String(describing: error),
+                            location: record.location))
                 }
             failure = wrapped
             throw wrapped
@@ -100,7 +105,8 @@ final class NibObjectBuilder: NibObjectResolving {
             responder.recordTraceEvent("init(coder:)")
         }
         if choice.isStandIn {
-            let standIn = NibStandInRecord(className: archive.objects[index.rawValue].qualifiedCustomClass ?? choice.entry.name)
+            let standIn = NibStandInRecord(
+                className: archive.objects[index.rawValue].qualifiedCustomClass ?? choice.entry.name)
             standIns[index] = standIn
             NibStandInRecord.attach(standIn, to: object)
         }
@@ -122,13 +128,17 @@ final class NibObjectBuilder: NibObjectResolving {
             }
             // Objects of one class come in runs (a view's constraints): comparing with the last
             // name is cheaper than hashing it.
-            if let last = lastDefaultClass, last.name == name { return ClassChoice(entry: last.entry, isStandIn: false) }
+            if let last = lastDefaultClass, last.name == name {
+                return ClassChoice(entry: last.entry, isStandIn: false)
+            }
             let entry = registry.entry(named: name) ?? NibFrameworkClasses.genericEntry
             lastDefaultClass = (name, entry)
             return ClassChoice(entry: entry, isStandIn: false)
         }
         let record = archive[index]
-        if let entry = registry.entry(customClass: custom, module: record.customModule, moduleProvider: record.customModuleProvider) {
+        if let entry = registry.entry(
+            customClass: custom, module: record.customModule, moduleProvider: record.customModuleProvider)
+        {
             return ClassChoice(entry: entry, isStandIn: false)
         }
         let name = record.qualifiedCustomClass ?? custom
@@ -136,7 +146,8 @@ final class NibObjectBuilder: NibObjectResolving {
         let fallback = registry.entry(defaultClassOf: record) ?? NibFrameworkClasses.genericEntry
         diagnostics.append(
             .unknownCustomClass(
-                name, standIn: fallback.name, at: record.attributes.attribute(named: "customClass")?.location ?? record.location))
+                name, standIn: fallback.name,
+                at: record.attributes.attribute(named: "customClass")?.location ?? record.location))
         return ClassChoice(entry: fallback, isStandIn: true)
     }
 
@@ -146,7 +157,9 @@ final class NibObjectBuilder: NibObjectResolving {
         -> NibObjectResolution
     {
         if let object = built[index] ?? proxies[index] { return .resolved(object) }
-        guard let position = scope.position[index], archive.objects[index.rawValue].placeholder == nil else { return .absent }
+        guard let position = scope.position[index], archive.objects[index.rawValue].placeholder == nil else {
+            return .absent
+        }
         if inProgress.contains(position) { return .pending }
         guard inProgress.count <= options.maximumOnDemandDepth else { return .pending }
         // A loop rather than `contains(where:)`: a main-actor closure checks its executor per call.
@@ -201,7 +214,9 @@ final class NibStandInRecord {
 
 extension Diagnostic {
     /// `unknown-custom-class`: no Swift class is registered for a custom class; a stand-in is used.
-    nonisolated static func unknownCustomClass(_ name: String, standIn: String, at location: SourceLocation) -> Diagnostic {
+    nonisolated static func unknownCustomClass(_ name: String, standIn: String, at location: SourceLocation)
+        -> Diagnostic
+    {
         Diagnostic(
             id: .unknownCustomClass, severity: .warning,
             message: "no Swift class is registered for '\(name)'; using '\(standIn)' as a stand-in", location: location)

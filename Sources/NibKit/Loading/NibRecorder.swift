@@ -6,7 +6,9 @@ struct NibRecorder {
     let builder: NibObjectBuilder
 
     /// Records an attribute; false when nothing records for `object`.
-    mutating func recordAttribute(_ keyPath: String, _ value: NibAttributeValue, on object: AnyObject, index: ObjectIndex) -> Bool {
+    mutating func recordAttribute(
+        _ keyPath: String, _ value: NibAttributeValue, on object: AnyObject, index: ObjectIndex
+    ) -> Bool {
         if let recording = object as? any NibRecording {
             recording.recordAttribute(keyPath, value: value)
             return true
@@ -17,7 +19,9 @@ struct NibRecorder {
     }
 
     /// Records an outlet or collection member; false when nothing records for `object`.
-    mutating func recordOutlet(_ property: String, _ destination: AnyObject?, collection: Bool, on object: AnyObject, index: ObjectIndex) -> Bool {
+    mutating func recordOutlet(
+        _ property: String, _ destination: AnyObject?, collection: Bool, on object: AnyObject, index: ObjectIndex
+    ) -> Bool {
         if let recording = object as? any NibRecording {
             if collection, let destination {
                 recording.recordOutletCollectionMember(property, element: destination)
@@ -37,7 +41,9 @@ struct NibRecorder {
 
     /// Records an action when the source records actions (recording objects, and stand-ins whose
     /// class is not an action source); false otherwise.
-    mutating func recordAction(_ selector: String, _ target: AnyObject?, _ eventType: String?, on object: AnyObject, index: ObjectIndex) -> Bool {
+    mutating func recordAction(
+        _ selector: String, _ target: AnyObject?, _ eventType: String?, on object: AnyObject, index: ObjectIndex
+    ) -> Bool {
         if let recording = object as? any NibRecording {
             recording.recordAction(selector, target: target, eventType: eventType)
             return true

@@ -20,12 +20,14 @@ enum NibRelationships {
             guard let object = built[index], let container = object as? ViewController else { continue }
             var children: [ViewController] = []
             for connection in archive.connections(from: index) {
-                guard connection.kind == .segue, connection.segue?.kind == .relationship, let destination = connection.destination,
+                guard connection.kind == .segue, connection.segue?.kind == .relationship,
+                    let destination = connection.destination,
                     let child = (built[destination] ?? proxies[destination]) as? ViewController
                 else { continue }
                 guard !container.wouldLoop(adopting: child) else {
                     let problem = Diagnostic.relationshipCycle(
-                        connection.segue?.relationship.map { "\($0)" }, of: archive[index].id, destination: archive[destination].id,
+                        connection.segue?.relationship.map { "\($0)" }, of: archive[index].id,
+                        destination: archive[destination].id,
                         isSelf: child === container, at: connection.location)
                     problems.append(problem)
                     Runner.forNewObjects?.report(problem)
@@ -35,7 +37,8 @@ enum NibRelationships {
             }
             if children.isEmpty {
                 // A xib archives a container's children inline, in its `viewControllers`.
-                children = archive.members(ofCollection: SegueRelationship.viewControllers.ibValue, of: index).compactMap { built[$0] as? ViewController }
+                children = archive.members(ofCollection: SegueRelationship.viewControllers.ibValue, of: index)
+                    .compactMap { built[$0] as? ViewController }
             }
             guard !children.isEmpty else { continue }
             switch object {
@@ -59,6 +62,7 @@ extension Diagnostic {
         let how = isSelf ? "names the controller itself" : "names a controller that already contains it"
         return Diagnostic(
             id: .relationshipCycle, severity: .error,
-            message: "the \(name)relationship of '\(container)' \(how) ('\(destination)'); it is not adopted", location: location)
+            message: "the \(name)relationship of '\(container)' \(how) ('\(destination)'); it is not adopted",
+            location: location)
     }
 }

@@ -17,7 +17,9 @@ enum NibRuntimeAttributes {
         // and this runs once per object of every pass.
         var found: ValueIndex?
         for index in archive.objects[object.rawValue].values
-        where (archive.values[index.rawValue].key ?? archive.values[index.rawValue].element) == "userDefinedRuntimeAttributes" {
+        where (archive.values[index.rawValue].key ?? archive.values[index.rawValue].element)
+            == "userDefinedRuntimeAttributes"
+        {
             found = index
             break
         }
@@ -29,7 +31,8 @@ enum NibRuntimeAttributes {
             let element = archive[index]
             guard let keyPath = element.attribute("keyPath"), !keyPath.isEmpty else { continue }
             do {
-                entries.append(Entry(keyPath: keyPath, value: try value(of: element, in: archive), location: element.location))
+                entries.append(
+                    Entry(keyPath: keyPath, value: try value(of: element, in: archive), location: element.location))
             } catch {
                 diagnostics.append(.invalidRuntimeAttribute(keyPath, error))
             }
@@ -81,7 +84,8 @@ enum NibRuntimeAttributes {
         case "nil":
             return .nil
         default:
-            throw .invalidValue(key: "type", value: type, expected: "runtime attribute type", location: element.location)
+            throw .invalidValue(
+                key: "type", value: type, expected: "runtime attribute type", location: element.location)
         }
     }
 }
@@ -90,7 +94,8 @@ extension Diagnostic {
     /// `invalid-runtime-attribute`: a runtime attribute whose value cannot be read.
     nonisolated static func invalidRuntimeAttribute(_ keyPath: String, _ error: NibDecodingError) -> Diagnostic {
         Diagnostic(
-            id: .invalidRuntimeAttribute, severity: .warning, message: "runtime attribute '\(keyPath)' is not applied: \(error.message)",
+            id: .invalidRuntimeAttribute, severity: .warning,
+            message: "runtime attribute '\(keyPath)' is not applied: \(error.message)",
             location: error.location)
     }
 }

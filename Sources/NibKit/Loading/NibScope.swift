@@ -43,7 +43,8 @@ struct NibScope {
             for child in children.reversed() where !isExcluded(child) && !start.contains(child) {
                 stack.append((child, false))
             }
-            for child in (extraChildren.isEmpty ? [] : extraChildren[index] ?? []).reversed() where !isExcluded(child) && !start.contains(child) {
+            for child in (extraChildren.isEmpty ? [] : extraChildren[index] ?? []).reversed()
+            where !isExcluded(child) && !start.contains(child) {
                 stack.append((child, false))
             }
         }

@@ -15,7 +15,8 @@ extension Storyboard {
         string: String, name: String, storyboardFolder: String? = nil, registry: NibClassRegistry = .shared,
         options: NibLoadOptions = .default, runner: Runner
     ) throws {
-        try self.init(string: string, name: name, storyboardFolder: storyboardFolder, registry: registry, options: options)
+        try self.init(
+            string: string, name: name, storyboardFolder: storyboardFolder, registry: registry, options: options)
         self.runner = runner
     }
 }

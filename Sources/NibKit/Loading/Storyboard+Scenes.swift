@@ -115,7 +115,9 @@ extension Storyboard {
             }
         }
         Self.connectTriggers(output.segues, templates: controllerPassTemplates)
-        let made = output.builtIndices[root] ?? NibStandInObject(className: archive[root].qualifiedCustomClass, role: archive[root].element)
+        let made =
+            output.builtIndices[root]
+            ?? NibStandInObject(className: archive[root].qualifiedCustomClass, role: archive[root].element)
         return (made, controllers, indices)
     }
 
@@ -137,11 +139,14 @@ extension Storyboard {
         root: ObjectIndex, plan: ControllerNibPlan, proxies: [ObjectIndex: AnyObject], identifier: String?,
         creator: ((any NibDecoding) throws -> ViewController?)?
     ) throws -> (output: NibInstantiation.Output, recordIndex: Int) {
-        let scope = NibScope(archive: archive, roots: [root], excluded: plan.excluded, extraChildren: plan.extraChildren)
-        var instantiation = NibInstantiation(archive: archive, scope: scope, proxies: proxies, registry: registry, options: options)
+        let scope = NibScope(
+            archive: archive, roots: [root], excluded: plan.excluded, extraChildren: plan.extraChildren)
+        var instantiation = NibInstantiation(
+            archive: archive, scope: scope, proxies: proxies, registry: registry, options: options)
         instantiation.adoptsRelationships = true
         if let creator {
-            instantiation.overrides[root] = creatorEntry(creator, root: root, identifier: identifier ?? archive[root].id)
+            instantiation.overrides[root] = creatorEntry(
+                creator, root: root, identifier: identifier ?? archive[root].id)
         }
         var record = StoryboardLoadRecord(scene: archive[root].scene, controller: root, part: .controller)
         let output: NibInstantiation.Output
@@ -175,7 +180,8 @@ extension Storyboard {
             throw error
         }
         controller.segueTemplates = made.map(\.template)
-        loadLog[recordIndex].statisticsByScene[archive[index].scene, default: NibLoadStatistics()].segueTemplates += made.count
+        loadLog[recordIndex].statisticsByScene[archive[index].scene, default: NibLoadStatistics()].segueTemplates +=
+            made.count
         loadLog[recordIndex].diagnostics += problems
         var templates: [Int: WeakTemplate] = [:]
         var strong: [Int: SegueTemplate] = [:]
@@ -191,7 +197,8 @@ extension Storyboard {
             // a view nib whose storyboard is gone would load nothing, silently.
             controller.viewNib = ViewNib(name: viewNibName(of: index), location: archive[index].location) {
                 [self] owner in
-                try self.instantiateView(of: index, owner: owner, controllerObjects: controllerObjects, templates: templates)
+                try self.instantiateView(
+                    of: index, owner: owner, controllerObjects: controllerObjects, templates: templates)
             }
         }
         return strong
@@ -223,7 +230,8 @@ extension Storyboard {
             }
         }
         let scope = NibScope(archive: archive, roots: roots)
-        var instantiation = NibInstantiation(archive: archive, scope: scope, proxies: proxies, registry: registry, options: options)
+        var instantiation = NibInstantiation(
+            archive: archive, scope: scope, proxies: proxies, registry: registry, options: options)
         if let view = archive.child(forKey: "view", of: controller) {
             instantiation.synthesizedOutlets = [(controller, "view", view)]
         }
@@ -250,14 +258,15 @@ extension Storyboard {
         switch record.placeholder {
         case .firstResponder?:
             return NibFirstResponderProxy.shared
-        case let .external(identifier)?:
+        case .external(let identifier)?:
             if identifier == "UIStoryboardPlaceholder" { return self }
             guard options.standInsForMissingExternalObjects else {
                 throw NibLoadingError.missingExternalObject(identifier: identifier, location: record.location)
             }
             return NibStandInObject(className: record.qualifiedCustomClass, role: record.placeholder?.label ?? "")
         default:
-            return NibStandInObject(className: record.qualifiedCustomClass, role: record.placeholder?.label ?? record.element)
+            return NibStandInObject(
+                className: record.qualifiedCustomClass, role: record.placeholder?.label ?? record.element)
         }
     }
 
@@ -269,7 +278,8 @@ extension Storyboard {
         let record = archive[root]
         let fallback =
             (record.customClass.flatMap {
-                registry.entry(customClass: $0, module: record.customModule, moduleProvider: record.customModuleProvider)
+                registry.entry(
+                    customClass: $0, module: record.customModule, moduleProvider: record.customModuleProvider)
             }) ?? registry.entry(defaultClassOf: record) ?? NibClassEntry(ViewController.self, name: "UIViewController")
         let location = record.location
         return NibClassEntry(name: fallback.name, type: fallback.type) { coder in

@@ -25,7 +25,9 @@ extension Storyboard {
                 diagnostics.append(.unknownSegueKind(info.kindAttribute, at: connection.location))
                 continue
             }
-            if kind == .unwind, let action = info.unwindAction, let problem = try checkUnwindAction(action, of: controller, at: connection) {
+            if kind == .unwind, let action = info.unwindAction,
+                let problem = try checkUnwindAction(action, of: controller, at: connection)
+            {
                 diagnostics.append(problem)
             }
             let template = SegueTemplate(
@@ -37,7 +39,8 @@ extension Storyboard {
                 template.unwindStandInClass = { controller in NibStandInRecord.record(for: controller)?.className }
             }
             if case .custom = kind {
-                template.segueClass = registry.segueClass(customClass: info.customClass ?? "", module: info.customModule)
+                template.segueClass = registry.segueClass(
+                    customClass: info.customClass ?? "", module: info.customModule)
             }
             if let destination = connection.destination, !archive[destination].isPlaceholder {
                 template.destinationSceneKey = sceneKey(of: destination)
@@ -45,7 +48,9 @@ extension Storyboard {
             }
             if kind == .embed, let source = connection.source, source != controller {
                 let containerID = archive[source].id
-                template.embedContainer = { (controller: ViewController) in NibViewSearch.view(withID: containerID, in: controller.viewIfLoaded) }
+                template.embedContainer = { (controller: ViewController) in
+                    NibViewSearch.view(withID: containerID, in: controller.viewIfLoaded)
+                }
             }
             made.append(MadeTemplate(connection: index, template: template))
         }
@@ -54,11 +59,14 @@ extension Storyboard {
 
     /// An `undeclared-action` warning when no class of ``registry`` declares the unwind `action`
     /// (in its ``ActionTable``): the unwind segue would find no destination.
-    private func checkUnwindAction(_ action: String, of controller: ObjectIndex, at connection: Connection) throws -> Diagnostic? {
+    private func checkUnwindAction(_ action: String, of controller: ObjectIndex, at connection: Connection) throws
+        -> Diagnostic?
+    {
         guard options.actionCheck != .off, !registry.declaresUnwindAction(ActionName(action)) else { return nil }
         let record = archive[controller]
         let undeclared = NibLoadingError.UndeclaredAction(
-            selector: action, senderClass: record.qualifiedCustomClass ?? record.defaultClass ?? record.element, targetClass: nil,
+            selector: action, senderClass: record.qualifiedCustomClass ?? record.defaultClass ?? record.element,
+            targetClass: nil,
             isUnwind: true, location: connection.location)
         if options.actionCheck == .error { throw NibLoadingError.undeclaredAction(undeclared) }
         return .undeclaredAction(undeclared)
@@ -80,7 +88,8 @@ extension Storyboard {
             steps += 1
         }
         owner.loadLog.append(
-            StoryboardLoadRecord(scene: nil, controller: ObjectIndex(key?.controller ?? 0), part: .view, diagnostics: [problem]))
+            StoryboardLoadRecord(
+                scene: nil, controller: ObjectIndex(key?.controller ?? 0), part: .view, diagnostics: [problem]))
     }
 
     /// Creates a segue's destination when the segue runs: the controller nib of the destination
@@ -96,9 +105,10 @@ extension Storyboard {
                     try instantiateController(at: destination, identifier: nil, creator: nil)
                 }
             guard let controller = object as? ViewController else {
-                throw NibLoadingError.initializerFailed(.init(
-                    className: String(describing: type(of: object)), objectID: archive[destination].id,
-                    reason: "a segue destination must be a ViewController", location: location))
+                throw NibLoadingError.initializerFailed(
+                    .init(
+                        className: String(describing: type(of: object)), objectID: archive[destination].id,
+                        reason: "a segue destination must be a ViewController", location: location))
             }
             return controller
         }
@@ -136,7 +146,8 @@ extension Diagnostic {
     /// `unknown-segue-kind`: a segue of a kind the loader does not know, which is not kept.
     nonisolated static func unknownSegueKind(_ kind: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
-            id: .unknownSegueKind, severity: .warning, message: "segue kind '\(kind)' is not known; the segue is not kept",
+            id: .unknownSegueKind, severity: .warning,
+            message: "segue kind '\(kind)' is not known; the segue is not kept",
             location: location)
     }
 }

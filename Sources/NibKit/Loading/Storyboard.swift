@@ -1,7 +1,7 @@
-import NibCompiled
 public import NibArchive
-public import NibDiagnostics
 public import NibCoding
+import NibCompiled
+public import NibDiagnostics
 
 /// A loaded storyboard whose scenes can be instantiated, like `UIStoryboard`.
 ///
@@ -80,7 +80,8 @@ public final class Storyboard {
         // References are looked for beside the file read (a compiled storyboard keeps the name of
         // the XML it came from).
         self.init(
-            archive: loaded.archive, storyboardFolder: storyboardFolder ?? StoryboardPaths.folder(of: path), registry: registry,
+            archive: loaded.archive, storyboardFolder: storyboardFolder ?? StoryboardPaths.folder(of: path),
+            registry: registry,
             options: options)
     }
 
@@ -104,7 +105,9 @@ public final class Storyboard {
     ///   ``ViewController`` (an AppKit window controller: use ``instantiateInitialController()``).
     public func instantiateInitialViewController() throws -> ViewController? {
         guard let object = try instantiateInitialController() else { return nil }
-        return try Self.viewController(object, identifier: "initial view controller", location: archive.initialViewController.map { archive[$0].location })
+        return try Self.viewController(
+            object, identifier: "initial view controller",
+            location: archive.initialViewController.map { archive[$0].location })
     }
 
     /// Instantiates the controller with a storyboard identifier.
@@ -124,8 +127,10 @@ public final class Storyboard {
         identifier: String, creator: ((any NibDecoding) throws -> ViewController?)?
     ) throws -> ViewController {
         guard let index = scenes.controller(identifier: identifier) else {
-            throw NibLoadingError.unknownIdentifier(.init(
-                storyboard: name, identifier: identifier, location: SourceLocation(file: archive.file, line: 1, column: 1)))
+            throw NibLoadingError.unknownIdentifier(
+                .init(
+                    storyboard: name, identifier: identifier,
+                    location: SourceLocation(file: archive.file, line: 1, column: 1)))
         }
         let object = try instantiateController(at: index, identifier: identifier, creator: creator)
         return try Self.viewController(object, identifier: identifier, location: archive[index].location)
@@ -147,17 +152,23 @@ public final class Storyboard {
     /// Instantiates the controller with a storyboard identifier whatever its class.
     public func instantiateController(identifier: String) throws -> AnyObject {
         guard let index = scenes.controller(identifier: identifier) else {
-            throw NibLoadingError.unknownIdentifier(.init(
-                storyboard: name, identifier: identifier, location: SourceLocation(file: archive.file, line: 1, column: 1)))
+            throw NibLoadingError.unknownIdentifier(
+                .init(
+                    storyboard: name, identifier: identifier,
+                    location: SourceLocation(file: archive.file, line: 1, column: 1)))
         }
         return try instantiateController(at: index, identifier: identifier, creator: nil)
     }
 
-    private static func viewController(_ object: AnyObject, identifier: String, location: SourceLocation?) throws -> ViewController {
+    private static func viewController(_ object: AnyObject, identifier: String, location: SourceLocation?) throws
+        -> ViewController
+    {
         guard let controller = object as? ViewController else {
-            throw NibLoadingError.initializerFailed(.init(
-                className: String(describing: type(of: object)), objectID: identifier,
-                reason: "the controller is not a ViewController; use instantiateController", location: location ?? SourceLocation(file: "", line: 0, column: 0)))
+            throw NibLoadingError.initializerFailed(
+                .init(
+                    className: String(describing: type(of: object)), objectID: identifier,
+                    reason: "the controller is not a ViewController; use instantiateController",
+                    location: location ?? SourceLocation(file: "", line: 0, column: 0)))
         }
         return controller
     }
@@ -199,37 +210,44 @@ public final class Storyboard {
     ///   does; the initial controller and segue destinations pass false: they must be controllers.
     func resolveReference(_ index: ObjectIndex, standIn: Bool = true) throws -> AnyObject {
         let record = archive[index]
-        guard case let .storyboardReference(storyboardName, identifier) = record.placeholder else {
-            return NibStandInObject(className: record.qualifiedCustomClass, role: record.placeholder?.label ?? record.element)
+        guard case .storyboardReference(let storyboardName, let identifier) = record.placeholder else {
+            return NibStandInObject(
+                className: record.qualifiedCustomClass, role: record.placeholder?.label ?? record.element)
         }
         let shownName = storyboardName ?? name
         let file = storyboardFile(named: storyboardName)
         let key = sceneKey(of: index)
         do {
             guard Self.referencesBeingResolved.insert(key).inserted else {
-                throw NibLoadingError.unresolvableStoryboardReference(.init(
-                    storyboardName: shownName, identifier: identifier,
-                    reason: "resolving it in '\(file)' leads back to the reference itself", location: record.location))
+                throw NibLoadingError.unresolvableStoryboardReference(
+                    .init(
+                        storyboardName: shownName, identifier: identifier,
+                        reason: "resolving it in '\(file)' leads back to the reference itself",
+                        location: record.location))
             }
             defer { Self.referencesBeingResolved.remove(key) }
             guard let target = try storyboard(named: storyboardName) else {
-                throw NibLoadingError.unresolvableStoryboardReference(.init(
-                    storyboardName: shownName, identifier: identifier,
-                    reason: storyboardFolder.map { _ in "there is no readable storyboard file '\(file)'" }
-                        ?? "no storyboard folder was given to find '\(file)' in", location: record.location))
+                throw NibLoadingError.unresolvableStoryboardReference(
+                    .init(
+                        storyboardName: shownName, identifier: identifier,
+                        reason: storyboardFolder.map { _ in "there is no readable storyboard file '\(file)'" }
+                            ?? "no storyboard folder was given to find '\(file)' in", location: record.location))
             }
             if let identifier {
                 guard target.scenes.controller(identifier: identifier) != nil else {
-                    throw NibLoadingError.unresolvableStoryboardReference(.init(
-                        storyboardName: shownName, identifier: identifier,
-                        reason: "'\(file)' has no controller with the storyboard identifier '\(identifier)'", location: record.location))
+                    throw NibLoadingError.unresolvableStoryboardReference(
+                        .init(
+                            storyboardName: shownName, identifier: identifier,
+                            reason: "'\(file)' has no controller with the storyboard identifier '\(identifier)'",
+                            location: record.location))
                 }
                 return try target.instantiateController(identifier: identifier)
             }
             guard let initial = try target.instantiateInitialController() else {
-                throw NibLoadingError.unresolvableStoryboardReference(.init(
-                    storyboardName: shownName, identifier: nil, reason: "'\(file)' has no initial view controller",
-                    location: record.location))
+                throw NibLoadingError.unresolvableStoryboardReference(
+                    .init(
+                        storyboardName: shownName, identifier: nil, reason: "'\(file)' has no initial view controller",
+                        location: record.location))
             }
             return initial
         } catch let error as NibLoadingError {
@@ -238,16 +256,20 @@ public final class Storyboard {
                 StoryboardLoadRecord(
                     scene: record.scene, controller: index, part: .controller,
                     diagnostics: [.unresolvedStoryboardReference(error, at: record.location)]))
-            return NibStandInObject(className: record.qualifiedCustomClass, role: record.placeholder?.label ?? record.element)
+            return NibStandInObject(
+                className: record.qualifiedCustomClass, role: record.placeholder?.label ?? record.element)
         }
     }
 }
 
 extension Diagnostic {
     /// `unresolved-storyboard-reference`: a reference the loader cannot follow; a stand-in is used.
-    nonisolated static func unresolvedStoryboardReference(_ error: NibLoadingError, at location: SourceLocation) -> Diagnostic {
+    nonisolated static func unresolvedStoryboardReference(_ error: NibLoadingError, at location: SourceLocation)
+        -> Diagnostic
+    {
         Diagnostic(
-            id: .unresolvedStoryboardReference, severity: .warning, message: error.message + "; a stand-in takes its place",
+            id: .unresolvedStoryboardReference, severity: .warning,
+            message: error.message + "; a stand-in takes its place",
             location: location)
     }
 }

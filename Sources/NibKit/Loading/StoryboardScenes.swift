@@ -34,7 +34,8 @@ struct StoryboardScenes {
             byIdentifier[synthesized] = byIdentifier[synthesized] ?? controller
         }
         var segues: [SceneIndex: [Int]] = [:]
-        for connection in archive.connections where connection.kind == .segue && connection.segue?.kind != .relationship {
+        for connection in archive.connections where connection.kind == .segue && connection.segue?.kind != .relationship
+        {
             guard let source = connection.source, let scene = archive[source].scene else { continue }
             segues[scene, default: []].append(connection.index)
         }

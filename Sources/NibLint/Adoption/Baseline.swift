@@ -78,13 +78,17 @@ public struct Baseline: Sendable {
         } catch {
             throw ConfigurationError(message: "malformed JSON: \(error.message)", location: location(error.position))
         }
-        guard let members = root.members else { throw fail("a baseline must be a JSON object, not \(root.kindName)", root.position) }
+        guard let members = root.members else {
+            throw fail("a baseline must be a JSON object, not \(root.kindName)", root.position)
+        }
         var entries: [Entry] = []
         var sawVersion = false
         for member in members {
             switch member.key {
             case "$schema":
-                guard member.value.stringValue != nil else { throw fail("'$schema' must be a string", member.value.position) }
+                guard member.value.stringValue != nil else {
+                    throw fail("'$schema' must be a string", member.value.position)
+                }
             case "version":
                 guard case .number(let number) = member.value.kind, number == String(version) else {
                     throw fail("'version' must be \(version)", member.value.position)
@@ -92,11 +96,13 @@ public struct Baseline: Sendable {
                 sawVersion = true
             case "findings":
                 guard let list = member.value.elements else {
-                    throw fail("'findings' must be an array of objects, not \(member.value.kindName)", member.value.position)
+                    throw fail(
+                        "'findings' must be an array of objects, not \(member.value.kindName)", member.value.position)
                 }
                 for item in list { entries.append(try entry(item, location: location, fail: fail)) }
             default:
-                throw fail("unknown key '\(member.key)' in a baseline; expected 'version' or 'findings'", member.keyPosition)
+                throw fail(
+                    "unknown key '\(member.key)' in a baseline; expected 'version' or 'findings'", member.keyPosition)
             }
         }
         guard sawVersion else { throw fail("a baseline needs \"version\": \(version)", root.position) }
@@ -104,9 +110,12 @@ public struct Baseline: Sendable {
     }
 
     private static func entry(
-        _ item: JSONValue, location: (JSONPosition) -> SourceLocation, fail: (String, JSONPosition) -> ConfigurationError
+        _ item: JSONValue, location: (JSONPosition) -> SourceLocation,
+        fail: (String, JSONPosition) -> ConfigurationError
     ) throws(ConfigurationError) -> Entry {
-        guard let fields = item.members else { throw fail("each baseline finding must be an object, not \(item.kindName)", item.position) }
+        guard let fields = item.members else {
+            throw fail("each baseline finding must be an object, not \(item.kindName)", item.position)
+        }
         var values: [String: String] = [:]
         for field in fields {
             guard ["file", "rule", "object", "connection", "message"].contains(field.key) else {
@@ -114,7 +123,9 @@ public struct Baseline: Sendable {
                     "unknown key '\(field.key)' in a baseline finding; expected 'file', 'rule', 'object', 'connection' or 'message'",
                     field.keyPosition)
             }
-            guard let text = field.value.stringValue else { throw fail("'\(field.key)' must be a string", field.value.position) }
+            guard let text = field.value.stringValue else {
+                throw fail("'\(field.key)' must be a string", field.value.position)
+            }
             values[field.key] = text
         }
         guard let file = values["file"], let rule = values["rule"] else {

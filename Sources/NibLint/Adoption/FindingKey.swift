@@ -27,7 +27,9 @@ public struct FindingKey: Sendable, Hashable, Comparable {
 
     /// Orders keys by file, rule, object and connection.
     public static func < (lhs: FindingKey, rhs: FindingKey) -> Bool {
-        (lhs.file, lhs.rule, lhs.object ?? "", lhs.connection ?? "") < (rhs.file, rhs.rule, rhs.object ?? "", rhs.connection ?? "")
+        (lhs.file, lhs.rule, lhs.object ?? "", lhs.connection ?? "") < (
+            rhs.file, rhs.rule, rhs.object ?? "", rhs.connection ?? ""
+        )
     }
 }
 
@@ -72,7 +74,9 @@ struct FindingAnchors {
     private func owner(ofConnection index: XMLTree.Index) -> String? {
         var current = tree.elements[index].parent
         while let candidate = current {
-            if tree.elements[candidate].name != "connections", let id = tree.attribute("id", of: candidate) { return id }
+            if tree.elements[candidate].name != "connections", let id = tree.attribute("id", of: candidate) {
+                return id
+            }
             current = tree.elements[candidate].parent
         }
         return nil
@@ -87,7 +91,8 @@ struct FindingAnchors {
             return "action:" + (tree.attribute("selector", of: index) ?? "")
         case "segue":
             guard tree.attribute("reference", of: index) == nil else { return nil }
-            return "segue:" + (tree.attribute("identifier", of: index) ?? tree.attribute("destination", of: index) ?? "")
+            return "segue:"
+                + (tree.attribute("identifier", of: index) ?? tree.attribute("destination", of: index) ?? "")
         case "binding":
             return "binding:" + (tree.attribute("name", of: index) ?? "")
         default:
@@ -127,7 +132,8 @@ extension String {
     var trimmingSpaces: String {
         let scalars = unicodeScalars
         let isSpace: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) })
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+            let last = scalars.lastIndex(where: { !isSpace($0) })
         else { return "" }
         return String(scalars[first...last])
     }

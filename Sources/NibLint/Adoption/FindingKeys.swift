@@ -16,7 +16,9 @@ extension Linter {
     /// as text.
     func keys(of findings: [Diagnostic], inputs: [Input]) -> [FindingKey] {
         var byFile: [String: [Int]] = [:]
-        for (index, finding) in findings.enumerated() { byFile[finding.location?.file ?? "", default: []].append(index) }
+        for (index, finding) in findings.enumerated() {
+            byFile[finding.location?.file ?? "", default: []].append(index)
+        }
         let inputsByName = Dictionary(inputs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let grouped = byFile
         let files = grouped.keys.sorted()
@@ -24,13 +26,16 @@ extension Linter {
             let file = files[position]
             let indices = grouped[file] ?? []
             func key(_ index: Int, _ object: String?, _ connection: String?) -> (Int, FindingKey) {
-                (index, FindingKey(file: file, rule: findings[index].id.rawValue, object: object, connection: connection))
+                (
+                    index,
+                    FindingKey(file: file, rule: findings[index].id.rawValue, object: object, connection: connection)
+                )
             }
             let isDocument = inputsByName[file] != nil || ["xib", "storyboard"].contains(FilePath.pathExtension(file))
             if isDocument {
                 let parsed: XMLParseResult? =
                     switch inputsByName[file] {
-                    case let .text(_, text)?: XMLReader.parse(string: text, file: file)
+                    case .text(_, let text)?: XMLReader.parse(string: text, file: file)
                     case .file?, nil: FilePath.kind(of: file) == .file ? XMLReader.parse(contentsOf: file) : nil
                     }
                 guard let tree = parsed?.tree, parsed?.failure == nil else { return indices.map { key($0, nil, nil) } }
@@ -48,7 +53,9 @@ extension Linter {
                 key(index, findings[index].location.flatMap { SourceAnchors.identifier(in: text, at: $0) }, nil)
             }
         }
-        var keys = findings.map { FindingKey(file: $0.location?.file ?? "", rule: $0.id.rawValue, object: nil, connection: nil) }
+        var keys = findings.map {
+            FindingKey(file: $0.location?.file ?? "", rule: $0.id.rawValue, object: nil, connection: nil)
+        }
         for (index, key) in anchored.joined() { keys[index] = key }
         return keys
     }
@@ -93,7 +100,8 @@ extension Linter {
                 let file = FilePath.absolute(entry.key.file, relativeTo: baseline.baseDirectory)
                 let isDocument = ["xib", "storyboard"].contains(FilePath.pathExtension(file))
                 let checked =
-                    linted.contains(file) || (options.shard == nil
+                    linted.contains(file)
+                    || (options.shard == nil
                         && (FilePath.kind(of: file) == .missing || (!isDocument && sources != nil)))
                 if checked { summary.staleEntries.append(StaleBaselineEntry(entry: entry)) }
             }

@@ -110,15 +110,20 @@ public enum Fixer {
         let anchors = FindingAnchors(tree: tree)
         var chosen: [XMLTree.Index: (rule: String, location: SourceLocation)] = [:]
         for finding in findings where fixableRules.contains(finding.id.rawValue) {
-            guard let location = finding.location, let start = anchors.element(at: location.line, location.column) else {
+            guard let location = finding.location, let start = anchors.element(at: location.line, location.column)
+            else {
                 continue
             }
             let element = tree[start].name
-            let wanted = finding.id.rawValue == DuplicateConstraintRule.description.id ? element == "constraint" : connectionElements.contains(element)
+            let wanted =
+                finding.id.rawValue == DuplicateConstraintRule.description.id
+                ? element == "constraint" : connectionElements.contains(element)
             guard wanted else { continue }
             if finding.id.rawValue == DanglingReferenceRule.description.id {
                 // Only a connection whose destination is what dangles.
-                let attribute = tree.attributes(of: start).first { $0.line == location.line && $0.column == location.column }
+                let attribute = tree.attributes(of: start).first {
+                    $0.line == location.line && $0.column == location.column
+                }
                 guard attribute?.name == "destination" || attribute?.name == "target" else { continue }
             }
             if let id = tree.attribute("id", of: start), isReferenced(id, outside: start, in: tree) { continue }
@@ -133,7 +138,9 @@ public enum Fixer {
         var removed = chosen
         var containers: [XMLTree.Index: Int] = [:]
         for index in removed {
-            guard let parent = tree[index].parent, ["connections", "constraints"].contains(tree[parent].name) else { continue }
+            guard let parent = tree[index].parent, ["connections", "constraints"].contains(tree[parent].name) else {
+                continue
+            }
             containers[parent, default: 0] += 1
         }
         for (container, count) in containers where Array(tree.children(of: container)).count == count {
@@ -148,7 +155,8 @@ public enum Fixer {
         switch element {
         case "outlet", "outletCollection": return "\(element) '\(tree.attribute("property", of: index) ?? "")'"
         case "action": return "action '\(tree.attribute("selector", of: index) ?? "")'"
-        case "segue": return "segue '\(tree.attribute("identifier", of: index) ?? tree.attribute("id", of: index) ?? "")'"
+        case "segue":
+            return "segue '\(tree.attribute("identifier", of: index) ?? tree.attribute("id", of: index) ?? "")'"
         default: return "\(element) '\(tree.attribute("id", of: index) ?? "")'"
         }
     }
@@ -218,7 +226,8 @@ struct ByteText {
             let matches =
                 nameStart + name.count <= bytes.count && bytes[nameStart..<(nameStart + name.count)].elementsEqual(name)
                 && nameStart + name.count < bytes.count
-                && [UInt8(ascii: ">"), UInt8(ascii: " "), UInt8(ascii: "/"), 0x0A, 0x09, 0x0D].contains(bytes[nameStart + name.count])
+                && [UInt8(ascii: ">"), UInt8(ascii: " "), UInt8(ascii: "/"), 0x0A, 0x09, 0x0D].contains(
+                    bytes[nameStart + name.count])
             guard let end = endOfTag(from: cursor) else { return nil }
             if matches {
                 if closing {

@@ -61,18 +61,25 @@ extension IgnoreEntry {
                 guard let text = field.value.stringValue, !text.isEmpty else {
                     throw fail("'\(field.key)' of an 'ignore' entry must be a non-empty string", field.value.position)
                 }
-                if field.key == "rule", RuleRegistry.description(forID: text) == nil, RuleRegistry.aliases[text] == nil {
-                    let hint = SpellingSuggestion.nearest(to: text, in: RuleRegistry.ids).map { "; did you mean '\($0)'?" } ?? ""
+                if field.key == "rule", RuleRegistry.description(forID: text) == nil, RuleRegistry.aliases[text] == nil
+                {
+                    let hint =
+                        SpellingSuggestion.nearest(to: text, in: RuleRegistry.ids).map { "; did you mean '\($0)'?" }
+                        ?? ""
                     throw fail("unknown rule id '\(text)'\(hint)", field.value.position)
                 }
                 values[field.key] = text
             }
             guard let file = values["file"] else { throw fail("an 'ignore' entry needs a 'file'", item.position) }
             guard values["rule"] != nil || values["object"] != nil else {
-                throw fail("an 'ignore' entry needs a 'rule' or an 'object' (use 'exclude' to skip a whole file)", item.position)
+                throw fail(
+                    "an 'ignore' entry needs a 'rule' or an 'object' (use 'exclude' to skip a whole file)",
+                    item.position)
             }
             entries.append(
-                IgnoreEntry(file: GlobPattern(file), rule: values["rule"], object: values["object"], connection: values["connection"]))
+                IgnoreEntry(
+                    file: GlobPattern(file), rule: values["rule"], object: values["object"],
+                    connection: values["connection"]))
         }
         return entries
     }

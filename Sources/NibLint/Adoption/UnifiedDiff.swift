@@ -24,13 +24,17 @@ enum UnifiedDiff {
                 cursor = range.upperBound
             }
             kept += text.bytes[min(cursor, end)..<end]
-            var lines = kept.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            var lines = kept.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+                String(decoding: $0, as: UTF8.self)
+            }
             if kept.last == 0x0A || kept.isEmpty { lines.removeLast() }
             changes.append(Change(oldStart: firstLine, oldEnd: lastLine + 1, newLines: lines))
             group = []
         }
         for range in ranges {
-            if let last = group.last, text.lineIndex(of: max(last.lowerBound, last.upperBound - 1)) >= text.lineIndex(of: range.lowerBound) {
+            if let last = group.last,
+                text.lineIndex(of: max(last.lowerBound, last.upperBound - 1)) >= text.lineIndex(of: range.lowerBound)
+            {
                 group.append(range)
             } else {
                 flush()
@@ -44,7 +48,9 @@ enum UnifiedDiff {
     /// `--- a/FILE`, `+++ b/FILE` and hunks with three lines of context.
     static func render(file: String, original: [UInt8], changes: [Change], context: Int = 3) -> String {
         guard !changes.isEmpty else { return "" }
-        var lines = original.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        var lines = original.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
         if original.last == 0x0A { lines.removeLast() }
         var output = "--- a/\(file)\n+++ b/\(file)\n"
         var hunks: [[Change]] = []

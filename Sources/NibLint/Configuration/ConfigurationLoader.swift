@@ -87,9 +87,9 @@ public enum ConfigurationLoader {
         let read = FilePath.kind(of: path) == .directory ? .failed : FilePath.readBytes(path, atMost: maximumBytes)
         let text: String
         switch read {
-        case let .bytes(bytes):
+        case .bytes(let bytes):
             text = String(decoding: bytes, as: UTF8.self)
-        case let .tooLarge(prefix):
+        case .tooLarge(let prefix):
             throw ConfigurationError(
                 message: "the configuration file is longer than \(maximumBytes) bytes; nibload reads no more",
                 location: endLocation(of: prefix, file: path))
@@ -142,7 +142,9 @@ public enum ConfigurationLoader {
         let base = configuration.baseDirectory
         switch member.key {
         case "$schema":
-            guard member.value.stringValue != nil else { throw fail("'$schema' must be a string", member.value.position) }
+            guard member.value.stringValue != nil else {
+                throw fail("'$schema' must be a string", member.value.position)
+            }
         case "rules":
             configuration.rules = try parseRules(member.value, fail: fail)
         case "include":
@@ -172,7 +174,9 @@ public enum ConfigurationLoader {
     }
 
     /// `overrides`: an array of objects with `paths` (required) and `rules`.
-    private static func parseOverrides(_ value: JSONValue, fail: Failure) throws(ConfigurationError) -> [LintConfiguration.Override] {
+    private static func parseOverrides(_ value: JSONValue, fail: Failure) throws(ConfigurationError)
+        -> [LintConfiguration.Override]
+    {
         guard let list = value.elements else {
             throw fail("'overrides' must be an array of objects, not \(value.kindName)", value.position)
         }
@@ -190,10 +194,13 @@ public enum ConfigurationLoader {
                 case "rules":
                     rules = try parseRules(field.value, fail: fail)
                 default:
-                    throw fail("unknown key '\(field.key)' in an override; expected 'paths' or 'rules'", field.keyPosition)
+                    throw fail(
+                        "unknown key '\(field.key)' in an override; expected 'paths' or 'rules'", field.keyPosition)
                 }
             }
-            guard let paths, !paths.isEmpty else { throw fail("an override needs a non-empty 'paths' array", entry.position) }
+            guard let paths, !paths.isEmpty else {
+                throw fail("an override needs a non-empty 'paths' array", entry.position)
+            }
             overrides.append(LintConfiguration.Override(paths: paths, rules: rules))
         }
         return overrides
@@ -204,14 +211,17 @@ public enum ConfigurationLoader {
         _ value: JSONValue, base: String, fail: Failure
     ) throws(ConfigurationError) -> [(name: String, directory: String)] {
         guard let entries = value.members else {
-            throw fail("'modules' must be an object mapping module names to folders, not \(value.kindName)", value.position)
+            throw fail(
+                "'modules' must be an object mapping module names to folders, not \(value.kindName)", value.position)
         }
         var modules: [(name: String, directory: String)] = []
         for entry in entries {
             guard let folder = entry.value.stringValue else {
                 throw fail("the folder of module '\(entry.key)' must be a string", entry.value.position)
             }
-            guard Self.isIdentifier(entry.key) else { throw fail("'\(entry.key)' is not a valid module name", entry.keyPosition) }
+            guard Self.isIdentifier(entry.key) else {
+                throw fail("'\(entry.key)' is not a valid module name", entry.keyPosition)
+            }
             modules.append((entry.key, FilePath.absolute(folder, relativeTo: base)))
         }
         return modules
@@ -257,12 +267,18 @@ public enum ConfigurationLoader {
             for id in RuleRegistry.expanding(member.key) {
                 guard let description = RuleRegistry.description(forID: id) else {
                     let hint =
-                        SpellingSuggestion.nearest(to: member.key, in: RuleRegistry.ids).map { "; did you mean '\($0)'?" } ?? ""
+                        SpellingSuggestion.nearest(to: member.key, in: RuleRegistry.ids).map {
+                            "; did you mean '\($0)'?"
+                        } ?? ""
                     throw fail("unknown rule id '\(member.key)'\(hint)", member.keyPosition)
                 }
                 let setting = try parseSetting(member.value, rule: member.key, fail: fail)
-                if description.isAlwaysOn, setting.isEnabled == false || (setting.severity.map { $0 != .error } ?? false) {
-                    throw fail("the rule '\(member.key)' is always on at error severity and cannot be changed", member.value.position)
+                if description.isAlwaysOn,
+                    setting.isEnabled == false || (setting.severity.map { $0 != .error } ?? false)
+                {
+                    throw fail(
+                        "the rule '\(member.key)' is always on at error severity and cannot be changed",
+                        member.value.position)
                 }
                 if id != member.key, members.contains(where: { $0.key == id }) { continue }
                 rules[id] = setting
@@ -276,9 +292,9 @@ public enum ConfigurationLoader {
     ) throws(ConfigurationError) -> RuleSetting {
         let expected = "expected \"error\", \"warning\", \"note\", \"on\", \"off\", true, false or an object"
         switch value.kind {
-        case let .bool(flag):
+        case .bool(let flag):
             return RuleSetting(isEnabled: flag)
-        case let .string(word):
+        case .string(let word):
             switch word {
             case "on": return RuleSetting(isEnabled: true)
             case "off": return RuleSetting(isEnabled: false)
@@ -288,12 +304,12 @@ public enum ConfigurationLoader {
                 }
                 return RuleSetting(isEnabled: true, severity: severity)
             }
-        case let .object(fields):
+        case .object(let fields):
             var setting = RuleSetting()
             for field in fields {
                 switch field.key {
                 case "enabled":
-                    guard case let .bool(flag) = field.value.kind else {
+                    guard case .bool(let flag) = field.value.kind else {
                         throw fail("'enabled' must be true or false", field.value.position)
                     }
                     setting.isEnabled = flag

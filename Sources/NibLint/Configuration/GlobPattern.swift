@@ -140,11 +140,11 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
                     helper = (path[j] == slash && next[j + 1]) || helper
                     current[j] = next[j] || helper
                 }
-            case let .literal(byte):
+            case .literal(let byte):
                 for j in 0..<length where path[j] == byte { current[j] = next[j + 1] }
             case .any:
                 for j in 0..<length where path[j] != slash { current[j] = next[j + 1] }
-            case let .set(members, negated):
+            case .set(let members, let negated):
                 for j in 0..<length where path[j] != slash {
                     let inSet = members.contains { $0.contains(path[j]) }
                     if inSet != negated { current[j] = next[j + 1] }

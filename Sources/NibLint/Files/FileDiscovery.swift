@@ -24,7 +24,9 @@ public enum FileDiscovery {
     ///   - paths: Files and folders; `["."]` when empty.
     ///   - configuration: The patterns to apply.
     /// - Returns: The documents, the missing paths and the unreadable folders.
-    public static func discover(paths: [String], configuration: LintConfiguration = LintConfiguration()) -> DiscoveredFiles {
+    public static func discover(paths: [String], configuration: LintConfiguration = LintConfiguration())
+        -> DiscoveredFiles
+    {
         var result = DiscoveredFiles(files: [], missing: [], unreadable: [])
         var seen: Set<String> = []
         for path in paths.isEmpty ? ["."] : paths {

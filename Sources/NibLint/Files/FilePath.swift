@@ -139,7 +139,9 @@ enum FilePath {
     static func readBytes(_ path: String) -> [UInt8]? { FileBytes.read(path) }
 
     /// The bytes of a file, never more than `limit` of them (`FileBytes.read(_:atMost:)`).
-    static func readBytes(_ path: String, atMost limit: Int) -> FileBytes.BoundedRead { FileBytes.read(path, atMost: limit) }
+    static func readBytes(_ path: String, atMost limit: Int) -> FileBytes.BoundedRead {
+        FileBytes.read(path, atMost: limit)
+    }
 
     /// The message for the current `errno`.
     static func lastErrorMessage() -> String { FileBytes.lastErrorMessage() }

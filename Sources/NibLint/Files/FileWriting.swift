@@ -4,7 +4,9 @@ extension FilePath {
     /// Writes bytes to a file through a temporary file beside it and a rename, so that a failure
     /// never leaves half a file.
     /// - Returns: nil on success, else the reason (`strerror`).
-    static func write(_ bytes: [UInt8], to path: String) -> String? { FileBytes.write(bytes, to: path, atomically: true) }
+    static func write(_ bytes: [UInt8], to path: String) -> String? {
+        FileBytes.write(bytes, to: path, atomically: true)
+    }
 }
 
 extension Baseline {

@@ -101,13 +101,15 @@ struct DocumentFacts: Sendable {
             {
                 classes.insert(ClassUse(customClass: customClass, customModule: objects[position].customModule))
             }
-            guard case let .storyboardReference(name, identifier)? = objects[position].placeholder else { continue }
+            guard case .storyboardReference(let name, let identifier)? = objects[position].placeholder else { continue }
             let object = objects[position]
             references.append(
                 StoryboardReference(
                     storyboardName: name.flatMap { $0.isEmpty ? nil : $0 }, referencedIdentifier: identifier,
-                    storyboardLocation: object.attributes.attribute(named: "storyboardName")?.location ?? object.location,
-                    identifierLocation: object.attributes.attribute(named: "referencedIdentifier")?.location ?? object.location))
+                    storyboardLocation: object.attributes.attribute(named: "storyboardName")?.location
+                        ?? object.location,
+                    identifierLocation: object.attributes.attribute(named: "referencedIdentifier")?.location
+                        ?? object.location))
         }
         return (references, classes)
     }
@@ -123,12 +125,15 @@ struct DocumentFacts: Sendable {
                 guard let source = connection.source, let customClass = archive[source].customClass,
                     let property = connection.property
                 else { continue }
-                outlets.append(OutletUse(customClass: customClass, customModule: archive[source].customModule, property: property))
+                outlets.append(
+                    OutletUse(customClass: customClass, customModule: archive[source].customModule, property: property))
             case .action:
                 guard let selector = connection.selector else { continue }
                 if let target = connection.destination, archive[target].placeholder != .firstResponder {
                     guard let customClass = archive[target].customClass else { continue }
-                    actions.append(ActionUse(customClass: customClass, customModule: archive[target].customModule, selector: selector))
+                    actions.append(
+                        ActionUse(
+                            customClass: customClass, customModule: archive[target].customModule, selector: selector))
                 } else {
                     actions.append(ActionUse(customClass: nil, customModule: nil, selector: selector))
                 }

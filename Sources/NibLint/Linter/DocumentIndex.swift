@@ -31,7 +31,8 @@ final class DocumentIndex: Sendable {
             if let cached { return cached }
             var found: [(object: ObjectIndex, attribute: ArchivedAttribute)] = []
             for position in archive.objects.indices {
-                guard let attribute = archive.objects[position].attributes.attribute(named: "storyboardIdentifier") else {
+                guard let attribute = archive.objects[position].attributes.attribute(named: "storyboardIdentifier")
+                else {
                     continue
                 }
                 found.append((ObjectIndex(position), attribute))

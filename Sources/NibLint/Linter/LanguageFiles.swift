@@ -26,7 +26,8 @@ enum LanguageFiles {
         for entry in entries where entry.hasSuffix(".lproj") && entry != "Base.lproj" {
             let path = FilePath.join(FilePath.join(folder, entry), name + ".strings")
             guard let bytes = readBytes(path) else { continue }
-            result.append(LanguageFile(language: String(entry.dropLast(6)), strings: StringsFile(bytes: bytes, file: path)))
+            result.append(
+                LanguageFile(language: String(entry.dropLast(6)), strings: StringsFile(bytes: bytes, file: path)))
         }
         return result
     }
@@ -39,7 +40,9 @@ enum LanguageFiles {
                 FilePath.lastComponent(parent).hasSuffix(".lproj"), FilePath.lastComponent(parent) != "Base.lproj",
                 FilePath.lastComponent(file.name) == name + ".strings"
             else { return nil }
-            return LanguageFile(language: String(FilePath.lastComponent(parent).dropLast(6)), strings: StringsFile(text: file.text, file: file.name))
+            return LanguageFile(
+                language: String(FilePath.lastComponent(parent).dropLast(6)),
+                strings: StringsFile(text: file.text, file: file.name))
         }
     }
 

@@ -62,7 +62,8 @@ public struct LintResult: Sendable {
             let main = diagnostic.location.flatMap { columns.columns(of: $0) }
             return Finding(
                 diagnostic: diagnostic, rule: infos[diagnostic.id.rawValue], utf16Column: main?.utf16,
-                characterColumn: main?.characters, noteColumns: diagnostic.notes.map { $0.location.flatMap { columns.columns(of: $0) } })
+                characterColumn: main?.characters,
+                noteColumns: diagnostic.notes.map { $0.location.flatMap { columns.columns(of: $0) } })
         }
         return LintReport(findings: findings, files: files, rules: rules.map(\.ruleInfo), toolVersion: toolVersion)
     }
@@ -71,12 +72,14 @@ public struct LintResult: Sendable {
     public var summary: String {
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
         let counts = counts
-        var text = "linted \(plural(files.count, "file")): \(plural(counts[.error] ?? 0, "error")), \(plural(counts[.warning] ?? 0, "warning"))"
+        var text =
+            "linted \(plural(files.count, "file")): \(plural(counts[.error] ?? 0, "error")), \(plural(counts[.warning] ?? 0, "warning"))"
         if let notes = counts[.note], notes > 0 { text += ", \(plural(notes, "note"))" }
         if !unreadableFiles.isEmpty { text += " (\(plural(unreadableFiles.count, "file")) unreadable)" }
         if adoption.usedBaseline || adoption.baselined > 0 || !adoption.staleEntries.isEmpty {
             let stale = adoption.staleEntries.count
-            text += "; \(adoption.baselined) in the baseline not reported, \(stale) stale baseline \(stale == 1 ? "entry" : "entries")"
+            text +=
+                "; \(adoption.baselined) in the baseline not reported, \(stale) stale baseline \(stale == 1 ? "entry" : "entries")"
         }
         if adoption.ignored > 0 { text += "; \(adoption.ignored) ignored by the configuration" }
         return text

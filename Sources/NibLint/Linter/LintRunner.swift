@@ -33,9 +33,11 @@ public enum LintRunner {
         let configuration: LintConfiguration
         do {
             if let path = request.configurationPath {
-                configuration = try ConfigurationLoader.load(path: path, maximumBytes: request.maximumConfigurationBytes)
+                configuration = try ConfigurationLoader.load(
+                    path: path, maximumBytes: request.maximumConfigurationBytes)
             } else {
-                configuration = try ConfigurationLoader.discover(for: paths, maximumBytes: request.maximumConfigurationBytes)
+                configuration = try ConfigurationLoader.discover(
+                    for: paths, maximumBytes: request.maximumConfigurationBytes)
             }
         } catch {
             throw .configuration(error)

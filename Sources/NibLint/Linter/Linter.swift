@@ -1,5 +1,5 @@
-public import NibDiagnostics
 import NibArchive
+public import NibDiagnostics
 public import NibXML
 internal import Synchronization
 
@@ -41,7 +41,8 @@ public struct LintOptions: Sendable {
     ///   - enableAllRules: Turn every rule on by default.
     ///   - progress: A progress callback.
     public init(
-        jobs: Int? = nil, strict: Bool = false, sources: [String] = [], modules: [(name: String, directory: String)] = [],
+        jobs: Int? = nil, strict: Bool = false, sources: [String] = [],
+        modules: [(name: String, directory: String)] = [],
         schema: String? = nil, enableAllRules: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) {
         self.jobs = jobs
@@ -75,20 +76,20 @@ public enum LintSetupError: Error, Sendable, CustomStringConvertible {
     /// What is wrong, lower case, without a severity word.
     public var message: String {
         switch self {
-        case let .configuration(error), let .baseline(error): error.message
-        case let .schema(error): error.message
-        case let .missingPaths(paths): "no such file or directory: \(Self.quoted(paths))"
-        case let .noDocuments(paths): "no .xib or .storyboard files found in \(Self.quoted(paths))"
-        case let .unreadableSources(paths): "cannot read the sources \(Self.quoted(paths))"
-        case let .unreadableBaseline(path): "cannot read the baseline '\(path)'"
+        case .configuration(let error), .baseline(let error): error.message
+        case .schema(let error): error.message
+        case .missingPaths(let paths): "no such file or directory: \(Self.quoted(paths))"
+        case .noDocuments(let paths): "no .xib or .storyboard files found in \(Self.quoted(paths))"
+        case .unreadableSources(let paths): "cannot read the sources \(Self.quoted(paths))"
+        case .unreadableBaseline(let path): "cannot read the baseline '\(path)'"
         }
     }
 
     /// Where the problem is, when it is inside a file (a configuration, schema or baseline).
     public var location: SourceLocation? {
         switch self {
-        case let .configuration(error), let .baseline(error): error.location
-        case let .schema(error): error.location
+        case .configuration(let error), .baseline(let error): error.location
+        case .schema(let error): error.location
         case .missingPaths, .noDocuments, .unreadableSources, .unreadableBaseline: nil
         }
     }
@@ -116,7 +117,9 @@ public struct Linter: Sendable {
     /// The images and colours of the linted tree, when an image or colour rule may run.
     var resources: ResourceCatalog?
     /// Whether a rule that needs ``resources`` may run.
-    var needsResources: Bool { mayEnable(ImageMissingRule.description.id) || mayEnable(ColorMissingRule.description.id) }
+    var needsResources: Bool {
+        mayEnable(ImageMissingRule.description.id) || mayEnable(ColorMissingRule.description.id)
+    }
     /// In-memory language `.strings` files (``lint(documents:swiftSources:modules:schemaText:stringsFiles:configuration:options:)``).
     var memoryStringsFiles: [(name: String, text: String)] = []
     private let rules: [any Rule]
@@ -148,7 +151,9 @@ public struct Linter: Sendable {
             }
         }
         self.init(configuration: configuration, options: options, sources: sources, schema: schema)
-        if sources != nil, mayEnable(OrphanXibRule.description.id) { sourceNames = SourceNames.collect(paths: sourcePaths) }
+        if sources != nil, mayEnable(OrphanXibRule.description.id) {
+            sourceNames = SourceNames.collect(paths: sourcePaths)
+        }
         if needsResources { resources = ResourceCatalog.scan(paths: options.resourcePaths + sourcePaths) }
     }
 
@@ -189,7 +194,8 @@ public struct Linter: Sendable {
             }
         }
         var linter = Linter(configuration: configuration, options: options, sources: sources, schema: schema)
-        linter.sourceTexts = Dictionary(swiftSources.map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first })
+        linter.sourceTexts = Dictionary(
+            swiftSources.map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first })
         if sources != nil, linter.mayEnable(OrphanXibRule.description.id) {
             var names = SourceNames()
             for source in swiftSources { names.add(source.text) }
@@ -217,8 +223,8 @@ public struct Linter: Sendable {
 
         var name: String {
             switch self {
-            case let .file(path): path
-            case let .text(name, _): name
+            case .file(let path): path
+            case .text(let name, _): name
             }
         }
     }
@@ -301,7 +307,9 @@ public struct Linter: Sendable {
         }
         return LintResult(
             findings: diagnostics, files: ownInputs.map(\.name),
-            unreadableFiles: outcomes.filter(\.parseFailed).map(\.facts.file).filter { options.shard?.contains($0) ?? true },
+            unreadableFiles: outcomes.filter(\.parseFailed).map(\.facts.file).filter {
+                options.shard?.contains($0) ?? true
+            },
             rules: enabledRuleDescriptions(), keys: keys, adoption: adopted.adoption)
     }
 
@@ -337,7 +345,9 @@ public struct Linter: Sendable {
                 let settings = rulesByFile[file] ?? fileRules(for: file)
                 rulesByFile[file] = settings
                 guard settings.enabled[position] else { continue }
-                if let suppressions = suppressionsByFile[file], suppressions.silences(description.id, at: diagnostic.location) {
+                if let suppressions = suppressionsByFile[file],
+                    suppressions.silences(description.id, at: diagnostic.location)
+                {
                     continue
                 }
                 if let sources, sources.suppressions.silences(description.id, at: diagnostic.location) { continue }
@@ -354,9 +364,11 @@ public struct Linter: Sendable {
         let topLevel = ruleTable(configuration.rules)
         return rules.enumerated().compactMap { position, rule -> RuleDescription? in
             let description = type(of: rule).description
-            let anywhere = topLevel.enabled[position] || configuration.overrides.contains { override in
-                override.rules[description.id]?.isEnabled == true
-            }
+            let anywhere =
+                topLevel.enabled[position]
+                || configuration.overrides.contains { override in
+                    override.rules[description.id]?.isEnabled == true
+                }
             return anywhere ? description : nil
         }
     }
@@ -364,17 +376,18 @@ public struct Linter: Sendable {
     func lintDocument(_ input: Input) -> DocumentOutcome {
         let parsed: XMLParseResult =
             switch input {
-            case let .file(path): XMLReader.parse(contentsOf: path)
-            case let .text(name, text): XMLReader.parse(string: text, file: name)
+            case .file(let path): XMLReader.parse(contentsOf: path)
+            case .text(let name, let text): XMLReader.parse(string: text, file: name)
             }
         let file = input.name
         let loaded = ArchiveLoader.interpret(parsed)
         var document = LintDocument(
-            file: file, tree: parsed.tree, archive: loaded.archive, loadDiagnostics: loaded.diagnostics, sources: sources,
+            file: file, tree: parsed.tree, archive: loaded.archive, loadDiagnostics: loaded.diagnostics,
+            sources: sources,
             schema: schema, resources: resources)
         switch input {
-        case let .file(path): document.languageFiles = LanguageFiles.onDisk(for: path)
-        case let .text(name, _): document.languageFiles = LanguageFiles.matching(name, among: memoryStringsFiles)
+        case .file(let path): document.languageFiles = LanguageFiles.onDisk(for: path)
+        case .text(let name, _): document.languageFiles = LanguageFiles.matching(name, among: memoryStringsFiles)
         }
         let unreadable =
             parsed.failure != nil || loaded.diagnostics.contains { ParseErrorRule.sourceIDs.contains($0.id) }

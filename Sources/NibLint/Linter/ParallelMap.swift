@@ -1,6 +1,6 @@
 internal import Dispatch
-internal import Synchronization
 internal import Glibc
+internal import Synchronization
 
 /// Runs independent jobs on several threads and returns their results in input order, so that
 /// output never depends on scheduling.

@@ -16,13 +16,17 @@ struct ResourceCatalog: Sendable {
     /// resources to compare with.
     var isEmpty: Bool { catalogCount == 0 && looseImageCount == 0 }
 
-    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "gif", "heic", "tif", "tiff", "svg", "webp", "bmp", "icns"]
+    static let imageExtensions: Set<String> = [
+        "png", "jpg", "jpeg", "pdf", "gif", "heic", "tif", "tiff", "svg", "webp", "bmp", "icns",
+    ]
 
     /// Whether an image name is provided.
     func hasImage(_ name: String) -> Bool {
         let lowered = name.lowercased()
         if images.contains(lowered) { return true }
-        if Self.imageExtensions.contains(FilePath.pathExtension(lowered)), images.contains(Self.stripped(lowered)) { return true }
+        if Self.imageExtensions.contains(FilePath.pathExtension(lowered)), images.contains(Self.stripped(lowered)) {
+            return true
+        }
         // A path into a folder reference (`Icons/play`): the file name alone.
         if lowered.contains("/"), images.contains(Self.stripped(FilePath.lastComponent(lowered))) { return true }
         return false
@@ -93,6 +97,7 @@ struct ResourceCatalog: Sendable {
         for path in paths where FilePath.kind(of: path) == .directory {
             files += FileDiscovery.walk(path, extensions: imageExtensions.union(["json"])).files
         }
-        return ResourceCatalog(files: files.filter { !$0.hasSuffix(".json") || $0.hasSuffix("/Contents.json") }, read: FilePath.readText)
+        return ResourceCatalog(
+            files: files.filter { !$0.hasSuffix(".json") || $0.hasSuffix("/Contents.json") }, read: FilePath.readText)
     }
 }

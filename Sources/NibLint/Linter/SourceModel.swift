@@ -74,7 +74,9 @@ struct SourceModel: Sendable {
     func candidateTypes(customClass: String, module: String?, family: RuntimeFamily) -> [SwiftType] {
         var candidates = index.candidates(named: customClass).filter { $0.kind != .extension }
         if let module, !module.isEmpty {
-            let exact = candidates.filter { $0.module == module || $0.module.map(ModuleName.c99) == ModuleName.c99(module) }
+            let exact = candidates.filter {
+                $0.module == module || $0.module.map(ModuleName.c99) == ModuleName.c99(module)
+            }
             candidates = exact.isEmpty ? candidates.filter { $0.module == nil } : exact
         }
         let platform = SourcePlatform(family)
@@ -96,14 +98,14 @@ struct SourceModel: Sendable {
         let ancestors = index.ancestors(of: type)
         for step in ancestors {
             switch step {
-            case let .type(declared): if declared.kind != .class { return false }
-            case let .framework(name): if FrameworkClasses.entry(for: name) == nil { return false }
+            case .type(let declared): if declared.kind != .class { return false }
+            case .framework(let name): if FrameworkClasses.entry(for: name) == nil { return false }
             }
         }
         guard let last = ancestors.last else { return type.superclass == nil }
         switch last {
-        case let .type(declared): return declared.superclass == nil
-        case let .framework(name): return FrameworkClasses.entry(for: name)?.superclass == nil
+        case .type(let declared): return declared.superclass == nil
+        case .framework(let name): return FrameworkClasses.entry(for: name)?.superclass == nil
         }
     }
 
@@ -203,19 +205,22 @@ extension SourceModel {
             let file = uniqueFiles[index]
             guard let text = FilePath.readText(file) else { return .unreadable(file) }
             if FilePath.pathExtension(file) == "swift" {
-                return .swift(placed(SwiftSourceScanner.scan(text: text, file: file, module: nil), layout.memberships(of: file)))
+                return .swift(
+                    placed(SwiftSourceScanner.scan(text: text, file: file, module: nil), layout.memberships(of: file)))
             }
-            return .objectiveC(placedObjectiveC(ObjCSourceScanner.scan(text: text, file: file, module: nil), layout.memberships(of: file)))
+            return .objectiveC(
+                placedObjectiveC(
+                    ObjCSourceScanner.scan(text: text, file: file, module: nil), layout.memberships(of: file)))
         }
         var swiftFiles: [SwiftSourceFile] = []
         var objectiveC: Set<String> = []
         for result in scanned {
             switch result {
-            case let .swift(copies): swiftFiles += copies
-            case let .objectiveC(file):
+            case .swift(let copies): swiftFiles += copies
+            case .objectiveC(let file):
                 swiftFiles.append(file)
                 objectiveC.formUnion(Self.classNames(in: file))
-            case let .unreadable(file): unreadable.append(file)
+            case .unreadable(let file): unreadable.append(file)
             }
         }
         let roots = paths.map { FilePath.absolute($0) }
@@ -247,7 +252,8 @@ extension SourceModel {
 
     /// An Objective-C file with the platform of its targets when they agree; its classes keep no
     /// module (the runtime names them unqualified).
-    static func placedObjectiveC(_ file: SwiftSourceFile, _ memberships: [ProjectLayout.Membership]) -> SwiftSourceFile {
+    static func placedObjectiveC(_ file: SwiftSourceFile, _ memberships: [ProjectLayout.Membership]) -> SwiftSourceFile
+    {
         var copy = file
         let platforms = Set(memberships.map(\.platform))
         if platforms.count == 1, let platform = platforms.first ?? nil {
@@ -266,7 +272,8 @@ extension SourceModel {
             guard let text = FilePath.readText(unique[index]) else { return [] }
             if FilePath.pathExtension(unique[index]) != "swift" { return objectiveCClasses(in: text) }
             var names: Set<String> = []
-            for type in SwiftSourceScanner.scan(text: text, file: unique[index], module: nil).types where type.kind == .class {
+            for type in SwiftSourceScanner.scan(text: text, file: unique[index], module: nil).types
+            where type.kind == .class {
                 names.insert(type.name)
                 if let objcName = type.objcName { names.insert(objcName) }
             }
@@ -278,16 +285,19 @@ extension SourceModel {
     /// Builds a model from texts held in memory (tests and rule examples). Modules come from the
     /// folders given, then from the texts named `Package.swift` and `project.pbxproj` (paths as
     /// the names say, resolved like files on disk).
-    static func scan(texts: [(name: String, text: String)], modules: [(name: String, directory: String)]) -> SourceModel {
+    static func scan(texts: [(name: String, text: String)], modules: [(name: String, directory: String)]) -> SourceModel
+    {
         let layout = ProjectLayout(texts: texts, modules: modules)
         var swiftFiles: [SwiftSourceFile] = []
         var objectiveC: Set<String> = []
         for (name, text) in texts {
             switch FilePath.pathExtension(name) {
             case "swift":
-                swiftFiles += placed(SwiftSourceScanner.scan(text: text, file: name, module: nil), layout.memberships(of: name))
+                swiftFiles += placed(
+                    SwiftSourceScanner.scan(text: text, file: name, module: nil), layout.memberships(of: name))
             case "h", "m", "mm":
-                let file = placedObjectiveC(ObjCSourceScanner.scan(text: text, file: name, module: nil), layout.memberships(of: name))
+                let file = placedObjectiveC(
+                    ObjCSourceScanner.scan(text: text, file: name, module: nil), layout.memberships(of: name))
                 swiftFiles.append(file)
                 objectiveC.formUnion(classNames(in: file))
             default:

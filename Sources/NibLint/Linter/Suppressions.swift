@@ -133,7 +133,7 @@ struct SourceSuppressions: Sendable {
     private static func union(_ existing: Set<String>??, _ added: Set<String>?) -> Set<String>? {
         switch (existing, added) {
         case (nil, _): added
-        case let (rules??, added?): rules.union(added)
+        case (let rules??, let added?): rules.union(added)
         default: nil
         }
     }

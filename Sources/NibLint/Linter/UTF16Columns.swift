@@ -1,5 +1,5 @@
-import NibPrimitives
 import NibDiagnostics
+import NibPrimitives
 import NibReporters
 
 /// Converts findings' columns (UTF-8 bytes) to UTF-16 code units (which SARIF counts) and to
@@ -14,7 +14,9 @@ struct UTF16Columns {
     /// Both columns of a location, or nil when the file or line cannot be read.
     mutating func columns(of location: SourceLocation) -> TextColumns? {
         if lines[location.file] == nil { lines[location.file] = Self.readLines(location.file) }
-        guard let fileLines = lines[location.file], location.line >= 1, location.line <= fileLines.count else { return nil }
+        guard let fileLines = lines[location.file], location.line >= 1, location.line <= fileLines.count else {
+            return nil
+        }
         let line = fileLines[location.line - 1]
         return TextColumns.of(byteColumn: location.column, in: line)
     }

@@ -69,8 +69,10 @@ struct DependencyInventory: Sendable {
         for (name, text) in texts {
             switch FilePath.lastComponent(name) {
             case "Podfile.lock": for pod in Self.podNames(text) { add("pod", pod, candidates: []) }
-            case "Cartfile.resolved": for item in Self.carthageNames(text) { add("Carthage package", item, candidates: []) }
-            case "Package.resolved": for item in Self.packageNames(resolved: text) { add("Swift package", item, candidates: []) }
+            case "Cartfile.resolved":
+                for item in Self.carthageNames(text) { add("Carthage package", item, candidates: []) }
+            case "Package.resolved":
+                for item in Self.packageNames(resolved: text) { add("Swift package", item, candidates: []) }
             case ".gitmodules": for path in Self.submodulePaths(text) { add("git submodule", path, candidates: []) }
             default: continue
             }

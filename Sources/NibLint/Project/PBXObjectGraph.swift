@@ -31,7 +31,9 @@ struct PBXObjectGraph {
         self.objects = objects
         var parents: [String: String] = [:]
         for (id, value) in objects {
-            guard let object = value.dictionary, let isa = object["isa"]?.string, isa.hasSuffix("Group") else { continue }
+            guard let object = value.dictionary, let isa = object["isa"]?.string, isa.hasSuffix("Group") else {
+                continue
+            }
             for child in object["children"]?.strings ?? [] { parents[child] = id }
         }
         self.parents = parents

@@ -46,7 +46,9 @@ struct ProjectLayout: Sendable {
                 roots.insert(current)
                 if steps > 0 {
                     let manifest = FilePath.join(current, "Package.swift")
-                    if FilePath.kind(of: manifest) == .file, !manifests.contains(manifest) { manifests.append(manifest) }
+                    if FilePath.kind(of: manifest) == .file, !manifests.contains(manifest) {
+                        manifests.append(manifest)
+                    }
                     for entry in FilePath.entries(of: current) ?? [] where entry.hasSuffix(".xcodeproj") {
                         let project = FilePath.join(FilePath.join(current, entry), "project.pbxproj")
                         if FilePath.kind(of: project) == .file, !projects.contains(project) { projects.append(project) }
@@ -78,15 +80,21 @@ struct ProjectLayout: Sendable {
     /// and `Package.resolved` texts declare dependencies, none of them checked out.
     init(texts: [(name: String, text: String)], modules: [(name: String, directory: String)]) {
         self.init(
-            manifests: texts.filter { FilePath.lastComponent($0.name) == "Package.swift" }.map { (FilePath.absolute($0.name), $0.text) },
-            projects: texts.filter { FilePath.lastComponent($0.name) == "project.pbxproj" }.map { (FilePath.absolute($0.name), $0.text) },
+            manifests: texts.filter { FilePath.lastComponent($0.name) == "Package.swift" }.map {
+                (FilePath.absolute($0.name), $0.text)
+            },
+            projects: texts.filter { FilePath.lastComponent($0.name) == "project.pbxproj" }.map {
+                (FilePath.absolute($0.name), $0.text)
+            },
             modules: modules)
         dependencies.declare(texts: texts)
     }
 
     private var xcodeProjectDirectories: [String] = []
 
-    private init(manifests: [(String, String)], projects: [(String, String)], modules: [(name: String, directory: String)]) {
+    private init(
+        manifests: [(String, String)], projects: [(String, String)], modules: [(name: String, directory: String)]
+    ) {
         explicitFolders = modules.map { (name: $0.name, folder: FilePath.absolute($0.directory)) }
             .sorted { $0.folder.count > $1.folder.count }
         for (manifest, text) in manifests {
@@ -94,7 +102,8 @@ struct ProjectLayout: Sendable {
             hasProjectFiles = true
             packageRoots.append(root)
             for target in PackageManifest(text: text).targets {
-                let folder = target.path.map { FilePath.normalize(FilePath.join(root, $0)) }
+                let folder =
+                    target.path.map { FilePath.normalize(FilePath.join(root, $0)) }
                     ?? FilePath.join(root, (target.isTest ? "Tests/" : "Sources/") + target.name)
                 packageTargets.append((module: target.moduleName, folder: folder))
             }
@@ -134,7 +143,9 @@ struct ProjectLayout: Sendable {
         for root in packageRoots {
             guard let relative = FilePath.relative(absolute, to: root) else { continue }
             let parts = relative.split(separator: "/")
-            if parts.count >= 3, parts[0] == "Sources" { return [Membership(module: ModuleName.c99(String(parts[1])), platform: nil)] }
+            if parts.count >= 3, parts[0] == "Sources" {
+                return [Membership(module: ModuleName.c99(String(parts[1])), platform: nil)]
+            }
         }
         return [Membership(module: nil, platform: nil)]
     }

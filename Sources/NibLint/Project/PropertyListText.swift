@@ -9,19 +9,19 @@ enum PropertyListValue: Sendable {
 
     /// The string, if it is one.
     var string: String? {
-        if case let .string(value) = self { return value }
+        if case .string(let value) = self { return value }
         return nil
     }
 
     /// The dictionary, if it is one.
     var dictionary: [String: PropertyListValue]? {
-        if case let .dictionary(value) = self { return value }
+        if case .dictionary(let value) = self { return value }
         return nil
     }
 
     /// The strings of an array (other elements skipped); empty if it is not an array.
     var strings: [String] {
-        if case let .array(values) = self { return values.compactMap(\.string) }
+        if case .array(let values) = self { return values.compactMap(\.string) }
         return []
     }
 }
@@ -48,7 +48,7 @@ enum PropertyListText {
                 return true
             }
             switch top {
-            case var .array(values):
+            case .array(var values):
                 values.append(value)
                 stack.append(.array(values))
             case .dictionary(var entries, let key):
@@ -68,10 +68,12 @@ enum PropertyListText {
                 guard stack.count < 200 else { return nil }
                 stack.append(token == .open("{") ? .dictionary([:], pendingKey: nil) : .array([]))
             case .close("}"):
-                guard case let .dictionary(entries, nil)? = stack.popLast(), deliver(.dictionary(entries)) else { return nil }
+                guard case .dictionary(let entries, nil)? = stack.popLast(), deliver(.dictionary(entries)) else {
+                    return nil
+                }
             case .close(")"):
-                guard case let .array(values)? = stack.popLast(), deliver(.array(values)) else { return nil }
-            case let .word(text):
+                guard case .array(let values)? = stack.popLast(), deliver(.array(values)) else { return nil }
+            case .word(let text):
                 guard deliver(.string(text)) else { return nil }
             case .punct("="):
                 guard case .dictionary(_, .some)? = stack.last else { return nil }
@@ -155,7 +157,9 @@ enum PropertyListText {
                     index += 1
                 } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                     index += 2
-                    while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                    while index + 1 < bytes.count,
+                        !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+                    {
                         index += 1
                     }
                     index += 2

@@ -37,6 +37,8 @@ extension Substring {
     /// Without leading and trailing spaces, tabs and carriage returns.
     fileprivate var trimmingSpaces: Substring {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-        return drop(while: isSpace).reversed().drop(while: isSpace).reversed().reduce(into: Substring()) { $0.append($1) }
+        return drop(while: isSpace).reversed().drop(while: isSpace).reversed().reduce(into: Substring()) {
+            $0.append($1)
+        }
     }
 }

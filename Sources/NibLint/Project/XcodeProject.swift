@@ -71,7 +71,10 @@ struct XcodeProject: Sendable {
     private static func moduleName(target: String, setting: (String) -> String?, complete: Bool) -> String? {
         func expand(_ value: String) -> String? {
             var text = value
-            for form in ["$(TARGET_NAME)", "${TARGET_NAME}", "$(TARGET_NAME:c99extidentifier)", "${TARGET_NAME:c99extidentifier}"] {
+            for form in [
+                "$(TARGET_NAME)", "${TARGET_NAME}", "$(TARGET_NAME:c99extidentifier)",
+                "${TARGET_NAME:c99extidentifier}",
+            ] {
                 text = text.replacing(form, with: target)
             }
             return text.contains("$") ? nil : text
@@ -79,7 +82,10 @@ struct XcodeProject: Sendable {
         if let explicit = setting("PRODUCT_MODULE_NAME") {
             let product = setting("PRODUCT_NAME").flatMap(expand) ?? target
             var text = explicit
-            for form in ["$(PRODUCT_NAME:c99extidentifier)", "${PRODUCT_NAME:c99extidentifier}", "$(PRODUCT_NAME)", "${PRODUCT_NAME}"] {
+            for form in [
+                "$(PRODUCT_NAME:c99extidentifier)", "${PRODUCT_NAME:c99extidentifier}", "$(PRODUCT_NAME)",
+                "${PRODUCT_NAME}",
+            ] {
                 text = text.replacing(form, with: product)
             }
             return expand(text).map(ModuleName.c99)
@@ -94,7 +100,9 @@ struct XcodeProject: Sendable {
         for word in (supported ?? "").split(separator: " ") {
             if let platform = SourcePlatform(sdkRoot: String(word)) { platforms.insert(platform) }
         }
-        if platforms.isEmpty, let sdkRoot, let platform = SourcePlatform(sdkRoot: sdkRoot) { platforms.insert(platform) }
+        if platforms.isEmpty, let sdkRoot, let platform = SourcePlatform(sdkRoot: sdkRoot) {
+            platforms.insert(platform)
+        }
         return platforms.count == 1 ? platforms.first : nil
     }
 }

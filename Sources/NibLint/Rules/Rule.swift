@@ -49,7 +49,8 @@ struct RuleOutput {
     ) {
         diagnostics.append(
             Diagnostic(
-                id: DiagnosticID(ruleID), severity: severity ?? defaultSeverity, message: message, location: location, notes: notes))
+                id: DiagnosticID(ruleID), severity: severity ?? defaultSeverity, message: message, location: location,
+                notes: notes))
     }
 }
 

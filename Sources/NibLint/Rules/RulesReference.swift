@@ -21,12 +21,14 @@ public enum RulesReference {
 
             """
         for description in RuleRegistry.descriptions {
-            text += "| [`\(description.id)`](#\(description.id)) | \(state(description)) | \(description.defaultSeverity.rawValue) | \(description.summary) |\n"
+            text +=
+                "| [`\(description.id)`](#\(description.id)) | \(state(description)) | \(description.defaultSeverity.rawValue) | \(description.summary) |\n"
         }
         for (former, ids) in RuleRegistry.aliases.sorted(by: { $0.key < $1.key }) {
             text += "\n`\(former)` is a former id, split into rules that say what is wrong: "
             text += ids.map { "`\($0)`" }.joined(separator: ", ")
-            text += ". Configurations, suppression comments, `ignore` entries and baselines that name it still apply to all of them.\n"
+            text +=
+                ". Configurations, suppression comments, `ignore` entries and baselines that name it still apply to all of them.\n"
         }
         for category in RuleCategory.allCases {
             let members = RuleRegistry.descriptions.filter { $0.category == category }
@@ -53,9 +55,12 @@ public enum RulesReference {
         case .schema: text += "- Runs only with a schema (`--schema FILE.rng`)\n"
         }
         text += "\n\(description.details)\n"
-        for (title, examples) in [("Triggers", description.triggeringExamples), ("Does not trigger", description.nonTriggeringExamples)] {
+        for (title, examples) in [
+            ("Triggers", description.triggeringExamples), ("Does not trigger", description.nonTriggeringExamples),
+        ] {
             guard let example = examples.first else { continue }
-            text += "\n\(title) (`\(example.documentName)`):\n\n```xml\n\(example.document.trimmingTrailingNewlines)\n```\n"
+            text +=
+                "\n\(title) (`\(example.documentName)`):\n\n```xml\n\(example.document.trimmingTrailingNewlines)\n```\n"
         }
         return text
     }
@@ -66,7 +71,8 @@ public enum RulesReference {
         var text = ""
         for description in RuleRegistry.descriptions {
             let padding = String(repeating: " ", count: width - description.id.count)
-            text += "\(description.id)\(padding)  \(state(description).padding(8))  \(description.defaultSeverity.rawValue.padding(7))  \(description.summary)\n"
+            text +=
+                "\(description.id)\(padding)  \(state(description).padding(8))  \(description.defaultSeverity.rawValue.padding(7))  \(description.summary)\n"
         }
         return text
     }

@@ -70,7 +70,8 @@ package enum ArgumentParser {
     ) throws(ArgumentError) {
         if !subcommands.isEmpty, result.subcommand == nil, result.positionals.isEmpty {
             guard subcommands.contains(argument) else {
-                throw .unknownSubcommand(argument, suggestion: SpellingSuggestion.nearest(to: argument, in: subcommands))
+                throw .unknownSubcommand(
+                    argument, suggestion: SpellingSuggestion.nearest(to: argument, in: subcommands))
             }
             result.subcommand = argument
         } else {

@@ -10,7 +10,8 @@ enum CompileCommand {
         summary:
             "Write a document in nibload's compiled form (the NIBArchive container): a file for a xib, a folder like .storyboardc for a storyboard. Loading it gives the same archive as the XML, without parsing.",
         specs: [.option("output", short: "o", valueName: "OUT", help: "Where to write the compiled file or folder.")],
-        details: "nibload FILE, nibload run, Nib and Storyboard read the output (and Apple's compiled nibs) like XML.\n",
+        details:
+            "nibload FILE, nibload run, Nib and Storyboard read the output (and Apple's compiled nibs) like XML.\n",
         run: { parsed, console in
             guard parsed.positionals.count == 1, let input = parsed.positionals.first else {
                 throw UsageError(message: "compile takes exactly one input file")

@@ -12,15 +12,28 @@ enum DiffCommand {
     /// The command's entry in the catalog.
     static let command = CommandCatalog.Command(
         name: "diff",
-        usage: "nibload diff OLD NEW [--format text|json|markdown] [--all] [--exit-code] | --git PATH OLD HEX MODE NEW HEX MODE | --textconv FILE",
+        usage:
+            "nibload diff OLD NEW [--format text|json|markdown] [--all] [--exit-code] | --git PATH OLD HEX MODE NEW HEX MODE | --textconv FILE",
         summary:
             "Show what changed between two versions of a document: objects, attributes, values, connections, segues and scenes, matched by id.",
         specs: [
-            .option("format", short: "f", valueName: "format", allowedValues: Format.allCases.map(\.rawValue), help: "Output format (default: text)."),
-            .flag("all", short: "a", help: "Also show what Interface Builder changes on its own when it saves (versions, flags, canvas, colour spaces, order)."),
+            .option(
+                "format", short: "f", valueName: "format", allowedValues: Format.allCases.map(\.rawValue),
+                help: "Output format (default: text)."),
+            .flag(
+                "all", short: "a",
+                help:
+                    "Also show what Interface Builder changes on its own when it saves (versions, flags, canvas, colour spaces, order)."
+            ),
             .flag("exit-code", help: "Exit 1 when there are differences (like git diff --exit-code)."),
-            .flag("git", help: "Run as GIT_EXTERNAL_DIFF or a diff driver's command: PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE."),
-            .flag("textconv", help: "Print the stable outline of one file for git's textconv (same as 'nibload outline')."),
+            .flag(
+                "git",
+                help:
+                    "Run as GIT_EXTERNAL_DIFF or a diff driver's command: PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE."
+            ),
+            .flag(
+                "textconv", help: "Print the stable outline of one file for git's textconv (same as 'nibload outline')."
+            ),
         ],
         details: """
             Each line gives the place in the new file (for removals, the nearest place that survives).
@@ -41,7 +54,8 @@ enum DiffCommand {
         var sides = try Sides(parsed)
         let oldBytes = sides.oldPath == "/dev/null" ? nil : FileBytes.read(sides.oldPath)
         let newBytes = sides.newPath == "/dev/null" ? nil : FileBytes.read(sides.newPath)
-        for (path, bytes) in [(sides.oldPath, oldBytes), (sides.newPath, newBytes)] where path != "/dev/null" && bytes == nil {
+        for (path, bytes) in [(sides.oldPath, oldBytes), (sides.newPath, newBytes)]
+        where path != "/dev/null" && bytes == nil {
             console.err("nibload: error: cannot open '\(path)'\n")
             return .noInput
         }
@@ -49,8 +63,8 @@ enum DiffCommand {
         if sides.newPath == "/dev/null" { sides.newName = sides.oldName }
         let loaded: [ArchiveLoadResult?]
         switch load([(oldBytes, sides.oldName), (newBytes, sides.newName)], header: sides.header, console: console) {
-        case let .loaded(results): loaded = results
-        case let .stopped(status): return status
+        case .loaded(let results): loaded = results
+        case .stopped(let status): return status
         }
         guard let template = (loaded[1] ?? loaded[0])?.archive else {
             throw UsageError(message: "at most one side of a diff can be /dev/null")
@@ -77,7 +91,9 @@ enum DiffCommand {
 
         init(_ parsed: ParsedArguments) throws(UsageError) {
             guard parsed.isSet("git") else {
-                guard parsed.positionals.count == 2 else { throw UsageError(message: "diff takes two documents: OLD NEW") }
+                guard parsed.positionals.count == 2 else {
+                    throw UsageError(message: "diff takes two documents: OLD NEW")
+                }
                 (oldPath, newPath) = (parsed.positionals[0], parsed.positionals[1])
                 (oldName, newName) = (oldPath, newPath)
                 return
@@ -85,7 +101,10 @@ enum DiffCommand {
             // path old-file old-hex old-mode new-file new-hex new-mode [new-path similarity] (renames add two).
             let arguments = parsed.positionals
             guard arguments.count == 7 || arguments.count == 9 else {
-                throw UsageError(message: "--git takes the 7 arguments git passes (path old-file old-hex old-mode new-file new-hex new-mode), got \(arguments.count)")
+                throw UsageError(
+                    message:
+                        "--git takes the 7 arguments git passes (path old-file old-hex old-mode new-file new-hex new-mode), got \(arguments.count)"
+                )
             }
             (oldPath, newPath) = (arguments[1], arguments[4])
             oldName = arguments[0]
@@ -115,7 +134,8 @@ enum DiffCommand {
                 return .stopped(.ok)
             }
             if result.outcome == .malformed {
-                DiagnosticPrinter(console: console).print(result.diagnostics.filter { $0.severity == .error }, file: name)
+                DiagnosticPrinter(console: console).print(
+                    result.diagnostics.filter { $0.severity == .error }, file: name)
                 return .stopped(.dataError)
             }
             loaded.append(result)
@@ -138,7 +158,10 @@ enum EmptyDocument {
     static func like(_ archive: Archive, file: String) -> Archive {
         let info = archive.document
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document"
-        for (name, value) in [("type", info.type), ("version", info.version), ("toolsVersion", info.toolsVersion), ("targetRuntime", info.targetRuntime)] {
+        for (name, value) in [
+            ("type", info.type), ("version", info.version), ("toolsVersion", info.toolsVersion),
+            ("targetRuntime", info.targetRuntime),
+        ] {
             if let value { text += " \(name)=\"\(value)\"" }
         }
         text += info.isStoryboard ? "><scenes/></document>\n" : "><objects/></document>\n"

@@ -20,7 +20,9 @@ enum DrawCommand {
             .option(
                 "format", short: "f", valueName: "format", allowedValues: Format.allCases.map(\.rawValue),
                 help: "svg: the wireframe picture (default); dot or mermaid: the flow graph only."),
-            .option("scene", valueName: "id", help: "Draw only the scene with this scene id, controller id or storyboard identifier (SVG)."),
+            .option(
+                "scene", valueName: "id",
+                help: "Draw only the scene with this scene id, controller id or storyboard identifier (SVG)."),
             .option("output", short: "o", valueName: "file", help: "Write to this file instead of standard output."),
         ],
         details: """
@@ -59,7 +61,8 @@ enum DrawCommand {
         case .svg:
             let archive = archives[0]
             guard let wireframe = Wireframe(archive: archive, scene: parsed.value("scene")) else {
-                printer.print([.noSuchScene(parsed.value("scene") ?? "", in: archive, file: archive.file)], file: archive.file)
+                printer.print(
+                    [.noSuchScene(parsed.value("scene") ?? "", in: archive, file: archive.file)], file: archive.file)
                 return status.combined(with: .usage)
             }
             let name = archive.file.split(separator: "/").last.map(String.init) ?? archive.file

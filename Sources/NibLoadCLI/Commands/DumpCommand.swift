@@ -1,5 +1,5 @@
-import NibCompiled
 import NibArchive
+import NibCompiled
 import NibDiagnostics
 import NibJSON
 import NibKit
@@ -31,7 +31,8 @@ struct DumpCommand {
         summary:
             "Print the object graph of each document: scenes, controllers and view hierarchies, with connections under their source. Compiled nibs (NIBArchive or keyed-archiver), nib folders and .storyboardc bundles are read too, by content.",
         specs: [
-            .option("format", short: "f", valueName: "format", allowedValues: Format.allCases.map(\.rawValue),
+            .option(
+                "format", short: "f", valueName: "format", allowedValues: Format.allCases.map(\.rawValue),
                 help: "Output format (default: text)."),
             .option(
                 "scene", valueName: "id",
@@ -39,11 +40,16 @@ struct DumpCommand {
             .option(
                 "depth", short: "d", valueName: "n",
                 help: "Print objects only down to this depth (1 = top level); text output only."),
-            .flag("no-color", help: "Never colour the output (colour is used only on a terminal, unless NO_COLOR is set or TERM=dumb)."),
+            .flag(
+                "no-color",
+                help:
+                    "Never colour the output (colour is used only on a terminal, unless NO_COLOR is set or TERM=dumb)."),
             .flag("color", help: "Colour the output even when it is not a terminal."),
             .flag(
                 "instantiate", short: "i",
-                help: "Also instantiate every object (every scene, views loaded) and report what was created and connected."),
+                help:
+                    "Also instantiate every object (every scene, views loaded) and report what was created and connected."
+            ),
         ],
         details: """
             Diagnostics go to standard error as 'file:line:col: severity: message [id]'; the tree or JSON
@@ -133,7 +139,8 @@ struct DumpCommand {
                 awakeFromNib: report.statistics.awakeFromNib, scenes: report.scenes)
         }
         ArchiveJSON.write(
-            loaded.result.archive, diagnostics: loaded.diagnostics, instantiation: figures, scene: options.scene, to: &json)
+            loaded.result.archive, diagnostics: loaded.diagnostics, instantiation: figures, scene: options.scene,
+            to: &json)
     }
 
     /// Prints a file's tree, its instantiation figures and its summary line.
@@ -150,7 +157,8 @@ struct DumpCommand {
             let figures = instantiation.statistics
             var line = "instantiated: \(Summary.plural(figures.objects, "object")), "
             line += "\(Summary.plural(figures.attributes, "runtime attribute")) applied, "
-            line += "\(Summary.plural(figures.outlets, "outlet")) and \(Summary.plural(figures.actions, "action")) connected, "
+            line +=
+                "\(Summary.plural(figures.outlets, "outlet")) and \(Summary.plural(figures.actions, "action")) connected, "
             line += "awakeFromNib sent \(figures.awakeFromNib) time\(figures.awakeFromNib == 1 ? "" : "s")"
             if instantiation.scenes > 0 { line += " (\(Summary.plural(instantiation.scenes, "scene")))" }
             console.out(line + "\n")
@@ -213,7 +221,8 @@ extension Diagnostic {
     static func noSuchScene(_ scene: String, in archive: Archive, file: String) -> Diagnostic {
         let message =
             archive.scenes.isEmpty
-            ? "--scene applies to storyboards; '\(file)' is a xib" : "no scene has the id or storyboard identifier '\(scene)'"
+            ? "--scene applies to storyboards; '\(file)' is a xib"
+            : "no scene has the id or storyboard identifier '\(scene)'"
         return Diagnostic(id: .noSuchScene, severity: .error, message: message, location: nil)
     }
 }

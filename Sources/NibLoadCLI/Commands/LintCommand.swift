@@ -17,20 +17,35 @@ enum LintCommand {
             .option(
                 "reporter", short: "r", valueName: "name", allowedValues: Reporters.identifiers,
                 help: "Report format (default: xcode); repeatable, paired in order with --output."),
-            .option("output", short: "o", valueName: "file", help: "Write the matching --reporter's report to FILE ('-': standard output)."),
-            .option("shard", valueName: "i/n", help: "Report only shard I of N (files split by a hash of their path), for a CI matrix."),
-            .option("config", short: "c", valueName: "file", help: "Configuration file (default: .nibload.json found by walking up)."),
+            .option(
+                "output", short: "o", valueName: "file",
+                help: "Write the matching --reporter's report to FILE ('-': standard output)."),
+            .option(
+                "shard", valueName: "i/n",
+                help: "Report only shard I of N (files split by a hash of their path), for a CI matrix."),
+            .option(
+                "config", short: "c", valueName: "file",
+                help: "Configuration file (default: .nibload.json found by walking up)."),
             .option("jobs", short: "j", valueName: "n", help: "Files linted in parallel (default: all cores)."),
-            .option("sources", valueName: "dir", help: "Swift and Objective-C sources to check outlets and actions against (repeatable)."),
-            .option("module", valueName: "name=dir", help: "Declare that the sources in DIR form module NAME (repeatable)."),
-            .option("schema", valueName: "file", help: "Also validate against a RELAX NG schema (e.g. Schema/ib-document.rng)."),
+            .option(
+                "sources", valueName: "dir",
+                help: "Swift and Objective-C sources to check outlets and actions against (repeatable)."),
+            .option(
+                "module", valueName: "name=dir", help: "Declare that the sources in DIR form module NAME (repeatable)."),
+            .option(
+                "schema", valueName: "file",
+                help: "Also validate against a RELAX NG schema (e.g. Schema/ib-document.rng)."),
             .flag("strict", help: "Treat warnings as errors."),
             .flag("quiet", short: "q", help: "Report only errors."),
             .flag("all-rules", help: "Enable every rule, including the ones off by default."),
             .flag("no-progress", help: "Never show the progress line."),
-            .option("baseline", valueName: "file", help: "Report only findings that FILE (from --write-baseline) does not list."),
+            .option(
+                "baseline", valueName: "file",
+                help: "Report only findings that FILE (from --write-baseline) does not list."),
             .option("write-baseline", valueName: "file", help: "Record every finding of this run in FILE and exit 0."),
-            .flag("fix", help: "Remove dangling and cross-scene connections, stale outlets/actions, duplicate constraints."),
+            .flag(
+                "fix",
+                help: "Remove dangling and cross-scene connections, stale outlets/actions, duplicate constraints."),
             .flag("dry-run", help: "With --fix: print the changes as a unified diff and write nothing."),
             .flag("color", help: "Colour the xcode report even when it is not a terminal."),
             .flag("no-color", help: "Never colour (default: colour a terminal unless NO_COLOR is set or TERM=dumb)."),
@@ -69,7 +84,8 @@ enum LintCommand {
             throw UsageError(message: "--write-baseline and --baseline cannot be used together")
         }
         options.recordsKeys = parsed.value("write-baseline") != nil
-        var request = LintRunner.Request(paths: parsed.positionals, configurationPath: parsed.value("config"), options: options)
+        var request = LintRunner.Request(
+            paths: parsed.positionals, configurationPath: parsed.value("config"), options: options)
         var result: LintResult
         do {
             if let path = parsed.value("baseline") { request.options.baseline = try Baseline.load(path: path) }
@@ -83,19 +99,22 @@ enum LintCommand {
         if parsed.isSet("dry-run"), !parsed.isSet("fix") { throw UsageError(message: "--dry-run needs --fix") }
         if parsed.isSet("fix") {
             switch fix(result, request: request, dryRun: parsed.isSet("dry-run"), console: console) {
-            case let .rerun(fixed): result = fixed
-            case let .stop(status): return status
+            case .rerun(let fixed): result = fixed
+            case .stop(let status): return status
             case .keep: break
             }
         }
-        return report(result, parsed: parsed, outputs: outputs, started: started, shard: options.shard, console: console)
+        return report(
+            result, parsed: parsed, outputs: outputs, started: started, shard: options.shard, console: console)
     }
 
     /// The options the command line sets (jobs, strictness, sources, schema, modules, shard).
     static func lintOptions(_ parsed: ParsedArguments) throws(UsageError) -> LintOptions {
         var options = LintOptions()
         if let jobs = parsed.value("jobs") {
-            guard let count = Int(jobs), count > 0 else { throw UsageError(message: "--jobs takes a positive whole number, not '\(jobs)'") }
+            guard let count = Int(jobs), count > 0 else {
+                throw UsageError(message: "--jobs takes a positive whole number, not '\(jobs)'")
+            }
             options.jobs = count
         }
         options.strict = parsed.isSet("strict")

@@ -16,7 +16,8 @@ extension LintSetupError {
     /// has no place (``DiagnosticLine``).
     var printed: String {
         DiagnosticLine.line(
-            place: location == nil ? "nibload: " : DiagnosticLine.place(location), severity: .error, message: message, id: nil)
+            place: location == nil ? "nibload: " : DiagnosticLine.place(location), severity: .error, message: message,
+            id: nil)
     }
 }
 

@@ -29,12 +29,16 @@ enum LintFixing {
                 let message = "\(dryRun ? "would remove" : "removed") \(removal.what)"
                 console.err(
                     DiagnosticLine.line(
-                        place: DiagnosticLine.place(removal.location), severity: .note, message: message, id: DiagnosticID(removal.rule)))
+                        place: DiagnosticLine.place(removal.location), severity: .note, message: message,
+                        id: DiagnosticID(removal.rule)))
             }
         }
         let files = "\(fixes.count) file\(fixes.count == 1 ? "" : "s")"
         let elements = "\(count) element\(count == 1 ? "" : "s")"
-        console.err(dryRun ? "--fix --dry-run: would remove \(elements) in \(files); nothing written\n" : "--fix: removed \(elements) in \(files)\n")
+        console.err(
+            dryRun
+                ? "--fix --dry-run: would remove \(elements) in \(files); nothing written\n"
+                : "--fix: removed \(elements) in \(files)\n")
         return !dryRun && count > 0 ? .changed : .unchanged
     }
 }

@@ -1,5 +1,5 @@
-import NibReporters
 import NibPrimitives
+import NibReporters
 
 /// Where each report of a lint run goes: `--reporter NAME` and `--output FILE` pair up in order.
 ///

@@ -23,7 +23,8 @@ enum RulesCommand {
         var sections: [String] = []
         for id in parsed.positionals {
             guard let section = RulesReference.markdown(rule: id) else {
-                let hint = SpellingSuggestion.nearest(to: id, in: RuleRegistry.ids).map { "; did you mean '\($0)'?" } ?? ""
+                let hint =
+                    SpellingSuggestion.nearest(to: id, in: RuleRegistry.ids).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(message: "no rule has the id '\(id)'\(hint) ('nibload rules --list' lists them)")
             }
             sections.append(section)

@@ -1,10 +1,10 @@
-import NibScript
-import NibCompiled
 import NibArchive
+import NibCompiled
 import NibDiagnostics
 import NibJSON
 import NibKit
 import NibPrimitives
+import NibScript
 
 /// `nibload run FILE`: shows a storyboard's initial controller in a headless window, runs a script
 /// of navigation and app events, and prints every lifecycle callback in the order UIKit delivers it.
@@ -67,7 +67,9 @@ enum RunCommand {
         }
         let indent = String(repeating: " ", count: 32)
         return rows.map { row in
-            let usage = row.usage.count < 30 ? row.usage + String(repeating: " ", count: 30 - row.usage.count) : row.usage + "\n" + indent
+            let usage =
+                row.usage.count < 30
+                ? row.usage + String(repeating: " ", count: 30 - row.usage.count) : row.usage + "\n" + indent
             let lines = ["  " + usage + (row.help.first ?? "")] + row.help.dropFirst().map { indent + $0 }
             return lines.joined(separator: "\n") + "\n"
         }.joined()
@@ -93,8 +95,8 @@ enum RunCommand {
         let printer = DiagnosticPrinter(console: console)
         let (script, scriptName): (String, String)
         switch readScript(parsed, console: console) {
-        case let .next(read): (script, scriptName) = (read.text, read.name)
-        case let .stop(status): return status
+        case .next(let read): (script, scriptName) = (read.text, read.name)
+        case .stop(let status): return status
         }
         // A script that cannot be read is reported before anything runs (exit 64).
         do {
@@ -105,19 +107,22 @@ enum RunCommand {
         }
         let storyboard: Storyboard
         switch loadStoryboard(settings.file, printer: printer) {
-        case let .next(loaded): storyboard = loaded
-        case let .stop(status): return status
+        case .next(let loaded): storyboard = loaded
+        case .stop(let status): return status
         }
         // The trace goes out as it happens; at most `keptEvents` wait in memory.
-        let categories: Set<TraceCategory> = parsed.isSet("trace-views") ? [.controller, .view, .app] : [.controller, .app]
+        let categories: Set<TraceCategory> =
+            parsed.isSet("trace-views") ? [.controller, .view, .app] : [.controller, .app]
         let trace = Trace(categories: categories)
         let writer = TraceStreamWriter(console: console, json: settings.format == .json)
         trace.maximumKeptEvents = keptEvents
         trace.sink = { writer.write($0) }
         let session: LifecycleSession
-        switch try makeSession(storyboard, settings: settings, controller: parsed.value("controller"), trace: trace, printer: printer) {
-        case let .next(made): session = made
-        case let .stop(status): return status
+        switch try makeSession(
+            storyboard, settings: settings, controller: parsed.value("controller"), trace: trace, printer: printer)
+        {
+        case .next(let made): session = made
+        case .stop(let status): return status
         }
         let result = session.run(script, file: scriptName)
         trace.flush()
@@ -131,7 +136,8 @@ enum RunCommand {
     /// The file and the options, checked.
     static func settings(_ parsed: ParsedArguments) throws(UsageError) -> Settings {
         guard parsed.positionals.count == 1, let file = parsed.positionals.first else {
-            throw UsageError(message: parsed.positionals.isEmpty ? "no storyboard given" : "nibload run takes one storyboard")
+            throw UsageError(
+                message: parsed.positionals.isEmpty ? "no storyboard given" : "nibload run takes one storyboard")
         }
         if parsed.value("script") != nil, parsed.value("script-file") != nil {
             throw UsageError(message: "give --script or --script-file, not both")
@@ -145,15 +151,18 @@ enum RunCommand {
     /// The script's text and the name its locations use: `--script`'s value, or the file
     /// `--script-file` names (at most ``maximumScriptBytes``).
     static func readScript(_ parsed: ParsedArguments, console: Console) -> Phase<(text: String, name: String)> {
-        guard let scriptFile = parsed.value("script-file") else { return .next((parsed.value("script") ?? "", "--script")) }
+        guard let scriptFile = parsed.value("script-file") else {
+            return .next((parsed.value("script") ?? "", "--script"))
+        }
         switch FileBytes.read(scriptFile, atMost: maximumScriptBytes) {
-        case let .bytes(bytes):
+        case .bytes(let bytes):
             return .next((String(decoding: bytes, as: UTF8.self), scriptFile))
         case .tooLarge:
             console.err(
                 DiagnosticLine.line(
                     place: "\(scriptFile): ", severity: .error,
-                    message: "the script file is longer than \(maximumScriptBytes) bytes; nibload reads no more", id: .scriptTooLarge))
+                    message: "the script file is longer than \(maximumScriptBytes) bytes; nibload reads no more",
+                    id: .scriptTooLarge))
             return .stop(.usage)
         case .failed:
             console.err("nibload: error: cannot read the script file '\(scriptFile)'\n")
@@ -195,7 +204,8 @@ enum RunCommand {
                     root: {
                         if let controller { return try storyboard.instantiateViewController(identifier: controller) }
                         guard let initial = try storyboard.instantiateInitialViewController() else {
-                            throw UsageError(message: "'\(file)' has no initial view controller; choose one with --controller")
+                            throw UsageError(
+                                message: "'\(file)' has no initial view controller; choose one with --controller")
                         }
                         return initial
                     },
@@ -212,14 +222,17 @@ enum RunCommand {
 extension Diagnostic {
     /// `not-a-storyboard`: `nibload run` given a xib.
     static func notAStoryboard(_ file: String) -> Diagnostic {
-        Diagnostic(id: .notAStoryboard, severity: .error, message: "nibload run needs a storyboard; '\(file)' is a xib", location: nil)
+        Diagnostic(
+            id: .notAStoryboard, severity: .error, message: "nibload run needs a storyboard; '\(file)' is a xib",
+            location: nil)
     }
 
     /// `unsupported-runtime`: `nibload run` given a storyboard of another platform than iOS or tvOS.
     static func unsupportedRuntime(_ targetRuntime: String?) -> Diagnostic {
         Diagnostic(
             id: .unsupportedRuntime, severity: .error,
-            message: "nibload run drives iOS and tvOS (CocoaTouch) controllers; this storyboard targets \(targetRuntime ?? "an unknown runtime")",
+            message:
+                "nibload run drives iOS and tvOS (CocoaTouch) controllers; this storyboard targets \(targetRuntime ?? "an unknown runtime")",
             location: nil)
     }
 
@@ -227,6 +240,7 @@ extension Diagnostic {
     static func rootNotInstantiated(_ error: any Error) -> Diagnostic {
         let loading = error as? NibLoadingError
         return Diagnostic(
-            id: .instantiationFailed, severity: .error, message: loading?.message ?? "\(error)", location: loading?.location)
+            id: .instantiationFailed, severity: .error, message: loading?.message ?? "\(error)",
+            location: loading?.location)
     }
 }

@@ -1,6 +1,6 @@
 import NibArchive
-import NibStrings
 import NibPrimitives
+import NibStrings
 
 /// `nibload strings FILE`: the `.strings` file `ibtool --export-strings-file` writes for a document.
 enum StringsCommand {
@@ -17,7 +17,9 @@ enum StringsCommand {
                 help: "utf8 (default) or utf16 (little-endian with a byte order mark; needs --output)."),
             .option(
                 "order", valueName: "name", allowedValues: StringsOrder.allCases.map(\.rawValue),
-                help: "ibtool (default: by character code, as ibtool exports) or numeric (digit runs by value, as Xcode's language files)."),
+                help:
+                    "ibtool (default: by character code, as ibtool exports) or numeric (digit runs by value, as Xcode's language files)."
+            ),
         ],
         details: """
             Exported: texts, titles, placeholders, prompts, back button titles, table section headers and
@@ -43,7 +45,9 @@ enum StringsCommand {
         case .malformed: return .dataError
         case .ok, .errors: break
         }
-        let text = StringsWriter.render(StringsExtractor.strings(of: result.archive, order: StringsOrder(rawValue: parsed.value("order") ?? "") ?? .ibtool))
+        let text = StringsWriter.render(
+            StringsExtractor.strings(
+                of: result.archive, order: StringsOrder(rawValue: parsed.value("order") ?? "") ?? .ibtool))
         if let output {
             guard FileBytes.write(StringsWriter.encode(text, utf16: utf16), to: output) == nil else {
                 console.err("nibload: error: cannot write '\(output)'\n")

@@ -19,7 +19,8 @@ struct ArchiveJSON {
         _ archive: Archive, diagnostics: [Diagnostic], instantiation: Instantiation? = nil, scene filter: String? = nil,
         to writer: inout JSONWriter
     ) {
-        ArchiveJSON(archive: archive, sceneFilter: filter).write(diagnostics: diagnostics, instantiation: instantiation, to: &writer)
+        ArchiveJSON(archive: archive, sceneFilter: filter).write(
+            diagnostics: diagnostics, instantiation: instantiation, to: &writer)
     }
 
     private func write(diagnostics: [Diagnostic], instantiation: Instantiation?, to writer: inout JSONWriter) {
@@ -51,7 +52,8 @@ struct ArchiveJSON {
         writer.endArray()
         writer.key("connections")
         writer.beginArray()
-        for connection in archive.connections where sceneFilter == nil || connection.source.map({ kept(archive[$0]) }) == true {
+        for connection in archive.connections
+        where sceneFilter == nil || connection.source.map({ kept(archive[$0]) }) == true {
             writeConnection(connection, to: &writer)
         }
         writer.endArray()

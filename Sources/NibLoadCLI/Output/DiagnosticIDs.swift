@@ -1,6 +1,5 @@
 package import NibDiagnostics
 
-
 /// The diagnostic ids the command line emits (documented in the README's table of diagnostics).
 extension DiagnosticID {
     /// `no-such-scene`.

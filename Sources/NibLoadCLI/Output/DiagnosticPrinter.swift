@@ -8,7 +8,9 @@ struct DiagnosticPrinter {
     /// Prints the diagnostics of one file in the diagnostics' one order, each followed by its notes.
     func print(_ diagnostics: [Diagnostic], file: String) {
         for diagnostic in diagnostics.sorted() {
-            console.err(DiagnosticLine.lines(diagnostic, file: file, color: console.usesColor(isTerminal: console.errorIsTerminal)))
+            console.err(
+                DiagnosticLine.lines(
+                    diagnostic, file: file, color: console.usesColor(isTerminal: console.errorIsTerminal)))
         }
     }
 }

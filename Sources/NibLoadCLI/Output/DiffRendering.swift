@@ -29,10 +29,13 @@ enum DiffRendering {
         var output = "### `\(file)`: \(summary(changes.count, hidden: 0))\n\n"
         for change in changes {
             let line = change.location.map { "line \($0.line)" } ?? (change.oldLocation != nil ? "removed" : "document")
-            output += "- **\(line)**: \(escaped(change.message))\(change.isNoise ? " _(Interface Builder on save)_" : "")\n"
+            output +=
+                "- **\(line)**: \(escaped(change.message))\(change.isNoise ? " _(Interface Builder on save)_" : "")\n"
         }
         if !changes.isEmpty { output += "\n" }
-        if hidden > 0 { output += "<sub>\(hidden) change\(hidden == 1 ? "" : "s") Interface Builder makes on save hidden.</sub>\n" }
+        if hidden > 0 {
+            output += "<sub>\(hidden) change\(hidden == 1 ? "" : "s") Interface Builder makes on save hidden.</sub>\n"
+        }
         return output
     }
 
@@ -55,7 +58,8 @@ enum DiffRendering {
         }
         let items: [JSONValue] = changes.map { change in
             .object([
-                ("kind", .string(change.kind.rawValue)), ("message", .string(change.message)), ("noise", .bool(change.isNoise)),
+                ("kind", .string(change.kind.rawValue)), ("message", .string(change.message)),
+                ("noise", .bool(change.isNoise)),
                 ("objectID", .optional(change.objectID)), ("property", .optional(change.property)),
                 ("old", .optional(change.oldValue)), ("new", .optional(change.newValue)),
                 ("location", location(change.location)), ("oldLocation", location(change.oldLocation)),

@@ -16,7 +16,9 @@ struct TreePrinter {
     /// Whether a scene matches the filter.
     static func scene(_ scene: Scene, in archive: Archive, matches filter: String) -> Bool {
         if scene.sceneID == filter { return true }
-        return scene.objects.contains { archive[$0].attribute("storyboardIdentifier") == filter || archive[$0].id == filter }
+        return scene.objects.contains {
+            archive[$0].attribute("storyboardIdentifier") == filter || archive[$0].id == filter
+        }
     }
 
     /// The tree, one line per object or connection, ending in a newline.
@@ -85,7 +87,9 @@ struct TreePrinter {
     /// `prefix` holds the bytes before the branch of the innermost open level; each stack item
     /// keeps how many of them are its own, since everything below it is printed before its next
     /// sibling (which truncates back to the same length).
-    private func renderObjects(_ roots: [ObjectIndex], in archive: Archive, prefix: inout [UInt8], into writer: inout Writer) {
+    private func renderObjects(
+        _ roots: [ObjectIndex], in archive: Archive, prefix: inout [UInt8], into writer: inout Writer
+    ) {
         var stack: [(item: Item, prefixLength: Int, last: Bool)] = []
         for (position, root) in roots.enumerated().reversed() {
             stack.append((.object(root, depth: 1), prefix.count, position == roots.count - 1))
@@ -96,9 +100,9 @@ struct TreePrinter {
             prefix.withUnsafeBufferPointer { writer.output.append(bytes: $0) }
             writer.output.append(last ? "└─ " : "├─ ")
             switch item {
-            case let .connection(index):
+            case .connection(let index):
                 writer.connectionLine(archive.connections[index], in: archive)
-            case let .object(index, depth):
+            case .object(let index, let depth):
                 let object = archive[index]
                 writer.objectLine(object, in: archive)
                 items.removeAll(keepingCapacity: true)

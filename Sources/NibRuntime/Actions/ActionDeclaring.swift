@@ -43,7 +43,9 @@ public enum ActionDeclarations {
     /// the sender.
     @discardableResult
     static func perform(_ action: ActionName, on receiver: AnyObject, sender: AnyObject?) -> Bool {
-        guard let entry = entries(of: type(of: receiver))?[action], entry.declaration.accepts(sender: sender) else { return false }
+        guard let entry = entries(of: type(of: receiver))?[action], entry.declaration.accepts(sender: sender) else {
+            return false
+        }
         entry.run(receiver, sender)
         return true
     }
@@ -59,7 +61,9 @@ public enum ActionDeclarations {
         return table.isEmpty ? nil : table
     }
 
-    private static func declarations<T: ActionDeclaring>(of type: T.Type) -> [DeclaredAction] { type.actions.declarations }
+    private static func declarations<T: ActionDeclaring>(of type: T.Type) -> [DeclaredAction] {
+        type.actions.declarations
+    }
 
     private static func erasedEntries<T: ActionDeclaring>(of type: T.Type) -> [ActionTable<AnyObject>.Entry] {
         type.actions.entries.map { ActionTable<AnyObject>.Entry(declaration: $0.declaration, run: $0.run) }

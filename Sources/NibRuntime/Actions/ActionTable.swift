@@ -30,7 +30,9 @@ nonisolated public struct ActionTable<Receiver: AnyObject>: ExpressibleByDiction
         let run: @MainActor (AnyObject, AnyObject?) -> Void
 
         /// An action that takes any sender (or none).
-        public static func action(_ name: ActionName, _ body: @escaping @MainActor (Receiver, AnyObject?) -> Void) -> Entry {
+        public static func action(_ name: ActionName, _ body: @escaping @MainActor (Receiver, AnyObject?) -> Void)
+            -> Entry
+        {
             Entry(declaration: DeclaredAction(name: name, senderType: nil, isUnwind: false)) { receiver, sender in
                 if let receiver = receiver as? Receiver { body(receiver, sender) }
             }
@@ -46,7 +48,8 @@ nonisolated public struct ActionTable<Receiver: AnyObject>: ExpressibleByDiction
         public static func action<Sender: AnyObject>(
             _ name: ActionName, sender: Sender.Type, _ body: @escaping @MainActor (Receiver, Sender) -> Void
         ) -> Entry {
-            Entry(declaration: DeclaredAction(name: name, senderType: Sender.self, isUnwind: false)) { receiver, sender in
+            Entry(declaration: DeclaredAction(name: name, senderType: Sender.self, isUnwind: false)) {
+                receiver, sender in
                 if let receiver = receiver as? Receiver, let sender = sender as? Sender { body(receiver, sender) }
             }
         }
@@ -54,9 +57,14 @@ nonisolated public struct ActionTable<Receiver: AnyObject>: ExpressibleByDiction
         /// An unwind action: it makes the class a destination of unwind segues with this action,
         /// and receives the ``StoryboardSegue`` (its ``StoryboardSegue/source`` is the controller
         /// unwinding) before the transition back runs.
-        public static func unwind(_ name: ActionName, _ body: @escaping @MainActor (Receiver, StoryboardSegue) -> Void) -> Entry {
-            Entry(declaration: DeclaredAction(name: name, senderType: StoryboardSegue.self, isUnwind: true)) { receiver, sender in
-                if let receiver = receiver as? Receiver, let segue = sender as? StoryboardSegue { body(receiver, segue) }
+        public static func unwind(_ name: ActionName, _ body: @escaping @MainActor (Receiver, StoryboardSegue) -> Void)
+            -> Entry
+        {
+            Entry(declaration: DeclaredAction(name: name, senderType: StoryboardSegue.self, isUnwind: true)) {
+                receiver, sender in
+                if let receiver = receiver as? Receiver, let segue = sender as? StoryboardSegue {
+                    body(receiver, segue)
+                }
             }
         }
     }

@@ -57,8 +57,8 @@ extension Double: NibAttributeConvertible {
     /// A number, or a boolean as 0/1.
     public init?(nibAttribute value: NibAttributeValue) {
         switch value {
-        case let .number(number): self = number
-        case let .boolean(flag): self = flag ? 1 : 0
+        case .number(let number): self = number
+        case .boolean(let flag): self = flag ? 1 : 0
         default: return nil
         }
     }
@@ -86,8 +86,8 @@ extension Bool: NibAttributeConvertible {
     /// A boolean, or a number (non-zero is true).
     public init?(nibAttribute value: NibAttributeValue) {
         switch value {
-        case let .boolean(flag): self = flag
-        case let .number(number): self = number != 0
+        case .boolean(let flag): self = flag
+        case .number(let number): self = number != 0
         default: return nil
         }
     }
@@ -97,8 +97,8 @@ extension String: NibAttributeConvertible {
     /// A string or localized string; an image's name.
     public init?(nibAttribute value: NibAttributeValue) {
         switch value {
-        case let .string(text), let .localizedString(text): self = text
-        case let .image(name, _): self = name
+        case .string(let text), .localizedString(let text): self = text
+        case .image(let name, _): self = name
         default: return nil
         }
     }
@@ -107,7 +107,7 @@ extension String: NibAttributeConvertible {
 extension Color: NibAttributeConvertible {
     /// A colour.
     public init?(nibAttribute value: NibAttributeValue) {
-        guard case let .color(color) = value else { return nil }
+        guard case .color(let color) = value else { return nil }
         self = color
     }
 }
@@ -115,7 +115,7 @@ extension Color: NibAttributeConvertible {
 extension Point: NibAttributeConvertible {
     /// A point.
     public init?(nibAttribute value: NibAttributeValue) {
-        guard case let .point(point) = value else { return nil }
+        guard case .point(let point) = value else { return nil }
         self = point
     }
 }
@@ -123,7 +123,7 @@ extension Point: NibAttributeConvertible {
 extension Size: NibAttributeConvertible {
     /// A size.
     public init?(nibAttribute value: NibAttributeValue) {
-        guard case let .size(size) = value else { return nil }
+        guard case .size(let size) = value else { return nil }
         self = size
     }
 }
@@ -131,7 +131,7 @@ extension Size: NibAttributeConvertible {
 extension Rect: NibAttributeConvertible {
     /// A rectangle.
     public init?(nibAttribute value: NibAttributeValue) {
-        guard case let .rect(rect) = value else { return nil }
+        guard case .rect(let rect) = value else { return nil }
         self = rect
     }
 }

@@ -156,7 +156,9 @@ nonisolated extension NibLoadingError {
         /// Where the action is written.
         public var location: SourceLocation
         /// Creates the failure.
-        public init(selector: String, targetClass: String, expectedSender: String, foundSender: String, location: SourceLocation) {
+        public init(
+            selector: String, targetClass: String, expectedSender: String, foundSender: String, location: SourceLocation
+        ) {
             self.selector = selector
             self.targetClass = targetClass
             self.expectedSender = expectedSender
@@ -183,7 +185,9 @@ nonisolated extension NibLoadingError {
         /// Where the action (or unwind segue) is written.
         public var location: SourceLocation
         /// Creates the failure.
-        public init(selector: String, senderClass: String, targetClass: String?, isUnwind: Bool, location: SourceLocation) {
+        public init(
+            selector: String, senderClass: String, targetClass: String?, isUnwind: Bool, location: SourceLocation
+        ) {
             self.selector = selector
             self.senderClass = senderClass
             self.targetClass = targetClass
@@ -199,7 +203,8 @@ nonisolated extension NibLoadingError {
             if let targetClass {
                 return "'\(targetClass)' does not declare the action '\(selector)' that '\(senderClass)' sends it"
             }
-            return "no responder of this load declares the action '\(selector)' that '\(senderClass)' sends to First Responder"
+            return
+                "no responder of this load declares the action '\(selector)' that '\(senderClass)' sends to First Responder"
         }
     }
 

@@ -55,30 +55,33 @@ nonisolated public enum NibLoadingError: Error, CustomStringConvertible {
     /// Where the problem is and what it says: a case's ``NibLoadingFailure`` payload says both.
     private var placeAndMessage: (place: SourceLocation?, message: String) {
         switch self {
-        case let .unreadableDocument(file, diagnostics):
+        case .unreadableDocument(let file, let diagnostics):
             let error = diagnostics.first { $0.severity == .error }
-            return (error?.location, "'\(file)' cannot be loaded: " + (error?.message ?? "it is not an Interface Builder document"))
-        case let .decodingFailed(failure): return failure.placeAndMessage
-        case let .initializerFailed(failure): return failure.placeAndMessage
-        case let .missingOutlet(failure): return failure.placeAndMessage
-        case let .outletTypeMismatch(failure): return failure.placeAndMessage
-        case let .notAnActionSource(failure): return failure.placeAndMessage
-        case let .actionSenderMismatch(failure): return failure.placeAndMessage
-        case let .undeclaredAction(failure): return failure.placeAndMessage
-        case let .unknownIdentifier(failure): return failure.placeAndMessage
-        case let .unresolvableStoryboardReference(failure): return failure.placeAndMessage
-        case let .unknownClass(className, location):
+            return (
+                error?.location,
+                "'\(file)' cannot be loaded: " + (error?.message ?? "it is not an Interface Builder document")
+            )
+        case .decodingFailed(let failure): return failure.placeAndMessage
+        case .initializerFailed(let failure): return failure.placeAndMessage
+        case .missingOutlet(let failure): return failure.placeAndMessage
+        case .outletTypeMismatch(let failure): return failure.placeAndMessage
+        case .notAnActionSource(let failure): return failure.placeAndMessage
+        case .actionSenderMismatch(let failure): return failure.placeAndMessage
+        case .undeclaredAction(let failure): return failure.placeAndMessage
+        case .unknownIdentifier(let failure): return failure.placeAndMessage
+        case .unresolvableStoryboardReference(let failure): return failure.placeAndMessage
+        case .unknownClass(let className, let location):
             return (location, "unknown class '\(className)': no Swift class is registered under that name")
-        case let .missingExternalObject(identifier, location):
+        case .missingExternalObject(let identifier, let location):
             return (location, "the external object '\(identifier)' was not supplied")
-        case let .creatorDidNotUseCoder(identifier, location):
+        case .creatorDidNotUseCoder(let identifier, let location):
             return (
                 location,
                 "the creator for '\(identifier)' must return a controller made with super.init(coder:) from the coder it was given"
             )
-        case let .viewOutletNotSet(nibName, location):
+        case .viewOutletNotSet(let nibName, let location):
             return (location, "loaded the '\(nibName)' nib but the view outlet was not set")
-        case let .nibNotFound(name, searched):
+        case .nibNotFound(let name, let searched):
             return (nil, "no nib named '\(name)' (searched \(searched.map { "'\($0)'" }.joined(separator: ", ")))")
         }
     }

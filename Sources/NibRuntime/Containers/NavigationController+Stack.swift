@@ -1,4 +1,5 @@
 import NibDiagnostics
+
 extension NavigationController {
     /// Pushes `controller`; it becomes ``topViewController`` at once and appears on a later turn.
     /// Pushing a controller already in the stack is refused with an error diagnostic. Pushing
@@ -39,7 +40,9 @@ extension NavigationController {
         if isInStack(controller), let index = viewControllers.lastIndex(where: { $0 === controller }) {
             endTransitionInFlight(involving: Array(viewControllers[(index + 1)...]))
         }
-        guard isInStack(controller), let index = viewControllers.lastIndex(where: { $0 === controller }) else { return nil }
+        guard isInStack(controller), let index = viewControllers.lastIndex(where: { $0 === controller }) else {
+            return nil
+        }
         let popped = Array(viewControllers[(index + 1)...])
         guard !popped.isEmpty else { return [] }
         stackRemove(above: index)
@@ -59,7 +62,8 @@ extension NavigationController {
     /// Replaces the stack; one transition goes from what is shown to the new top.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
         let leaving = viewControllers.filter { old in !controllers.contains { $0 === old } }
-        endTransitionInFlight(involving: leaving + controllers.filter { new in !viewControllers.contains { $0 === new } })
+        endTransitionInFlight(
+            involving: leaving + controllers.filter { new in !viewControllers.contains { $0 === new } })
         var unique: [ViewController] = []
         for controller in controllers where !unique.contains(where: { $0 === controller }) {
             guard !wouldLoop(adopting: controller) else {
@@ -138,7 +142,8 @@ extension Diagnostic {
     /// `push-existing-controller`: a push of a controller already in the stack.
     nonisolated static func pushExistingController(_ controller: String, stack: String) -> Diagnostic {
         Diagnostic(
-            id: .pushExistingController, severity: .error, message: "'\(controller)' is already in the stack of '\(stack)'",
+            id: .pushExistingController, severity: .error,
+            message: "'\(controller)' is already in the stack of '\(stack)'",
             location: nil)
     }
 

@@ -18,7 +18,8 @@ open class PageViewController: ViewController {
     /// (new pages' `viewWillAppear`, old pages' `viewWillDisappear`, layout, old pages'
     /// `viewDidDisappear`, new pages' `viewDidAppear`, then `completion(true)`); the old pages stop
     /// being children when it ends. Off screen the pages are swapped at once.
-    public func setViewControllers(_ controllers: [ViewController], animated: Bool, completion: ((Bool) -> Void)? = nil) {
+    public func setViewControllers(_ controllers: [ViewController], animated: Bool, completion: ((Bool) -> Void)? = nil)
+    {
         let adopted = controllers.filter { adoptSilently($0) }
         let old = viewControllers.filter { page in !adopted.contains { $0 === page } }
         viewControllers = adopted

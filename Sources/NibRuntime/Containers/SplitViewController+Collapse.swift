@@ -5,11 +5,14 @@ public protocol SplitViewControllerDelegate: AnyObject {
     /// The split is collapsing: return true when you dealt with `secondary` yourself (the split then
     /// drops it), false for the default (`primary.collapseSecondaryViewController(_:for:)`: a
     /// navigation controller pushes it).
-    func splitViewController(_ split: SplitViewController, collapseSecondary secondary: ViewController, onto primary: ViewController)
+    func splitViewController(
+        _ split: SplitViewController, collapseSecondary secondary: ViewController, onto primary: ViewController
+    )
         -> Bool
     /// The split is separating: return the controller for the secondary column, or nil for the
     /// default (`primary.separateSecondaryViewController(for:)`: a navigation controller pops it).
-    func splitViewController(_ split: SplitViewController, separateSecondaryFrom primary: ViewController) -> ViewController?
+    func splitViewController(_ split: SplitViewController, separateSecondaryFrom primary: ViewController)
+        -> ViewController?
 }
 
 extension SplitViewControllerDelegate {
@@ -18,7 +21,9 @@ extension SplitViewControllerDelegate {
         _ split: SplitViewController, collapseSecondary secondary: ViewController, onto primary: ViewController
     ) -> Bool { false }
     /// The default: nil.
-    public func splitViewController(_ split: SplitViewController, separateSecondaryFrom primary: ViewController) -> ViewController? {
+    public func splitViewController(_ split: SplitViewController, separateSecondaryFrom primary: ViewController)
+        -> ViewController?
+    {
         nil
     }
 }
@@ -48,12 +53,16 @@ extension SplitViewController {
 
     private func collapse() {
         isCollapsed = true
-        guard viewControllers.count > 1, let primary = viewControllers.first, let secondary = viewControllers.last else { return }
+        guard viewControllers.count > 1, let primary = viewControllers.first, let secondary = viewControllers.last
+        else { return }
         let visible = isOnScreen
         viewControllers.removeLast()
         let handled = delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false
         if !handled {
-            deliverSplitHook(primary, "collapseSecondaryViewController", [primary.traceArgument("", secondary), primary.traceArgument("for", self)]) {
+            deliverSplitHook(
+                primary, "collapseSecondaryViewController",
+                [primary.traceArgument("", secondary), primary.traceArgument("for", self)]
+            ) {
                 primary.collapseSecondaryViewController(secondary, for: self)
             }
         }
@@ -86,7 +95,9 @@ extension SplitViewController {
         }
     }
 
-    private func deliverSplitHook(_ receiver: ViewController, _ event: String, _ arguments: [TraceArgument], _ body: () -> Void) {
+    private func deliverSplitHook(
+        _ receiver: ViewController, _ event: String, _ arguments: [TraceArgument], _ body: () -> Void
+    ) {
         receiver.deliver(event, arguments, body)
     }
 }
@@ -119,7 +130,9 @@ extension NavigationController {
         let top = viewControllers.removeLast()
         releaseSilently(top)
         if displayed === top { displayed = nil }
-        guard appearanceState == .appeared, viewStorage?.windowStorage?.isVisible == true, let revealed = viewControllers.last else {
+        guard appearanceState == .appeared, viewStorage?.windowStorage?.isVisible == true,
+            let revealed = viewControllers.last
+        else {
             return top
         }
         revealed.loadViewIfNeeded()

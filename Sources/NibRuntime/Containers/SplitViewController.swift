@@ -56,7 +56,11 @@ open class SplitViewController: ViewController {
         }
         let old = viewControllers.count > 1 ? viewControllers.last : nil
         guard adoptSilently(controller) else { return }
-        if viewControllers.count > 1 { viewControllers[viewControllers.count - 1] = controller } else { viewControllers.append(controller) }
+        if viewControllers.count > 1 {
+            viewControllers[viewControllers.count - 1] = controller
+        } else {
+            viewControllers.append(controller)
+        }
         let visible = appearanceState == .appeared && viewStorage?.windowStorage?.isVisible == true
         guard visible, let runner else {
             if let old {
@@ -67,7 +71,8 @@ open class SplitViewController: ViewController {
         }
         runner.requestTransition(owner: self) { [self, old, controller] in
             let run = TransitionRun(
-                owner: ObjectIdentifier(self), duration: runner.transitionDuration, participants: [old, controller].compactMap { $0 })
+                owner: ObjectIdentifier(self), duration: runner.transitionDuration,
+                participants: [old, controller].compactMap { $0 })
             run.begin = { [self, old, controller] in
                 controller.loadViewIfNeeded()
                 old?.beginAppearanceTransition(false, animated: true)

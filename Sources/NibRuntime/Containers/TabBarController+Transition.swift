@@ -19,7 +19,8 @@ extension TabBarController {
             return .none
         }
         let from = displayed
-        let run = TransitionRun(owner: ObjectIdentifier(self), duration: .zero, participants: [from, selected].compactMap { $0 })
+        let run = TransitionRun(
+            owner: ObjectIdentifier(self), duration: .zero, participants: [from, selected].compactMap { $0 })
         run.begin = { [self, from, selected] in
             selected.loadViewIfNeeded()
             selected.beginAppearanceTransition(true, animated: false)

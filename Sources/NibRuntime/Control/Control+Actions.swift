@@ -1,14 +1,18 @@
 import NibDiagnostics
+
 extension Control {
     /// Sends `action` to `target` (nil: the responder chain) when any of `events` happens. The same
     /// target–action–events triple registered twice is kept once.
     public func addTarget(_ target: AnyObject?, action: ActionName, for events: ControlEvents) {
         if registrations.contains(where: {
             $0.action == action && $0.events == events && $0.targetWasNil == (target == nil) && $0.target === target
-        }) { return }
+        }) {
+            return
+        }
         registrations.append(
             ActionRegistration(
-                target: target, targetWasNil: target == nil, action: action, handler: nil, identifier: 0, events: events))
+                target: target, targetWasNil: target == nil, action: action, handler: nil, identifier: 0, events: events
+            ))
     }
 
     /// Removes registrations matching `target` (nil: every target), `action` (nil: every action)
@@ -26,7 +30,9 @@ extension Control {
     public func addAction(for events: ControlEvents, _ handler: @escaping (Control) -> Void) -> Int {
         let identifier = (registrations.map(\.identifier).max() ?? 0) + 1
         registrations.append(
-            ActionRegistration(target: nil, targetWasNil: false, action: nil, handler: handler, identifier: identifier, events: events))
+            ActionRegistration(
+                target: nil, targetWasNil: false, action: nil, handler: handler, identifier: identifier, events: events)
+        )
         return identifier
     }
 
@@ -75,12 +81,16 @@ extension Control {
     /// does not implement the action is reported (UIKit would raise "unrecognized selector").
     public func sendAction(_ action: ActionName, to target: AnyObject?) {
         if let target {
-            guard let receiver = target as? any ActionReceiving, receiver.canPerformAction(action, withSender: self) else {
-                if let declared = ActionDeclarations.declaration(of: action, by: type(of: target)), !declared.accepts(sender: self) {
+            guard let receiver = target as? any ActionReceiving, receiver.canPerformAction(action, withSender: self)
+            else {
+                if let declared = ActionDeclarations.declaration(of: action, by: type(of: target)),
+                    !declared.accepts(sender: self)
+                {
                     reportSenderMismatch(declared, receiver: target)
                     return
                 }
-                runner?.report(.actionNotImplemented(action, by: String(describing: type(of: target)), sender: traceLabel))
+                runner?.report(
+                    .actionNotImplemented(action, by: String(describing: type(of: target)), sender: traceLabel))
                 return
             }
             deliverAction(action, to: receiver)
@@ -119,7 +129,8 @@ extension Control {
 
 extension Diagnostic {
     /// `action-not-implemented`: the target of an action has no such method.
-    nonisolated static func actionNotImplemented(_ action: ActionName, by target: String, sender: String) -> Diagnostic {
+    nonisolated static func actionNotImplemented(_ action: ActionName, by target: String, sender: String) -> Diagnostic
+    {
         Diagnostic(
             id: .actionNotImplemented, severity: .error,
             message: "'\(target)' does not implement action '\(action)' sent by '\(sender)'", location: nil)
@@ -128,7 +139,8 @@ extension Diagnostic {
     /// `action-not-handled`: no responder on the chain handles an action.
     nonisolated static func actionNotHandled(_ action: ActionName, sender: String) -> Diagnostic {
         Diagnostic(
-            id: .actionNotHandled, severity: .warning, message: "no responder handles action '\(action)' sent by '\(sender)'",
+            id: .actionNotHandled, severity: .warning,
+            message: "no responder handles action '\(action)' sent by '\(sender)'",
             location: nil)
     }
 

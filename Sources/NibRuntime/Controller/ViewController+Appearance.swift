@@ -52,7 +52,9 @@ extension ViewController {
         var current: ViewController? = self
         var steps = 0
         while let controller = current, steps < 10_000 {
-            if let window = controller.viewStorage?.windowStorage ?? controller.hostWindow { return window.effectiveProfile }
+            if let window = controller.viewStorage?.windowStorage ?? controller.hostWindow {
+                return window.effectiveProfile
+            }
             current = controller.parent ?? controller.presentingViewController
             steps += 1
         }
@@ -83,7 +85,9 @@ extension ViewController {
     }
 
     func deliverTraitCollectionDidChange(_ previous: TraitCollection?) {
-        deliver("traitCollectionDidChange", [TraceArgument("previous", previous.map { .string($0.description) } ?? .null)]) {
+        deliver(
+            "traitCollectionDidChange", [TraceArgument("previous", previous.map { .string($0.description) } ?? .null)]
+        ) {
             traitCollectionDidChange(previous)
         }
     }
@@ -107,7 +111,9 @@ extension ViewController {
         if appearing { prepareForAppearanceForwarding() }
         var targets = childrenForAppearanceForwarding()
         for id in forwardedChildren {
-            if let child = children.first(where: { ObjectIdentifier($0) == id }), !targets.contains(where: { $0 === child }) {
+            if let child = children.first(where: { ObjectIdentifier($0) == id }),
+                !targets.contains(where: { $0 === child })
+            {
                 targets.append(child)
             }
         }

@@ -1,4 +1,5 @@
 import NibDiagnostics
+
 extension ViewController {
     /// Adds `child`: sets ``isMovingToParent`` and calls `child.willMove(toParent: self)`; the
     /// container calls `child.didMove(toParent: self)` itself when the child is in place.
@@ -142,7 +143,8 @@ extension Diagnostic {
     nonisolated static func containmentCycle(_ parent: String, child: String, isSelf: Bool) -> Diagnostic {
         Diagnostic(
             id: .containmentCycle, severity: .error,
-            message: "'\(parent)' cannot add '\(child)' as a child: \(isSelf ? "it is that controller" : "that controller already contains it")",
+            message:
+                "'\(parent)' cannot add '\(child)' as a child: \(isSelf ? "it is that controller" : "that controller already contains it")",
             location: nil)
     }
 

@@ -96,7 +96,9 @@ extension ViewController {
             steps += 1
         }
         if let runner {
-            if let window = runner.windows.first(where: \.isVisible) ?? runner.windows.first { return window.bounds.size }
+            if let window = runner.windows.first(where: \.isVisible) ?? runner.windows.first {
+                return window.bounds.size
+            }
         }
         return Window.defaultSize
     }
@@ -107,7 +109,8 @@ extension Diagnostic {
     nonisolated static func viewAccessedDuringLoadView(_ controller: String) -> Diagnostic {
         Diagnostic(
             id: .viewAccessedDuringLoadView, severity: .error,
-            message: "loadView() of '\(controller)' read view before setting it; an empty view stands in instead of looping",
+            message:
+                "loadView() of '\(controller)' read view before setting it; an empty view stands in instead of looping",
             location: nil)
     }
 
@@ -115,7 +118,8 @@ extension Diagnostic {
     nonisolated static func loadViewDidNotSetView(_ controller: String) -> Diagnostic {
         Diagnostic(
             id: .loadViewDidNotSetView, severity: .error,
-            message: "loadView() of '\(controller)' returned without setting view; an empty view stands in instead of looping",
+            message:
+                "loadView() of '\(controller)' returned without setting view; an empty view stands in instead of looping",
             location: nil)
     }
 
@@ -129,7 +133,8 @@ extension Diagnostic {
     /// `view-outlet-not-set`: a view nib loaded without connecting the controller's view.
     nonisolated static func viewOutletNotSet(nib: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(
-            id: .viewOutletNotSet, severity: .error, message: "loaded the \"\(nib)\" nib but the view outlet was not set",
+            id: .viewOutletNotSet, severity: .error,
+            message: "loaded the \"\(nib)\" nib but the view outlet was not set",
             location: location)
     }
 }

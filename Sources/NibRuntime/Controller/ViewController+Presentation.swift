@@ -1,4 +1,5 @@
 import NibDiagnostics
+
 extension ViewController {
     /// Presents `controller` modally over this controller's context (its topmost ancestor).
     ///
@@ -14,7 +15,8 @@ extension ViewController {
         let host = rootAncestor
         guard let runner else { return }
         if let current = host.presentedViewController {
-            runner.report(.alreadyPresenting(controller.traceLabel, on: host.traceLabel, presenting: current.traceLabel))
+            runner.report(
+                .alreadyPresenting(controller.traceLabel, on: host.traceLabel, presenting: current.traceLabel))
             return
         }
         guard controller !== host, controller.presentingViewController == nil, controller.parent == nil,
@@ -36,7 +38,9 @@ extension ViewController {
         controller.loadViewIfNeeded()
         let style = controller.presentationStyleInEffect(in: window)
         runner.requestTransition(owner: host, subject: controller) { [host, controller, window] in
-            .start(host.presentationRun(of: controller, in: window, style: style, animated: animated, completion: completion))
+            .start(
+                host.presentationRun(
+                    of: controller, in: window, style: style, animated: animated, completion: completion))
         }
     }
 
@@ -91,7 +95,9 @@ extension ViewController {
             return
         }
         guard let presenter = target.presentingViewController else { return }
-        if let above = target.presentedViewController { target.dismissPresented(above, animated: false, completion: nil) }
+        if let above = target.presentedViewController {
+            target.dismissPresented(above, animated: false, completion: nil)
+        }
         presenter.dismissPresented(target, animated: animated, completion: completion)
     }
 
@@ -102,14 +108,18 @@ extension ViewController {
         // controller as being dismissed.
         runner.endTransitionInFlight(owner: self, involving: [target])
         if target.isBeingPresented { runner.runWaitingTransitionNow(owner: self, subject: target) }
-        if let above = target.presentedViewController { target.dismissPresented(above, animated: false, completion: nil) }
+        if let above = target.presentedViewController {
+            target.dismissPresented(above, animated: false, completion: nil)
+        }
         target.isBeingDismissed = true
         runner.requestTransition(owner: self) { [self, target] in
             .start(dismissalRun(of: target, animated: animated, interactive: false, completion: completion))
         }
     }
 
-    func dismissalRun(of target: ViewController, animated: Bool, interactive: Bool, completion: (() -> Void)?) -> TransitionRun {
+    func dismissalRun(of target: ViewController, animated: Bool, interactive: Bool, completion: (() -> Void)?)
+        -> TransitionRun
+    {
         let covers = target.presentationStyleInEffect(in: target.viewStorage?.windowStorage).removesPresenterView
         let duration = animated ? (runner?.transitionDuration ?? .zero) : .zero
         let run = TransitionRun(
@@ -123,7 +133,9 @@ extension ViewController {
             target.beginAppearanceTransition(false, animated: animated)
             if reveals {
                 beginAppearanceTransition(true, animated: animated)
-                if let window = target.viewStorage?.windowStorage, let view = viewStorage, let targetView = target.viewStorage {
+                if let window = target.viewStorage?.windowStorage, let view = viewStorage,
+                    let targetView = target.viewStorage
+                {
                     view.frame = window.bounds
                     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                     window.insertSubview(view, belowSubview: targetView)
@@ -194,16 +206,20 @@ extension ViewController {
 
 extension Diagnostic {
     /// `already-presenting`: a presentation on a controller that presents another.
-    nonisolated static func alreadyPresenting(_ controller: String, on host: String, presenting current: String) -> Diagnostic {
+    nonisolated static func alreadyPresenting(_ controller: String, on host: String, presenting current: String)
+        -> Diagnostic
+    {
         Diagnostic(
             id: .alreadyPresenting, severity: .warning,
-            message: "attempt to present '\(controller)' on '\(host)', which is already presenting '\(current)'", location: nil)
+            message: "attempt to present '\(controller)' on '\(host)', which is already presenting '\(current)'",
+            location: nil)
     }
 
     /// `invalid-presentation`: a controller presented while it is already shown.
     nonisolated static func alreadyShown(_ controller: String) -> Diagnostic {
         Diagnostic(
-            id: .invalidPresentation, severity: .warning, message: "'\(controller)' cannot be presented: it is already shown",
+            id: .invalidPresentation, severity: .warning,
+            message: "'\(controller)' cannot be presented: it is already shown",
             location: nil)
     }
 
@@ -211,7 +227,8 @@ extension Diagnostic {
     nonisolated static func presenterNotInWindow(_ controller: String, on host: String) -> Diagnostic {
         Diagnostic(
             id: .presenterNotInWindow, severity: .warning,
-            message: "attempt to present '\(controller)' on '\(host)', whose view is not in the window hierarchy", location: nil)
+            message: "attempt to present '\(controller)' on '\(host)', whose view is not in the window hierarchy",
+            location: nil)
     }
 
     /// `nothing-to-dismiss`: a dismissal with nothing presented.

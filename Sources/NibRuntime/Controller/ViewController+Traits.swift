@@ -53,7 +53,9 @@ extension ViewController {
     func deliverTraitChange(from previous: TraitCollection, to current: TraitCollection) {
         deliveredTraits = current
         deliverTraitCollectionDidChange(previous)
-        let matching = traitRegistrations.filter { registration in registration.traits.contains { $0.differs(previous, current) } }
+        let matching = traitRegistrations.filter { registration in
+            registration.traits.contains { $0.differs(previous, current) }
+        }
         guard !matching.isEmpty else { return }
         deliver("traitChangeHandler", [TraceArgument("previous", .string(previous.description))]) {
             for registration in matching { registration.handler(self, previous) }

@@ -258,7 +258,9 @@ open class ViewController: Responder {
     /// The rotation animation is about to run (`seed` profile): the bounds have changed and the
     /// view is laid out. Forwards like ``willRotate(to:duration:)``.
     open func willAnimateRotation(to orientation: InterfaceOrientation, duration: Double) {
-        for child in children where child.isViewLoaded { child.deliverWillAnimateRotation(to: orientation, duration: duration) }
+        for child in children where child.isViewLoaded {
+            child.deliverWillAnimateRotation(to: orientation, duration: duration)
+        }
         presentedViewController?.deliverWillAnimateRotation(to: orientation, duration: duration)
     }
 
@@ -294,7 +296,8 @@ open class ViewController: Responder {
     /// Whether this controller is the destination of an unwind segue with `action`: by default,
     /// whether its ``ActionTable`` declares the action as an unwind action (or with any sender),
     /// else whether it implements the action (``Responder/canPerformAction(_:withSender:)``).
-    open func canPerformUnwindSegueAction(_ action: ActionName, from source: ViewController, sender: AnyObject?) -> Bool {
+    open func canPerformUnwindSegueAction(_ action: ActionName, from source: ViewController, sender: AnyObject?) -> Bool
+    {
         if let declared = ActionDeclarations.declaration(of: action, by: type(of: self)) {
             if declared.isUnwind || declared.senderType == nil { return true }
         }

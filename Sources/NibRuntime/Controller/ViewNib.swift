@@ -12,7 +12,9 @@ public struct ViewNib {
     public var instantiate: (_ owner: ViewController) throws -> Void
 
     /// Creates a view nib.
-    public init(name: String, location: SourceLocation? = nil, instantiate: @escaping (_ owner: ViewController) throws -> Void) {
+    public init(
+        name: String, location: SourceLocation? = nil, instantiate: @escaping (_ owner: ViewController) throws -> Void
+    ) {
         self.name = name
         self.location = location
         self.instantiate = instantiate

@@ -25,7 +25,8 @@ public struct ViewNibFailure: Error, CustomStringConvertible {
         }
         return Diagnostic(
             id: .viewNibFailed, severity: .error,
-            message: "loading the \"\(nibName)\" nib for '\(controller)' failed: \(message)", location: location, notes: notes)
+            message: "loading the \"\(nibName)\" nib for '\(controller)' failed: \(message)", location: location,
+            notes: notes)
     }
 
     /// The diagnostic's text.
@@ -48,7 +49,8 @@ extension ViewController {
     /// runner's diagnostics and failures.
     func recordViewNibFailure(_ nib: ViewNib, error: any Error) {
         let failure = ViewNibFailure(
-            nibName: nib.name, controller: traceLabel, nibLocation: nib.location, loadingError: error as? NibLoadingError,
+            nibName: nib.name, controller: traceLabel, nibLocation: nib.location,
+            loadingError: error as? NibLoadingError,
             message: (error as? NibLoadingError)?.message ?? "\(error)")
         viewNibFailure = failure
         runner?.recordViewNibFailure(failure)

@@ -87,7 +87,9 @@ open class Responder: ActionReceiving {
         var responder: Responder? = self
         var steps = 0
         while let current = responder, steps < 100_000 {
-            if let declared = ActionDeclarations.declaration(of: action, by: type(of: current)) { return (declared, current) }
+            if let declared = ActionDeclarations.declaration(of: action, by: type(of: current)) {
+                return (declared, current)
+            }
             responder = current.next
             steps += 1
         }

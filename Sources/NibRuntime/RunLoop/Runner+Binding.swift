@@ -37,7 +37,8 @@ extension ViewController {
         var controller: ViewController? = self
         var steps = 0
         while let current = controller, steps < Self.parentWalkLimit {
-            if let window = current.hostWindow ?? current.viewStorage?.windowStorage, let runner = window.runnerStorage {
+            if let window = current.hostWindow ?? current.viewStorage?.windowStorage, let runner = window.runnerStorage
+            {
                 return runner
             }
             controller = current.parent ?? current.presentingViewController

@@ -21,7 +21,8 @@ extension Runner {
     /// transition running.
     func requestTransition(owner: AnyObject, subject: AnyObject? = nil, _ attempt: @escaping () -> TransitionAttempt) {
         transitionRequests.append(
-            TransitionRequest(owner: ObjectIdentifier(owner), subject: subject.map(ObjectIdentifier.init), attempt: attempt))
+            TransitionRequest(
+                owner: ObjectIdentifier(owner), subject: subject.map(ObjectIdentifier.init), attempt: attempt))
         requestsNeedAttempt = true
     }
 
@@ -37,8 +38,10 @@ extension Runner {
         let isWaiting = { (request: TransitionRequest) in request.owner == ownerID && request.subject == subjectID }
         guard transitionRequests.contains(where: isWaiting) else { return false }
         if let active = activeTransitions[ownerID], active.hasBegun, !active.hasEnded { endNow(active) }
-        guard activeTransitions[ownerID] == nil, let index = transitionRequests.firstIndex(where: isWaiting) else { return false }
-        guard case let .start(run) = transitionRequests.remove(at: index).attempt() else { return false }
+        guard activeTransitions[ownerID] == nil, let index = transitionRequests.firstIndex(where: isWaiting) else {
+            return false
+        }
+        guard case .start(let run) = transitionRequests.remove(at: index).attempt() else { return false }
         begin(run)
         endNow(run)
         return true
@@ -69,7 +72,7 @@ extension Runner {
                 continue
             }
             switch request.attempt() {
-            case let .start(run):
+            case .start(let run):
                 transitionRequests.remove(at: index)
                 begin(run)
             case .none:
@@ -109,7 +112,9 @@ extension Runner {
             rounds += 1
             let inFlight = activeTransitions.values.filter { other in
                 other !== run && other.hasBegun && !other.hasEnded
-                    && other.participants.contains { inner in run.participants.contains { inner !== $0 && inner.isInside($0) } }
+                    && other.participants.contains { inner in
+                        run.participants.contains { inner !== $0 && inner.isInside($0) }
+                    }
             }
             guard let other = inFlight.first else { return }
             endNow(other)

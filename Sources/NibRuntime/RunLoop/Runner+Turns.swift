@@ -1,4 +1,5 @@
 import NibDiagnostics
+
 extension Runner {
     /// Queues `block` to run in the events phase of the next turn.
     public func perform(_ block: @escaping () -> Void) { events.append(block) }
@@ -86,6 +87,7 @@ extension Diagnostic {
     /// `runner-did-not-settle`: the run loop still had work after its turn limit.
     nonisolated static func runnerDidNotSettle(turns: Int) -> Diagnostic {
         Diagnostic(
-            id: .runnerDidNotSettle, severity: .error, message: "the run loop still had work after \(turns) turns", location: nil)
+            id: .runnerDidNotSettle, severity: .error, message: "the run loop still had work after \(turns) turns",
+            location: nil)
     }
 }

@@ -56,7 +56,8 @@ extension Diagnostic {
         let name = template.identifier.map { "embed segue '\($0)'" } ?? "an embed segue"
         return Diagnostic(
             id: .embedSegueCycle, severity: .error,
-            message: "\(name) of '\(controller)' embeds '\(destination)', whose view is already loading on this embed chain; the embed is skipped",
+            message:
+                "\(name) of '\(controller)' embeds '\(destination)', whose view is already loading on this embed chain; the embed is skipped",
             location: template.location)
     }
 }

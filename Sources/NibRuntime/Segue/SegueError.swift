@@ -20,17 +20,17 @@ nonisolated public enum SegueError: Error, Sendable, Hashable, CustomStringConve
     /// A lower-case message.
     public var description: String {
         switch self {
-        case let .unknownIdentifier(identifier, source):
+        case .unknownIdentifier(let identifier, let source):
             "'\(source)' has no segue with identifier '\(identifier)'"
-        case let .destinationFailed(identifier, message, _):
+        case .destinationFailed(let identifier, let message, _):
             "the destination of segue '\(identifier ?? "(unnamed)")' could not be created: \(message)"
-        case let .noNavigationController(identifier, source):
+        case .noNavigationController(let identifier, let source):
             "push segue '\(identifier ?? "(unnamed)")' from '\(source)' needs a navigation controller"
-        case let .unwindDestinationNotFound(action, source):
+        case .unwindDestinationNotFound(let action, let source):
             "no controller on the way back from '\(source)' implements unwind action '\(action)'"
-        case let .noSource(identifier):
+        case .noSource(let identifier):
             "segue '\(identifier ?? "(unnamed)")' has no source controller"
-        case let .unknownSegueClass(identifier, className, _):
+        case .unknownSegueClass(let identifier, let className, _):
             "could not create a segue of class '\(className.isEmpty ? "(none)" : className)' for custom segue '\(identifier ?? "(unnamed)")': no segue class is registered under that name (NibClassRegistry.registerSegue), so the segue is not performed"
         }
     }
@@ -38,7 +38,7 @@ nonisolated public enum SegueError: Error, Sendable, Hashable, CustomStringConve
     /// Where the segue is written, when known.
     public var location: SourceLocation? {
         switch self {
-        case let .destinationFailed(_, _, location), let .unknownSegueClass(_, _, location): location
+        case .destinationFailed(_, _, let location), .unknownSegueClass(_, _, let location): location
         default: nil
         }
     }

@@ -63,7 +63,8 @@ public final class SegueTemplate: ActionReceiving {
     ///   - location: Where it is written.
     ///   - destination: Creates the destination; nil for unwind and relationship segues.
     public init(
-        identifier: String?, kind: SegueKind, animates: Bool = true, modalPresentationStyle: ModalPresentationStyle? = nil,
+        identifier: String?, kind: SegueKind, animates: Bool = true,
+        modalPresentationStyle: ModalPresentationStyle? = nil,
         unwindAction: ActionName? = nil, location: SourceLocation? = nil,
         destination: (() throws -> ViewController)? = nil
     ) {

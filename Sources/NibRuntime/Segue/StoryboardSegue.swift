@@ -26,7 +26,8 @@ open class StoryboardSegue {
 
     /// Creates a segue; a registered custom segue class is created with this initializer.
     public required init(
-        identifier: String?, source: ViewController, destination: ViewController, kind: SegueKind, animates: Bool = true,
+        identifier: String?, source: ViewController, destination: ViewController, kind: SegueKind,
+        animates: Bool = true,
         template: SegueTemplate? = nil
     ) {
         self.identifier = identifier
@@ -60,7 +61,9 @@ open class StoryboardSegue {
                 navigation.pushViewController(destination, animated: animates)
             } else {
                 source.runner?.report(
-                    .segueFailed(.noNavigationController(identifier: identifier, source: source.traceLabel), at: template?.location))
+                    .segueFailed(
+                        .noNavigationController(identifier: identifier, source: source.traceLabel),
+                        at: template?.location))
             }
         case .replace:
             source.showDetail(destination, animated: animates)

@@ -18,7 +18,8 @@ extension ViewController {
     ///   - userInitiated: true to behave as a control that triggers it (asks `shouldPerformSegue`
     ///     first), false as ``performSegue(withIdentifier:sender:)``.
     /// - Throws: ``SegueError`` when the identifier is unknown or the destination cannot be made.
-    public func runSegue(withIdentifier identifier: String, sender: AnyObject?, userInitiated: Bool) throws(SegueError) {
+    public func runSegue(withIdentifier identifier: String, sender: AnyObject?, userInitiated: Bool) throws(SegueError)
+    {
         guard let template = segueTemplate(withIdentifier: identifier) else {
             throw .unknownIdentifier(identifier, source: traceLabel)
         }
@@ -49,7 +50,10 @@ extension ViewController {
             deliver(
                 "shouldPerformSegue",
                 // An unnamed segue prints as nil here as in `prepare(for:sender:)`.
-                [TraceArgument("withIdentifier", template.identifier.map { .string($0) } ?? .null), traceArgument("sender", sender)]
+                [
+                    TraceArgument("withIdentifier", template.identifier.map { .string($0) } ?? .null),
+                    traceArgument("sender", sender),
+                ]
             ) { allowed = shouldPerformSegue(withIdentifier: identifier, sender: sender) }
             if let answer = runner?.shouldPerformSegueAnswers[identifier] { allowed = answer }
             guard allowed else { return }
@@ -60,7 +64,9 @@ extension ViewController {
         }
         guard let factory = template.destination else {
             if template.kind == .relationship { return }
-            throw .destinationFailed(identifier: template.identifier, message: "the template names no destination", location: template.location)
+            throw .destinationFailed(
+                identifier: template.identifier, message: "the template names no destination",
+                location: template.location)
         }
         let embeds = template.kind == .embed || template.performsOnViewLoad
         if embeds, EmbedChain.contains(template.destinationSceneKey) {
@@ -77,7 +83,7 @@ extension ViewController {
             reportEmbedCycle(template, destination: destination.traceLabel)
             return
         }
-        if case let .custom(className) = template.kind, template.segueClass == nil, template.customPerform == nil {
+        if case .custom(let className) = template.kind, template.segueClass == nil, template.customPerform == nil {
             throw .unknownSegueClass(identifier: template.identifier, className: className, location: template.location)
         }
         let segue = (template.segueClass ?? StoryboardSegue.self).init(

@@ -20,7 +20,8 @@ extension ViewController {
             let standIn = standIns?(destination)
         {
             // A stand-in has no code to run: the trace says who answered and why.
-            destination.record(action.baseName, [identifier, TraceArgument("answeredBy", .string("stand-in for \(standIn)"))])
+            destination.record(
+                action.baseName, [identifier, TraceArgument("answeredBy", .string("stand-in for \(standIn)"))])
         } else {
             destination.deliver(action.baseName, [identifier]) { destination.performAction(action, sender: segue) }
         }
@@ -95,7 +96,10 @@ extension ViewController {
         var steps = 0
         while let parent = child.parent, steps < Self.parentWalkLimit {
             steps += 1
-            parent.deliver("unwind", [TraceArgument("for", segue.identifier.map { .string($0) } ?? .null), traceArgument("towards", child)]) {
+            parent.deliver(
+                "unwind",
+                [TraceArgument("for", segue.identifier.map { .string($0) } ?? .null), traceArgument("towards", child)]
+            ) {
                 parent.unwind(for: segue, towards: child)
             }
             child = parent

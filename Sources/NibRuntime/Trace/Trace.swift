@@ -1,4 +1,5 @@
 public import NibJSON
+
 /// The ordered record of every callback the runtime delivered.
 ///
 /// A ``Runner`` owns one. Recording can be switched off (``isEnabled``) or limited to some

@@ -31,7 +31,9 @@ extension Sequence where Element == TraceEvent {
 
 extension TraceEvent {
     /// The callbacks a layout pass sends, which UIKit may repeat.
-    nonisolated static let layoutEvents: Set<String> = ["layoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews"]
+    nonisolated static let layoutEvents: Set<String> = [
+        "layoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+    ]
 }
 
 extension Trace {

@@ -24,11 +24,11 @@ nonisolated public enum TraceValue: Sendable, Hashable, CustomStringConvertible 
     /// The text form used in trace lines.
     public var description: String {
         switch self {
-        case let .bool(value): value ? "true" : "false"
-        case let .int(value): String(value)
-        case let .number(value): value.compact
-        case let .string(value): JSONWriter.quoted(value)
-        case let .symbol(value): value
+        case .bool(let value): value ? "true" : "false"
+        case .int(let value): String(value)
+        case .number(let value): value.compact
+        case .string(let value): JSONWriter.quoted(value)
+        case .symbol(let value): value
         case .null: "nil"
         }
     }
@@ -37,10 +37,10 @@ nonisolated public enum TraceValue: Sendable, Hashable, CustomStringConvertible 
     /// string.
     public var json: JSONValue {
         switch self {
-        case let .bool(value): .bool(value)
-        case let .int(value): .int(value)
-        case let .number(value): value.isFinite ? .number(value.compact) : .null
-        case let .string(value), let .symbol(value): .string(value)
+        case .bool(let value): .bool(value)
+        case .int(let value): .int(value)
+        case .number(let value): value.isFinite ? .number(value.compact) : .null
+        case .string(let value), .symbol(let value): .string(value)
         case .null: .null
         }
     }

@@ -95,7 +95,8 @@ extension View {
         if overrides, runner.trace.records(.view) {
             runner.trace.insert(
                 TraceEvent(
-                    object: traceLabel, className: traceClassName, event: "draw", args: [TraceArgument("", .rect(rect))],
+                    object: traceLabel, className: traceClassName, event: "draw",
+                    args: [TraceArgument("", .rect(rect))],
                     category: .view), at: mark)
         }
     }
@@ -109,7 +110,8 @@ extension Diagnostic {
     nonisolated static func drawCalledDirectly(_ view: String) -> Diagnostic {
         Diagnostic(
             id: .drawCalledDirectly, severity: .warning,
-            message: "draw(_:) of '\(view)' ran outside the display pass; there is no current context, so nothing is drawn",
+            message:
+                "draw(_:) of '\(view)' ran outside the display pass; there is no current context, so nothing is drawn",
             location: nil)
     }
 }

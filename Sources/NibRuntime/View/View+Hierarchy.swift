@@ -1,4 +1,5 @@
 import NibDiagnostics
+
 extension View {
     /// Adds `view` on top of the subviews (moving it from its old superview). Marks this view and
     /// `view` for layout; nothing is laid out inside the call.
@@ -130,7 +131,8 @@ extension View {
     func propagateDidMove(toWindow newWindow: Window?, from oldWindow: Window?) {
         let views = subtreePreOrder()
         for view in views { view.windowStorage = newWindow }
-        if let oldWindow, let responder = oldWindow.firstResponder as? View, views.contains(where: { $0 === responder }) {
+        if let oldWindow, let responder = oldWindow.firstResponder as? View, views.contains(where: { $0 === responder })
+        {
             oldWindow.firstResponder = nil
         }
         let changed = (oldWindow?.countsAsVisible ?? false) != (newWindow?.countsAsVisible ?? false)
@@ -160,6 +162,7 @@ extension View {
 extension Diagnostic {
     /// `view-hierarchy-cycle`: a view added inside itself.
     nonisolated static func viewHierarchyCycle(_ view: String) -> Diagnostic {
-        Diagnostic(id: .viewHierarchyCycle, severity: .error, message: "cannot add '\(view)' inside itself", location: nil)
+        Diagnostic(
+            id: .viewHierarchyCycle, severity: .error, message: "cannot add '\(view)' inside itself", location: nil)
     }
 }

@@ -229,4 +229,3 @@ open class View: Responder {
     /// Called before `subview` is removed.
     open func willRemoveSubview(_ subview: View) {}
 }
-

@@ -7,7 +7,9 @@ import NibCodingCore
 enum AnonymousContentView {
     /// The content view under `key`: the archived object, or a view made from an id-less value.
     static func decode(_ coder: any NibDecoding, forKey key: String) throws -> View? {
-        if let nested = coder.nestedDecoder(forKey: key), nested.element == "view" || nested.element.hasSuffix("ContentView") {
+        if let nested = coder.nestedDecoder(forKey: key),
+            nested.element == "view" || nested.element.hasSuffix("ContentView")
+        {
             let view = View(frame: try nested.decodeRect(forKey: "frame") ?? .zero)
             view.backgroundColor = try nested.decodeColor(forKey: "backgroundColor")
             for case let subview as View in try nested.decodeObjects(forKey: "subviews") { view.addSubview(subview) }

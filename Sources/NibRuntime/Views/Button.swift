@@ -35,8 +35,11 @@ open class Button: Control {
         for state in ["normal", "highlighted", "selected", "disabled"] {
             guard let decoder = coder.nestedDecoder(forKey: state) else { continue }
             states[state] = StateAppearance(
-                title: try decoder.decodeString(forKey: "title"), titleColor: try decoder.decodeColor(forKey: "titleColor"),
-                image: decoder.attribute("image").map { ImageReference(name: $0, catalog: decoder.attribute("catalog")) },
+                title: try decoder.decodeString(forKey: "title"),
+                titleColor: try decoder.decodeColor(forKey: "titleColor"),
+                image: decoder.attribute("image").map {
+                    ImageReference(name: $0, catalog: decoder.attribute("catalog"))
+                },
                 backgroundImage: decoder.attribute("backgroundImage").map { ImageReference(name: $0) })
         }
         titleFont = try coder.decodeFont(forKey: "fontDescription")

@@ -32,8 +32,8 @@ open class WebView: View {
     @WeakOutlet public var delegate: AnyObject?
     /// The navigation delegate.
     @WeakOutlet public var navigationDelegate: AnyObject?
-    /// The UI delegate (named as WebKit and IB name the outlet, which connects by this name).
     // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// The UI delegate (named as WebKit and IB name the outlet, which connects by this name).
     @WeakOutlet public var UIDelegate: AnyObject?
 }
 

@@ -3,7 +3,9 @@ public import NibCodingCore
 /// An archived object NibKit has no class for (an AppKit `windowController`, a `menuItem`, an
 /// element IB invents next year): it decodes and keeps every keyed value, keeps the objects it
 /// contains alive, and accepts and records every outlet, action and runtime attribute.
-open class GenericObject: NibDecodable, NibCustomObjectInitializable, NibAwakening, NibRecording, CustomStringConvertible {
+open class GenericObject: NibDecodable, NibCustomObjectInitializable, NibAwakening, NibRecording,
+    CustomStringConvertible
+{
     /// The IB class name (`customClass`, else the element's default class such as `NSWindowController`).
     public let className: String?
     /// The IB element name (`windowController`, `menuItem`, …).

@@ -49,7 +49,8 @@ open class GestureRecognizer: NibObject, NibActionSource {
 
     /// Adds a target–action pair.
     public func addTarget(_ target: AnyObject?, action: ActionName) {
-        targetEntries.append(TargetEntry(target: WeakTarget(object: target), usesResponderChain: target == nil, action: action))
+        targetEntries.append(
+            TargetEntry(target: WeakTarget(object: target), usesResponderChain: target == nil, action: action))
     }
 
     /// Connects an `<action>` (no event type for recognizers).

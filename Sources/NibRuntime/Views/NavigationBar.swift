@@ -49,7 +49,8 @@ open class NavigationItem: NibObject {
         try super.init(coder: coder)
         title = try coder.decodeString(forKey: "title")
         prompt = try coder.decodeString(forKey: "prompt")
-        largeTitleDisplayMode = coder.attribute("largeTitleDisplayMode").map(LargeTitleDisplayMode.init(ibValue:)) ?? .automatic
+        largeTitleDisplayMode =
+            coder.attribute("largeTitleDisplayMode").map(LargeTitleDisplayMode.init(ibValue:)) ?? .automatic
         leftBarButtonItems = try Self.items(coder, single: "leftBarButtonItem", many: "leftBarButtonItems")
         rightBarButtonItems = try Self.items(coder, single: "rightBarButtonItem", many: "rightBarButtonItems")
         backBarButtonItem = try coder.decodeObject(forKey: "backBarButtonItem") as? BarButtonItem

@@ -4,9 +4,12 @@
 enum NibActionDispatch {
     /// Sends `action`; returns whether some receiver performed it.
     @discardableResult
-    static func send(_ action: ActionName, to target: AnyObject?, from sender: AnyObject?, startingAt responder: Responder?) -> Bool {
+    static func send(
+        _ action: ActionName, to target: AnyObject?, from sender: AnyObject?, startingAt responder: Responder?
+    ) -> Bool {
         if let target {
-            guard let receiver = target as? any ActionReceiving, receiver.canPerformAction(action, withSender: sender) else {
+            guard let receiver = target as? any ActionReceiving, receiver.canPerformAction(action, withSender: sender)
+            else {
                 return false
             }
             receiver.performAction(action, sender: sender)

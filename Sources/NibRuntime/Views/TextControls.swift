@@ -78,4 +78,3 @@ open class TextView: ScrollView {
     /// Editable text views can become first responder.
     open override var canBecomeFirstResponder: Bool { isEditable }
 }
-

@@ -34,7 +34,7 @@ extension ActivityIndicatorView {
             case .white: "white"
             case .whiteLarge: "whiteLarge"
             case .gray: "gray"
-            case let .other(value): value
+            case .other(let value): value
             }
         }
     }

@@ -26,7 +26,7 @@ extension BarButtonItem {
             case .plain: "plain"
             case .bordered: "bordered"
             case .done: "done"
-            case let .other(value): value
+            case .other(let value): value
             }
         }
     }

@@ -25,7 +25,7 @@ nonisolated public enum BarStyle: IBAttributeVocabulary {
         case .`default`: "default"
         case .black: "black"
         case .blackTranslucent: "blackTranslucent"
-        case let .other(value): value
+        case .other(let value): value
         }
     }
 }

@@ -46,7 +46,7 @@ extension Button {
             case .contactAdd: "contactAdd"
             case .roundedRect: "roundedRect"
             case .close: "close"
-            case let .other(value): value
+            case .other(let value): value
             }
         }
     }

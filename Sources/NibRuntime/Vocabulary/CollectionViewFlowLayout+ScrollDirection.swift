@@ -22,7 +22,7 @@ extension CollectionViewFlowLayout {
             switch self {
             case .vertical: "vertical"
             case .horizontal: "horizontal"
-            case let .other(value): value
+            case .other(let value): value
             }
         }
     }

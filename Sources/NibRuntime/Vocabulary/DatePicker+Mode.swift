@@ -30,7 +30,7 @@ extension DatePicker {
             case .date: "date"
             case .dateAndTime: "dateAndTime"
             case .countDownTimer: "countDownTimer"
-            case let .other(value): value
+            case .other(let value): value
             }
         }
     }

@@ -65,7 +65,7 @@ nonisolated public enum KeyboardType: IBAttributeVocabulary {
         case .webSearch: "webSearch"
         case .asciiCapableNumberPad: "asciiCapableNumberPad"
         case .alphabet: "alphabet"
-        case let .other(value): value
+        case .other(let value): value
         }
     }
 }

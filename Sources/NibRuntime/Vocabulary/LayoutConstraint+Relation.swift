@@ -26,7 +26,7 @@ extension LayoutConstraint {
             case .equal: "equal"
             case .lessThanOrEqual: "lessThanOrEqual"
             case .greaterThanOrEqual: "greaterThanOrEqual"
-            case let .other(value): value
+            case .other(let value): value
             }
         }
     }

@@ -37,7 +37,7 @@ nonisolated public enum LineBreakMode: IBAttributeVocabulary {
         case .headTruncation: "headTruncation"
         case .tailTruncation: "tailTruncation"
         case .middleTruncation: "middleTruncation"
-        case let .other(value): value
+        case .other(let value): value
         }
     }
 }

@@ -38,7 +38,7 @@ extension MapView {
             case .satelliteFlyover: "satelliteFlyover"
             case .hybridFlyover: "hybridFlyover"
             case .mutedStandard: "mutedStandard"
-            case let .other(value): value
+            case .other(let value): value
             }
         }
     }

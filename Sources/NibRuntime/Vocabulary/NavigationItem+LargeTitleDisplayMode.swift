@@ -26,7 +26,7 @@ extension NavigationItem {
             case .automatic: "automatic"
             case .always: "always"
             case .never: "never"
-            case let .other(value): value
+            case .other(let value): value
             }
         }
     }

@@ -22,7 +22,7 @@ extension ProgressView {
             switch self {
             case .`default`: "default"
             case .bar: "bar"
-            case let .other(value): value
+            case .other(let value): value
             }
         }
     }

@@ -61,7 +61,7 @@ nonisolated public enum ReturnKeyType: IBAttributeVocabulary {
         case .done: "done"
         case .emergencyCall: "emergencyCall"
         case .`continue`: "continue"
-        case let .other(value): value
+        case .other(let value): value
         }
     }
 }

@@ -46,7 +46,7 @@ extension StackView {
             case .trailing: "trailing"
             case .bottom: "bottom"
             case .lastBaseline: "lastBaseline"
-            case let .other(value): value
+            case .other(let value): value
             }
         }
     }

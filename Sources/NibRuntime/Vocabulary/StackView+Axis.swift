@@ -22,7 +22,7 @@ extension StackView {
             switch self {
             case .horizontal: "horizontal"
             case .vertical: "vertical"
-            case let .other(value): value
+            case .other(let value): value
             }
         }
     }

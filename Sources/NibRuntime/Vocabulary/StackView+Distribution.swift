@@ -34,7 +34,7 @@ extension StackView {
             case .fillProportionally: "fillProportionally"
             case .equalSpacing: "equalSpacing"
             case .equalCentering: "equalCentering"
-            case let .other(value): value
+            case .other(let value): value
             }
         }
     }

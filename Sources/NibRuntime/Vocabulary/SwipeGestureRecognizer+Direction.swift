@@ -30,7 +30,7 @@ extension SwipeGestureRecognizer {
             case .left: "left"
             case .up: "up"
             case .down: "down"
-            case let .other(value): value
+            case .other(let value): value
             }
         }
     }

@@ -22,7 +22,7 @@ extension TableView {
             switch self {
             case .prototypes: "prototypes"
             case .`static`: "static"
-            case let .other(value): value
+            case .other(let value): value
             }
         }
     }

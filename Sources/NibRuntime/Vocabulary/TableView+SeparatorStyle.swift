@@ -30,7 +30,7 @@ extension TableView {
             case .none: "none"
             case .singleLine: "singleLine"
             case .singleLineEtched: "singleLineEtched"
-            case let .other(value): value
+            case .other(let value): value
             }
         }
     }

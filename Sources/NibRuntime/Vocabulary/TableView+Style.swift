@@ -26,7 +26,7 @@ extension TableView {
             case .plain: "plain"
             case .grouped: "grouped"
             case .insetGrouped: "insetGrouped"
-            case let .other(value): value
+            case .other(let value): value
             }
         }
     }

@@ -34,7 +34,7 @@ extension TableViewCell {
             case .detailDisclosureButton: "detailDisclosureButton"
             case .checkmark: "checkmark"
             case .detailButton: "detailButton"
-            case let .other(value): value
+            case .other(let value): value
             }
         }
     }

@@ -30,7 +30,7 @@ extension TableViewCell {
             case .blue: "blue"
             case .gray: "gray"
             case .`default`: "default"
-            case let .other(value): value
+            case .other(let value): value
             }
         }
     }

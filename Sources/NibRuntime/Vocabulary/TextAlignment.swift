@@ -33,7 +33,7 @@ nonisolated public enum TextAlignment: IBAttributeVocabulary {
         case .center: "center"
         case .right: "right"
         case .justified: "justified"
-        case let .other(value): value
+        case .other(let value): value
         }
     }
 }

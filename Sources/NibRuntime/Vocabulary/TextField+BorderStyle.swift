@@ -30,7 +30,7 @@ extension TextField {
             case .line: "line"
             case .bezel: "bezel"
             case .roundedRect: "roundedRect"
-            case let .other(value): value
+            case .other(let value): value
             }
         }
     }

@@ -61,7 +61,8 @@ extension Window {
     }
 
     private func rootTransition(from old: ViewController?, to new: ViewController?) -> TransitionRun {
-        let run = TransitionRun(owner: ObjectIdentifier(self), duration: .zero, participants: [old, new].compactMap { $0 })
+        let run = TransitionRun(
+            owner: ObjectIdentifier(self), duration: .zero, participants: [old, new].compactMap { $0 })
         run.begin = { [self, old, new] in
             old?.beginAppearanceTransition(false, animated: false)
             if let new {
@@ -102,13 +103,16 @@ extension Window {
     public func transition(to size: Size, animated: Bool = true) {
         guard let runner = runnerStorage else { return }
         runner.requestTransition(owner: self) { [self] in
-            if effectiveProfile.deliversRotationCallbacks { return .start(rotationRun(to: size, animated: animated, runner: runner)) }
+            if effectiveProfile.deliversRotationCallbacks {
+                return .start(rotationRun(to: size, animated: animated, runner: runner))
+            }
             let duration = animated ? runner.sizeTransitionDuration : .zero
             let coordinator = TransitionCoordinator(isAnimated: animated, transitionDuration: duration)
             let run = TransitionRun(owner: ObjectIdentifier(self), duration: duration, participants: [])
             run.begin = { [self] in
                 let before = traitCollection
-                let after = TraitCollection(width: size.width, height: size.height, idiom: idiom, style: userInterfaceStyle)
+                let after = TraitCollection(
+                    width: size.width, height: size.height, idiom: idiom, style: userInterfaceStyle)
                 let root = rootStorage
                 if before != after { root?.deliverWillTransition(to: after, with: coordinator) }
                 root?.deliverViewWillTransition(to: size, with: coordinator)
@@ -123,7 +127,9 @@ extension Window {
                 } else {
                     layoutIfNeeded()
                     if before != after {
-                        for controller in controllersOnScreen() { controller.deliverTraitChange(from: before, to: after) }
+                        for controller in controllersOnScreen() {
+                            controller.deliverTraitChange(from: before, to: after)
+                        }
                     }
                 }
             }
@@ -139,7 +145,9 @@ extension Window {
         let before = traitCollection
         userInterfaceStyle = style
         let after = traitCollection
-        for controller in controllersOnScreen() { controller.deliverTraitChange(from: controller.deliveredTraits ?? before, to: after) }
+        for controller in controllersOnScreen() {
+            controller.deliverTraitChange(from: controller.deliveredTraits ?? before, to: after)
+        }
     }
 
     /// The controllers whose views are in this window, parents before children, the root's tree

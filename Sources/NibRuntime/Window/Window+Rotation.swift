@@ -36,14 +36,18 @@ extension Window {
 
 extension ViewController {
     func deliverWillRotate(to orientation: InterfaceOrientation, duration: Double) {
-        deliver("willRotate", [TraceArgument("to", .symbol(orientation.rawValue)), TraceArgument("duration", .number(duration))]) {
+        deliver(
+            "willRotate",
+            [TraceArgument("to", .symbol(orientation.rawValue)), TraceArgument("duration", .number(duration))]
+        ) {
             willRotate(to: orientation, duration: duration)
         }
     }
 
     func deliverWillAnimateRotation(to orientation: InterfaceOrientation, duration: Double) {
         deliver(
-            "willAnimateRotation", [TraceArgument("to", .symbol(orientation.rawValue)), TraceArgument("duration", .number(duration))]
+            "willAnimateRotation",
+            [TraceArgument("to", .symbol(orientation.rawValue)), TraceArgument("duration", .number(duration))]
         ) { willAnimateRotation(to: orientation, duration: duration) }
     }
 

@@ -91,7 +91,8 @@ import Testing
                     : Self.sameScopeConnections(in: text, isStoryboard: archive.document.isStoryboard)
                 let connected = report.statistics.outlets + report.statistics.actions
                 if connected != expected {
-                    problems.append("\(relative): connected \(connected), the XML has \(expected) same-scope connections")
+                    problems.append(
+                        "\(relative): connected \(connected), the XML has \(expected) same-scope connections")
                 }
             case .appKit:
                 appKit += 1
@@ -105,6 +106,7 @@ import Testing
         print(
             "corpus: \(instantiated) documents instantiated (\(cocoaTouch) CocoaTouch/AppleTV, \(appKit) AppKit); "
                 + "objects \(totals.objects), attributes \(totals.attributes), outlets \(totals.outlets), "
-                + "actions \(totals.actions), awakeFromNib \(totals.awakeFromNib), segue templates \(totals.segueTemplates)")
+                + "actions \(totals.actions), awakeFromNib \(totals.awakeFromNib), segue templates \(totals.segueTemplates)"
+        )
     }
 }

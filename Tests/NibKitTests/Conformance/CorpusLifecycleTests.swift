@@ -29,9 +29,11 @@ import Testing
                 let storyboard = Storyboard(archive: loaded.archive, storyboardFolder: folder, options: .commandLine)
                 let session: LifecycleSession
                 do {
-                    session = try LifecycleSession(profile: profile, memoryPolicy: memory, root: {
-                        try storyboard.instantiateInitialViewController()
-                    }, instantiate: { try storyboard.instantiateViewController(identifier: $0) })
+                    session = try LifecycleSession(
+                        profile: profile, memoryPolicy: memory,
+                        root: {
+                            try storyboard.instantiateInitialViewController()
+                        }, instantiate: { try storyboard.instantiateViewController(identifier: $0) })
                 } catch {
                     problems.append("\(relative) [\(profile)]: cannot show the initial controller: \(error)")
                     continue
@@ -39,9 +41,13 @@ import Testing
                 let result = session.run(Self.script, file: "--script")
                 if let error = result.error { problems.append("\(relative) [\(profile)]: \(error.message)") }
                 let errors = session.diagnostics.filter { $0.severity == .error }
-                if let first = errors.first { problems.append("\(relative) [\(profile)]: \(errors.count) errors, first: \(first)") }
+                if let first = errors.first {
+                    problems.append("\(relative) [\(profile)]: \(errors.count) errors, first: \(first)")
+                }
                 let ledger = AppearanceLedger(session.events)
-                if let violation = ledger.violations.first { problems.append("\(relative) [\(profile)]: unbalanced: \(violation)") }
+                if let violation = ledger.violations.first {
+                    problems.append("\(relative) [\(profile)]: unbalanced: \(violation)")
+                }
             }
             ran += 1
         }

@@ -29,7 +29,9 @@ import Testing
                 </view>
         """, ownerConnections: #"<outlet property="label" destination="A" id="out"/>"#)
 
-    @Test("N1: init(coder:) for all, then runtime attributes, then outlets, then actions, then awakeFromNib in pre-order; none to the owner")
+    @Test(
+        "N1: init(coder:) for all, then runtime attributes, then outlets, then actions, then awakeFromNib in pre-order; none to the owner"
+    )
     func n1PhaseOrder() throws {
         let registry = TestClasses.registry()
         let owner = TOwner()
@@ -89,10 +91,10 @@ import Testing
                     </view>
             """, ownerClass: "TWrappedOwner",
             ownerConnections: """
-                <outletCollection property="buttons" destination="b3" collectionClass="NSMutableArray" id="c1"/>
-                <outletCollection property="buttons" destination="b1" collectionClass="NSMutableArray" id="c2"/>
-                <outletCollection property="buttons" destination="b2" collectionClass="NSMutableArray" id="c3"/>
-            """)
+                    <outletCollection property="buttons" destination="b3" collectionClass="NSMutableArray" id="c1"/>
+                    <outletCollection property="buttons" destination="b1" collectionClass="NSMutableArray" id="c2"/>
+                    <outletCollection property="buttons" destination="b2" collectionClass="NSMutableArray" id="c3"/>
+                """)
         let owner = TWrappedOwner()
         _ = try Nib(string: xib, name: "N4.xib", registry: registry).instantiate(owner: owner)
         #expect(owner.buttons.map(\.id) == ["b3", "b1", "b2"])
@@ -106,8 +108,9 @@ import Testing
         #expect {
             _ = try Nib(string: xib, name: "N5.xib", registry: registry).instantiate(owner: TOwner())
         } throws: { error in
-            guard case let .missingOutlet(missing) = error as? NibLoadingError else { return false }
-            return missing.className == "TOwner" && missing.property == "nonexistent" && missing.location.file == "N5.xib"
+            guard case .missingOutlet(let missing) = error as? NibLoadingError else { return false }
+            return missing.className == "TOwner" && missing.property == "nonexistent"
+                && missing.location.file == "N5.xib"
                 && missing.location.line > 0
         }
         #expect(callLog.first("awake") == nil)
@@ -188,7 +191,7 @@ import Testing
         #expect {
             _ = try Nib(string: xib, name: "N8.xib", registry: registry).instantiate(owner: TOwner())
         } throws: { error in
-            guard case let .missingExternalObject(identifier, _) = error as? NibLoadingError else { return false }
+            guard case .missingExternalObject(let identifier, _) = error as? NibLoadingError else { return false }
             return identifier == "Ext"
         }
     }
@@ -219,7 +222,7 @@ import Testing
         #expect {
             _ = try Nib(string: xib, name: "N9.xib", registry: registry, options: strict).instantiate(owner: TOwner())
         } throws: { error in
-            guard case let .unknownClass(name, _) = error as? NibLoadingError else { return false }
+            guard case .unknownClass(let name, _) = error as? NibLoadingError else { return false }
             return name == "App.Missing"
         }
     }
@@ -298,7 +301,8 @@ import Testing
         _ = try nib.instantiate(owner: TOwner())
         #expect(
             callLog.events == [
-                "prepare TPreparedBase", "prepare child", "init c1", "init c2", "init b1", "awake c1", "awake c2", "awake b1",
+                "prepare TPreparedBase", "prepare child", "init c1", "init c2", "init b1", "awake c1", "awake c2",
+                "awake b1",
                 "init c1", "init c2", "init b1", "awake c1", "awake c2", "awake b1",
             ])
         #expect(NibClassPreparation.isPrepared(TPreparedChild.self))
@@ -330,6 +334,9 @@ import Testing
         #expect(callLog.events == ["init F", "init B", "awake F", "awake B"])
         #expect(result.diagnostics.map(\.id) == ["unknown-custom-class"])
         #expect(result.diagnostics.first?.message.contains("'_TtC3App3Bar'") == true)
-        #expect(registry.unregisteredClasses(in: try Nib(string: xib, name: "K2.xib", registry: registry)).map(\.name) == ["_TtC3App3Bar"])
+        #expect(
+            registry.unregisteredClasses(in: try Nib(string: xib, name: "K2.xib", registry: registry)).map(\.name) == [
+                "_TtC3App3Bar"
+            ])
     }
 }

@@ -28,7 +28,9 @@ import Testing
         #expect(root.navigationItem.title == "Root Title")
     }
 
-    @Test("SB2: loadViewIfNeeded runs loadView, the view nib's init(coder:) and awakeFromNib, then viewDidLoad with outlets set; no second awakeFromNib")
+    @Test(
+        "SB2: loadViewIfNeeded runs loadView, the view nib's init(coder:) and awakeFromNib, then viewDidLoad with outlets set; no second awakeFromNib"
+    )
     func sb2LazyViewNib() throws {
         let storyboard = try load()
         let root = try #require(try storyboard.instantiateViewController(identifier: "Root") as? SBController)
@@ -55,13 +57,15 @@ import Testing
         #expect {
             _ = try storyboard.instantiateViewController(identifier: "nope")
         } throws: { error in
-            guard case let .unknownIdentifier(unknown) = error as? NibLoadingError else { return false }
+            guard case .unknownIdentifier(let unknown) = error as? NibLoadingError else { return false }
             return unknown.storyboard == "Main" && unknown.identifier == "nope"
         }
         #expect(storyboard.identifiers == ["Nav", "Root", "Second"])
     }
 
-    @Test("SB5: a navigation controller and its root both get init(coder:) and awakeFromNib before return; the root's view is not loaded")
+    @Test(
+        "SB5: a navigation controller and its root both get init(coder:) and awakeFromNib before return; the root's view is not loaded"
+    )
     func sb5Relationship() throws {
         let storyboard = try load()
         let nav = try #require(try storyboard.instantiateInitialViewController() as? SBNavigation)
@@ -81,10 +85,12 @@ import Testing
         #expect {
             _ = try storyboard.instantiateViewController(identifier: "Root") { _ in SBController() }
         } throws: { error in
-            guard case let .creatorDidNotUseCoder(identifier, _) = error as? NibLoadingError else { return false }
+            guard case .creatorDidNotUseCoder(let identifier, _) = error as? NibLoadingError else { return false }
             return identifier == "Root"
         }
-        let made = try storyboard.instantiateViewController(identifier: "Root") { coder in try SBController(coder: coder) }
+        let made = try storyboard.instantiateViewController(identifier: "Root") { coder in
+            try SBController(coder: coder)
+        }
         #expect(made is SBController)
         #expect(made.objectID == "root")
         let fallback = try storyboard.instantiateViewController(identifier: "Root") { _ in nil }
@@ -159,8 +165,9 @@ import Testing
         #expect {
             _ = try storyboard.instantiateInitialViewController()
         } throws: { error in
-            guard case let .unresolvableStoryboardReference(reference) = error as? NibLoadingError else { return false }
-            return reference.storyboardName == "Nowhere" && reference.reason.contains("Nowhere.storyboard") && reference.location.line > 0
+            guard case .unresolvableStoryboardReference(let reference) = error as? NibLoadingError else { return false }
+            return reference.storyboardName == "Nowhere" && reference.reason.contains("Nowhere.storyboard")
+                && reference.location.line > 0
         }
         var lenient = NibLoadOptions()
         lenient.standInsForMissingExternalObjects = true

@@ -1,7 +1,8 @@
-@testable import NibKit
-@testable import NibRuntime
 import NibPrimitives
 import Testing
+
+@testable import NibKit
+@testable import NibRuntime
 
 /// A deterministic generator (SplitMix64), so a failing sequence is reproduced from its seed.
 struct SeededGenerator: RandomNumberGenerator {
@@ -132,7 +133,9 @@ struct SeededGenerator: RandomNumberGenerator {
         }
     }
 
-    @Test("random overlapping sequences keep appearance balanced and end as the screen shows", arguments: Profile.allCases)
+    @Test(
+        "random overlapping sequences keep appearance balanced and end as the screen shows", arguments: Profile.allCases
+    )
     func randomSequences(_ profile: Profile) {
         var failures: [String] = []
         for seed in UInt64(1)...150 {
@@ -147,7 +150,9 @@ struct SeededGenerator: RandomNumberGenerator {
             world.finish()
             let ledger = AppearanceLedger(world.runner.trace.events)
             let mismatches = ledger.screenMismatches(world.reachable)
-            let halfWay = world.reachable.filter { $0.appearanceState == .appearing || $0.appearanceState == .disappearing }
+            let halfWay = world.reachable.filter {
+                $0.appearanceState == .appearing || $0.appearanceState == .disappearing
+            }
             if !ledger.violations.isEmpty || !mismatches.isEmpty || !halfWay.isEmpty {
                 failures.append(
                     "seed \(seed) \(operations): \(ledger.violations.prefix(3)) \(mismatches.prefix(3)) "

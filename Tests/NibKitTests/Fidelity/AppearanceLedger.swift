@@ -47,7 +47,8 @@ import NibKit
             let onScreen = controller.viewIfLoaded?.window?.isVisible == true
             let state = state(of: controller)
             let expected: State = onScreen ? .appeared : .disappeared
-            return state == expected ? nil : "\(controller.traceLabel): trace says \(state.rawValue), on screen: \(onScreen)"
+            return state == expected
+                ? nil : "\(controller.traceLabel): trace says \(state.rawValue), on screen: \(onScreen)"
         }
     }
 }

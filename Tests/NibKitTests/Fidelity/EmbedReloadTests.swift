@@ -9,7 +9,9 @@ import Testing
 @Suite(.serialized) @MainActor struct EmbedReloadTests {
     static let navigation = PackagePaths.sample("storyboard/Navigation.storyboard")
 
-    @Test("reloading after a legacy unload embeds one child, not two; the old child is removed and released", arguments: Profile.allCases)
+    @Test(
+        "reloading after a legacy unload embeds one child, not two; the old child is removed and released",
+        arguments: Profile.allCases)
     func reloadDoesNotDuplicateEmbeddedChildren(_ profile: Profile) throws {
         let runner = Runner(profile: profile, memoryPolicy: .legacyIOS5)
         let storyboard = try Storyboard(contentsOf: Self.navigation, runner: runner)

@@ -7,7 +7,9 @@ import Testing
 /// has its *did* and every appear its disappear, and the trace ends in the state the screen shows.
 @Suite @MainActor struct OverlappingTransitionTests {
     /// Tabs `Tabs` of two navigation controllers, `N0` (root `A`) and `N1` (root `B`), shown.
-    static func tabs(_ profile: Profile = .modern) -> (Runner, Window, TabBarController, NavigationController, NavigationController) {
+    static func tabs(_ profile: Profile = .modern) -> (
+        Runner, Window, TabBarController, NavigationController, NavigationController
+    ) {
         let shown = NavigationTabs(profile: profile)
         return (shown.runner, shown.window, shown.tabs, shown.first, shown.second)
     }
@@ -21,7 +23,9 @@ import Testing
         }
     }
 
-    @Test("a tab switch while a push animates: the push ends first, then the pushed controller disappears with its tab and reappears with it")
+    @Test(
+        "a tab switch while a push animates: the push ends first, then the pushed controller disappears with its tab and reappears with it"
+    )
     func tabSwitchDuringPush() {
         let (runner, _, tabs, first, second) = Self.tabs()
         let pushed = probe("C")
@@ -61,7 +65,9 @@ import Testing
         Self.expectBalanced(runner, [tabs, first, second, pushed] + first.viewControllers + second.viewControllers)
     }
 
-    @Test("a pop while the push animates: the push ends first, so the pushed controller's will has its did and it never moves both ways")
+    @Test(
+        "a pop while the push animates: the push ends first, so the pushed controller's will has its did and it never moves both ways"
+    )
     func popDuringPush() {
         let (runner, _, _, first, second) = Self.tabs()
         let pushed = probe("C")
@@ -90,7 +96,9 @@ import Testing
         Self.expectBalanced(runner, [first, second, pushed] + first.viewControllers)
     }
 
-    @Test("a push and a pop in one turn: the pushed controller stops moving to its parent before it is marked moving from it")
+    @Test(
+        "a push and a pop in one turn: the pushed controller stops moving to its parent before it is marked moving from it"
+    )
     func pushAndPopInOneTurn() {
         for profile in Profile.allCases {
             let (runner, _, _, first, _) = Self.tabs(profile)
@@ -99,12 +107,16 @@ import Testing
             first.popViewController(animated: true)
             #expect(!pushed.isMovingToParent && pushed.isMovingFromParent, "\(profile)")
             runner.settle()
-            #expect(!runner.trace.events.contains { $0.flags.isSuperset(of: [.movingToParent, .movingFromParent]) }, "\(profile)")
+            #expect(
+                !runner.trace.events.contains { $0.flags.isSuperset(of: [.movingToParent, .movingFromParent]) },
+                "\(profile)")
             #expect(pushed.parent == nil && first.viewControllers.map(\.traceLabel) == ["A"], "\(profile)")
         }
     }
 
-    @Test("a dismissal while the presentation animates: the presentation ends first, the controller is never both presented and dismissed")
+    @Test(
+        "a dismissal while the presentation animates: the presentation ends first, the controller is never both presented and dismissed"
+    )
     func dismissDuringPresent() {
         let runner = Runner()
         let root = probe("Root")
@@ -133,7 +145,9 @@ import Testing
         Self.expectBalanced(runner, [root, modal])
     }
 
-    @Test("a tab switch while a pop animates: the popped controller is released, the revealed one disappears with its tab")
+    @Test(
+        "a tab switch while a pop animates: the popped controller is released, the revealed one disappears with its tab"
+    )
     func tabSwitchDuringPop() {
         let (runner, _, tabs, first, second) = Self.tabs()
         first.pushViewController(probe("C"), animated: false)
@@ -147,7 +161,9 @@ import Testing
         Self.expectBalanced(runner, [tabs, first, second] + first.viewControllers + second.viewControllers)
     }
 
-    @Test("a tab switch while an interactive pop is under way cancels the swipe: the popped controller stays and disappears with its tab")
+    @Test(
+        "a tab switch while an interactive pop is under way cancels the swipe: the popped controller stays and disappears with its tab"
+    )
     func tabSwitchDuringInteractivePop() {
         let (runner, _, tabs, first, second) = Self.tabs()
         let top = probe("C")

@@ -29,7 +29,9 @@ import Testing
             collapses.append("\(secondary.traceLabel) onto \(primary.traceLabel)")
             return handlesCollapse
         }
-        func splitViewController(_ split: SplitViewController, separateSecondaryFrom primary: ViewController) -> ViewController? {
+        func splitViewController(_ split: SplitViewController, separateSecondaryFrom primary: ViewController)
+            -> ViewController?
+        {
             separations.append(primary.traceLabel)
             return replacement
         }
@@ -48,7 +50,8 @@ import Testing
         #expect(
             appearance == [
                 "Split.viewWillAppear(animated: false)", "Nav.viewWillAppear(animated: false)",
-                "Detail.viewWillAppear(animated: false)", "Split.viewDidAppear(animated: false)", "Nav.viewDidAppear(animated: false)",
+                "Detail.viewWillAppear(animated: false)", "Split.viewDidAppear(animated: false)",
+                "Nav.viewDidAppear(animated: false)",
                 "Detail.viewDidAppear(animated: false)",
             ])
         #expect(!master.isViewLoaded)
@@ -56,7 +59,9 @@ import Testing
         #expect(AppearanceLedger(runner.trace.events).screenMismatches([split, navigation, master, detail]) == [])
     }
 
-    @Test("a regular width separates them: the detail moves to its column, the master appears in the navigation controller")
+    @Test(
+        "a regular width separates them: the detail moves to its column, the master appears in the navigation controller"
+    )
     func expandsOnRegularWidth() {
         let runner = Runner(profile: .modern)
         let (split, navigation, master, detail) = Self.split()
@@ -67,10 +72,13 @@ import Testing
         #expect(!split.isCollapsed)
         #expect(split.viewControllers.map(\.traceLabel) == ["Nav", "Detail"])
         #expect(navigation.viewControllers.map(\.traceLabel) == ["Master"])
-        let lines = runner.controllerLines(since: mark).filter { $0.contains("ppear") || $0.contains("Secondary") || $0.contains("load") }
+        let lines = runner.controllerLines(since: mark).filter {
+            $0.contains("ppear") || $0.contains("Secondary") || $0.contains("load")
+        }
         #expect(
             lines == [
-                "Nav.separateSecondaryViewController(for: Split)", "Master.loadView()", "Master.viewWillAppear(animated: false)",
+                "Nav.separateSecondaryViewController(for: Split)", "Master.loadView()",
+                "Master.viewWillAppear(animated: false)",
                 "Master.viewIsAppearing(animated: false)", "Master.viewDidAppear(animated: false)",
             ])
         #expect(detail.viewIfLoaded?.superview === split.viewIfLoaded)

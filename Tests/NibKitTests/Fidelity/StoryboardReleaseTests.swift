@@ -8,11 +8,14 @@ import Testing
 @Suite(.serialized) @MainActor struct StoryboardReleaseTests {
     /// A scene: a controller `id` of element `element` with `body` inside it (its view, items,
     /// connections).
-    nonisolated static func scene(_ id: String, _ element: String = "viewController", identifier: String? = nil, body: String = "")
+    nonisolated static func scene(
+        _ id: String, _ element: String = "viewController", identifier: String? = nil, body: String = ""
+    )
         -> String
     {
         let storyboardIdentifier = identifier.map { #" storyboardIdentifier="\#($0)""# } ?? ""
-        return #"<scene sceneID="\#(id)-sc"><objects><\#(element) id="\#(id)"\#(storyboardIdentifier) sceneMemberID="viewController">\#(body)</\#(element)><placeholder placeholderIdentifier="IBFirstResponder" id="\#(id)-fr" sceneMemberID="firstResponder"/></objects></scene>"#
+        return
+            #"<scene sceneID="\#(id)-sc"><objects><\#(element) id="\#(id)"\#(storyboardIdentifier) sceneMemberID="viewController">\#(body)</\#(element)><placeholder placeholderIdentifier="IBFirstResponder" id="\#(id)-fr" sceneMemberID="firstResponder"/></objects></scene>"#
     }
 
     /// A controller's view with a table view wired back to the controller, a button with a show
@@ -81,12 +84,16 @@ import Testing
     static func storyboard(runner: Runner, standIns: Bool = false) throws -> Storyboard {
         let registry = NibClassRegistry()
         if !standIns { for id in ["Root", "T1", "T2", "SM", "SD", "Holder"] { registry.register(Busy.self, as: id) } }
-        return try Storyboard(string: document.replacingOccurrences(of: #"<viewController id="Root""#, with: #"<viewController id="Root" customClass="Root""#)
+        return try Storyboard(
+            string: document.replacingOccurrences(
+                of: #"<viewController id="Root""#, with: #"<viewController id="Root" customClass="Root""#
+            )
             .replacingOccurrences(of: #"<viewController id="T1""#, with: #"<viewController id="T1" customClass="T1""#)
             .replacingOccurrences(of: #"<viewController id="T2""#, with: #"<viewController id="T2" customClass="T2""#)
             .replacingOccurrences(of: #"<viewController id="SM""#, with: #"<viewController id="SM" customClass="SM""#)
             .replacingOccurrences(of: #"<viewController id="SD""#, with: #"<viewController id="SD" customClass="SD""#)
-            .replacingOccurrences(of: #"<viewController id="Holder""#, with: #"<viewController id="Holder" customClass="Holder""#),
+            .replacingOccurrences(
+                of: #"<viewController id="Holder""#, with: #"<viewController id="Holder" customClass="Holder""#),
             name: "Release", registry: registry, runner: runner)
     }
 
@@ -121,10 +128,13 @@ import Testing
                 }
             }
             if let pages = container as? PageViewController {
-                pages.setViewControllers([try storyboard.instantiateViewController(identifier: "Holder")], animated: false)
+                pages.setViewControllers(
+                    [try storyboard.instantiateViewController(identifier: "Holder")], animated: false)
                 runner.settle()
             }
-            let navigation = (container as? NavigationController) ?? (container as? TabBarController)?.selectedViewController as? NavigationController
+            let navigation =
+                (container as? NavigationController) ?? (container as? TabBarController)?.selectedViewController
+                as? NavigationController
             if let navigation, let top = navigation.topViewController {
                 try top.runSegue(withIdentifier: "show" + (top.objectID ?? ""), sender: nil, userInitiated: true)
                 runner.settle()

@@ -9,7 +9,8 @@ import Testing
     static let portrait = "\"h: compact, v: regular, light\""
     static let landscape = "\"h: compact, v: compact, light\""
 
-    @Test("rotation, modern profile: each controller's trait change comes just before its own layout pass, parents first")
+    @Test(
+        "rotation, modern profile: each controller's trait change comes just before its own layout pass, parents first")
     func rotationDeliversTraitsBeforeLayout() {
         let runner = Runner(profile: .modern)
         let host = containerHost()
@@ -39,7 +40,9 @@ import Testing
         #expect(handled == ["P regular"])
     }
 
-    @Test("a controller covered by a full-screen presentation during a rotation gets its trait change when it returns, before its layout")
+    @Test(
+        "a controller covered by a full-screen presentation during a rotation gets its trait change when it returns, before its layout"
+    )
     func coveredControllerCatchesUpWhenItReturns() {
         let runner = Runner(profile: .modern)
         let root = probe("R")
@@ -66,12 +69,15 @@ import Testing
         let again = runner.trace.count
         runner.rotate(window)
         runner.settle()
-        #expect(runner.controllerLines(since: again).filter { $0.hasPrefix("R.traitCollectionDidChange") } == [
-            "R.traitCollectionDidChange(previous: \(Self.landscape))"
-        ])
+        #expect(
+            runner.controllerLines(since: again).filter { $0.hasPrefix("R.traitCollectionDidChange") } == [
+                "R.traitCollectionDidChange(previous: \(Self.landscape))"
+            ])
     }
 
-    @Test("the seed profile (iOS 5–7) rotates with willRotate, layout, willAnimateRotation, didRotate: no trait callbacks (issue 11, departure 5)")
+    @Test(
+        "the seed profile (iOS 5–7) rotates with willRotate, layout, willAnimateRotation, didRotate: no trait callbacks (issue 11, departure 5)"
+    )
     func seedKeepsItsOrder() {
         let runner = Runner(profile: .seed)
         let window = runner.show(probe("V"))
@@ -93,7 +99,8 @@ import Testing
         let runner = Runner(profile: .modern)
         let root = probe("V")
         var calls = 0
-        let registration = root.registerForTraitChanges([.horizontalSizeClass, .verticalSizeClass]) { _, _ in calls += 1 }
+        let registration = root.registerForTraitChanges([.horizontalSizeClass, .verticalSizeClass]) { _, _ in calls += 1
+        }
         let window = runner.show(root)
         runner.rotate(window)
         runner.settle()

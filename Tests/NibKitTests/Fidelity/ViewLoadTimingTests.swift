@@ -6,7 +6,9 @@ import Testing
 /// view in the window inside the setter, as UIKit's setter does, and `present` loads the presented
 /// controller's view inside the call; appearance still waits for the transition.
 @Suite @MainActor struct ViewLoadTimingTests {
-    @Test("rootViewController = puts the root view in the (hidden) window at once; appearance waits for makeKeyAndVisible")
+    @Test(
+        "rootViewController = puts the root view in the (hidden) window at once; appearance waits for makeKeyAndVisible"
+    )
     func rootViewEntersTheWindowInTheSetter() {
         let runner = Runner()
         let window = runner.makeWindow()
@@ -21,12 +23,15 @@ import Testing
         #expect(
             runner.controllerLines == [
                 "Root.loadView()", "Root.viewDidLoad()", "Root.viewWillAppear(animated: false)",
-                "Root.viewIsAppearing(animated: false)", "Root.viewWillLayoutSubviews()", "Root.viewDidLayoutSubviews()",
+                "Root.viewIsAppearing(animated: false)", "Root.viewWillLayoutSubviews()",
+                "Root.viewDidLayoutSubviews()",
                 "Root.viewDidAppear(animated: false)",
             ])
     }
 
-    @Test("replacing the root of a visible window: the new root view is in the window at once, the old one until the transition ends")
+    @Test(
+        "replacing the root of a visible window: the new root view is in the window at once, the old one until the transition ends"
+    )
     func replacedRootEntersAtOnce() {
         let runner = Runner()
         let old = probe("Old")

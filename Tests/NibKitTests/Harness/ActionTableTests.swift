@@ -71,7 +71,9 @@ final class TableSub: TableBase {
 @Suite struct ActionTableTests {
     static let navigation = "Samples/storyboard/Navigation.storyboard"
 
-    static func storyboard(master: (some ViewController).Type, options: NibLoadOptions = .default, runner: Runner? = nil) throws
+    static func storyboard(
+        master: (some ViewController).Type, options: NibLoadOptions = .default, runner: Runner? = nil
+    ) throws
         -> Storyboard
     {
         let registry = NibClassRegistry()
@@ -116,7 +118,9 @@ final class TableSub: TableBase {
         let location = try #require(warning.location)
         #expect(
             throws: NibLoadingError.undeclaredAction(
-                .init(selector: "addItem:", senderClass: "BarButtonItem", targetClass: "TypoMaster", isUnwind: false, location: location))
+                .init(
+                    selector: "addItem:", senderClass: "BarButtonItem", targetClass: "TypoMaster", isUnwind: false,
+                    location: location))
         ) {
             try strictBoard.instantiateViewController(identifier: "Master")
         }
@@ -131,14 +135,19 @@ final class TableSub: TableBase {
         #expect(typed.loadDiagnostics.isEmpty)  // the unwind action is declared too
 
         let wrong = try Self.storyboard(master: SwitchMaster.self)
-        let error = try #require(throws: NibLoadingError.self) { try wrong.instantiateViewController(identifier: "Master") }
-        guard case let .actionSenderMismatch(mismatch) = error else {
+        let error = try #require(throws: NibLoadingError.self) {
+            try wrong.instantiateViewController(identifier: "Master")
+        }
+        guard case .actionSenderMismatch(let mismatch) = error else {
             Issue.record("expected a sender mismatch, got \(error)")
             return
         }
         #expect(mismatch.expectedSender == "Switch" && mismatch.foundSender == "BarButtonItem")
         #expect(mismatch.location.line == Self.addItemLine)
-        #expect(error.message == "action 'addItem:' of 'SwitchMaster' takes a 'Switch' sender, but the document connects a 'BarButtonItem'")
+        #expect(
+            error.message
+                == "action 'addItem:' of 'SwitchMaster' takes a 'Switch' sender, but the document connects a 'BarButtonItem'"
+        )
     }
 
     @Test func aMistypedSenderAtRunTimeIsAnErrorAndNothingRuns() throws {
@@ -154,7 +163,8 @@ final class TableSub: TableBase {
         #expect(runner.diagnostics.map(\.id) == ["action-sender-mismatch"])
         #expect(
             runner.diagnostics.first?.message
-                == "action 'addItem:' of 'TypedMaster' takes a 'BarButtonItem' sender, but 'Plus' is a 'Button'; the action is not sent")
+                == "action 'addItem:' of 'TypedMaster' takes a 'BarButtonItem' sender, but 'Plus' is a 'Button'; the action is not sent"
+        )
     }
 
     @Test func anUnwindActionReceivesTheSegue() throws {
@@ -190,13 +200,14 @@ final class TableSub: TableBase {
         #expect {
             try strict.instantiateViewController(identifier: "Settings")
         } throws: { error in
-            guard case let .undeclaredAction(undeclared) = error as? NibLoadingError else { return false }
+            guard case .undeclaredAction(let undeclared) = error as? NibLoadingError else { return false }
             return undeclared.isUnwind && undeclared.selector == "unwindToMaster:" && undeclared.location.line == 138
         }
         // The check can be turned off.
         var off = NibLoadOptions.strict
         off.actionCheck = .off
-        _ = try Self.storyboard(master: TableMaster.self, options: off).instantiateViewController(identifier: "Settings")
+        _ = try Self.storyboard(master: TableMaster.self, options: off).instantiateViewController(
+            identifier: "Settings")
     }
 
     @Test func aFirstResponderActionNoResponderDeclaresIsAWarning() throws {
@@ -224,7 +235,8 @@ final class TableSub: TableBase {
         // addItem: reaches the owner's table; removeItem: reaches nobody in the load.
         #expect(result.diagnostics.map(\.id) == ["undeclared-action"])
         #expect(result.diagnostics.first?.location?.line == 11)
-        #expect(result.diagnostics.first?.message.contains("'removeItem:' that 'Button' sends to First Responder") == true)
+        #expect(
+            result.diagnostics.first?.message.contains("'removeItem:' that 'Button' sends to First Responder") == true)
     }
 
     @Test func aSubclassExtendsItsInheritedTable() {

@@ -13,7 +13,7 @@ import Testing
         #expect(storyboard.name == "SingleScene")
         #expect(try storyboard.instantiateInitialViewController(as: HelloViewController.self) != nil)
         let error = try #require(throws: NibLoadingError.self) { try Storyboard(name: "Mian", bundle: bundle) }
-        guard case let .nibNotFound(name, _) = error else {
+        guard case .nibNotFound(let name, _) = error else {
             Issue.record("expected nibNotFound, got \(error)")
             return
         }

@@ -26,7 +26,7 @@ final class ForgetfulViewController: ViewController {
         let runner = Runner()
         let hello = try Self.labelLessStoryboard(runner: runner).instantiateViewController(identifier: "Hello")
         let error = try #require(throws: NibLoadingError.self) { try hello.loadViewThrowing() }
-        guard case let .missingOutlet(missing) = error else {
+        guard case .missingOutlet(let missing) = error else {
             Issue.record("expected a missing outlet, got \(error)")
             return
         }

@@ -77,7 +77,9 @@ import Testing
             "T\(number).Second.viewDidAppear(animated: true) [movingToParent]",
         ]
         if storyboard {
-            expected += ["Hello.init(coder:)", "Hello.awakeFromNib()", "T\(number).Hello.viewDidLoad() [movingToParent]"]
+            expected += [
+                "Hello.init(coder:)", "Hello.awakeFromNib()", "T\(number).Hello.viewDidLoad() [movingToParent]",
+            ]
         }
         // Exactly once for the session's own names; at least once for the storyboard's (a test that
         // makes no runner and loads the same scene may add its own while this runner is current).
@@ -148,7 +150,8 @@ import Testing
         #expect(other.trace.lines().isEmpty)
 
         let plain = try Storyboard(
-            contentsOf: PackagePaths.sample("storyboard/SingleScene.storyboard"), registry: IsolatedSession.helloRegistry())
+            contentsOf: PackagePaths.sample("storyboard/SingleScene.storyboard"),
+            registry: IsolatedSession.helloRegistry())
         _ = try mine.instantiateInitialViewController(from: plain)
         #expect(mine.trace.lines().filter { $0 == "Hello.init(coder:)" }.count == 2)
         #expect(other.trace.lines().isEmpty)
@@ -175,6 +178,7 @@ import Testing
     /// The same under Swift Testing's own parallel execution: each case is a test of its own.
     @Test(arguments: 0..<200) func parallelTestsKeepTheirOwnTraces(number: Int) async throws {
         let runner = try await IsolatedSession.run(1000 + number, storyboard: number % 2 == 1)
-        #expect(IsolatedSession.problems(in: runner, session: 1000 + number, storyboard: number % 2 == 1).prefix(10) == [])
+        #expect(
+            IsolatedSession.problems(in: runner, session: 1000 + number, storyboard: number % 2 == 1).prefix(10) == [])
     }
 }

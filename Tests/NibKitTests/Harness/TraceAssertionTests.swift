@@ -19,10 +19,11 @@ import Testing
         let mark = runner.trace.count
         button.sendActions(for: .touchUpInside)
         runner.settle()
-        #expect(runner.controllerLines(since: mark).prefix(2) == [
-            "VC1.shouldPerformSegue(withIdentifier: nil, sender: Button)",
-            "VC1.prepare(for: nil, sender: Button)",
-        ])
+        #expect(
+            runner.controllerLines(since: mark).prefix(2) == [
+                "VC1.shouldPerformSegue(withIdentifier: nil, sender: Button)",
+                "VC1.prepare(for: nil, sender: Button)",
+            ])
     }
 
     @Test func subsequencesIgnoreWhatIsBetweenAndLayoutRepeats() {
@@ -32,8 +33,12 @@ import Testing
         let mark = runner.trace.count
         window.rootViewController = probe("Next")
         runner.settle()
-        #expect(runner.trace.containsInOrder(["Root.viewWillDisappear(animated: false)", "Next.viewDidAppear(animated: false)"], since: mark))
-        #expect(!runner.trace.containsInOrder(["Next.viewDidAppear(animated: false)", "Root.viewWillDisappear(animated: false)"], since: mark))
+        #expect(
+            runner.trace.containsInOrder(
+                ["Root.viewWillDisappear(animated: false)", "Next.viewDidAppear(animated: false)"], since: mark))
+        #expect(
+            !runner.trace.containsInOrder(
+                ["Next.viewDidAppear(animated: false)", "Root.viewWillDisappear(animated: false)"], since: mark))
         let doubled = [
             TraceEvent(object: "A", className: "V", event: "layoutSubviews", category: .view),
             TraceEvent(object: "A", className: "V", event: "layoutSubviews", category: .view),

@@ -17,7 +17,10 @@ import Testing
     @Test func loadingErrorsCompareByValueInExpectThrows() throws {
         let storyboard = try Storyboard(contentsOf: Self.path, registry: Self.registry())
         let file = NibSourceLocation(file: Self.path, line: 1, column: 1)  // the storyboard file
-        #expect(throws: NibLoadingError.unknownIdentifier(.init(storyboard: "SingleScene", identifier: "Nope", location: file))) {
+        #expect(
+            throws: NibLoadingError.unknownIdentifier(
+                .init(storyboard: "SingleScene", identifier: "Nope", location: file))
+        ) {
             try storyboard.instantiateViewController(identifier: "Nope")
         }
         let registry = NibClassRegistry()
@@ -27,15 +30,20 @@ import Testing
         let first = try #require(throws: NibLoadingError.self) { try controller.loadViewThrowing() }
         let location: NibSourceLocation = try #require(first.location)
         #expect(location.line == 47)
-        guard case let .missingOutlet(missing) = first else {
+        guard case .missingOutlet(let missing) = first else {
             Issue.record("expected a missing outlet, got \(first)")
             return
         }
         let className = missing.className
-        #expect(throws: NibLoadingError.missingOutlet(.init(className: className, property: "titleLabel", location: location))) {
+        #expect(
+            throws: NibLoadingError.missingOutlet(
+                .init(className: className, property: "titleLabel", location: location))
+        ) {
             try labelLess.instantiateViewController(identifier: "Hello").loadViewThrowing()
         }
-        #expect(NibLoadingError.missingOutlet(.init(className: className, property: "helloButton", location: location)) != first)
+        #expect(
+            NibLoadingError.missingOutlet(.init(className: className, property: "helloButton", location: location))
+                != first)
         let diagnostic: NibDiagnostic? = labelLess.loadDiagnostics.first
         #expect(diagnostic?.location == location)
     }
@@ -44,7 +52,8 @@ import Testing
         let storyboard = try Storyboard(contentsOf: Self.path, registry: Self.registry())
         let hello: HelloViewController? = try storyboard.instantiateInitialViewController(as: HelloViewController.self)
         #expect(hello?.storyboardIdentifier == "Hello")
-        let same: HelloViewController = try storyboard.instantiateViewController(identifier: "Hello", as: HelloViewController.self)
+        let same: HelloViewController = try storyboard.instantiateViewController(
+            identifier: "Hello", as: HelloViewController.self)
         same.loadViewIfNeeded()
         #expect(same.titleLabel?.text == "Hello, Linux!")
 

@@ -57,7 +57,9 @@ import Testing
 
     /// Loads `text`, decodes `keys` on the probe view, and returns the colours with the load's
     /// diagnostics.
-    func load(_ text: String, keys: [String]) throws -> (colors: [String: Color], diagnostics: [Diagnostic], root: View?) {
+    func load(_ text: String, keys: [String]) throws -> (
+        colors: [String: Color], diagnostics: [Diagnostic], root: View?
+    ) {
         let registry = NibClassRegistry()
         registry.register(ColorProbe.self, as: "App.ColorProbe")
         ColorProbe.keys = keys
@@ -116,7 +118,8 @@ import Testing
             """
         let keys = [
             "srgb", "calibratedRGB", "customCalibratedRGB", "deviceRGB", "p3", "p3White", "gamma22", "calibratedWhite",
-            "customCalibratedWhite", "deviceWhite", "cmyk", "system", "systemInline", "systemUnresolved", "legacy", "xcode11",
+            "customCalibratedWhite", "deviceWhite", "cmyk", "system", "systemInline", "systemUnresolved", "legacy",
+            "xcode11",
             "catalog", "named", "namedNoResource",
         ]
         let (decoded, diagnostics, _) = try load(Self.storyboard(colors: written, resources: resources), keys: keys)
@@ -148,7 +151,9 @@ import Testing
         for (key, rgba) in expected {
             let color = try #require(colors[key])
             if let rgba {
-                #expect(color.rgba.map { $0.isClose(to: rgba, tolerance: 0.001) } == true, "\(key): \(String(describing: color.rgba))")
+                #expect(
+                    color.rgba.map { $0.isClose(to: rgba, tolerance: 0.001) } == true,
+                    "\(key): \(String(describing: color.rgba))")
             } else {
                 #expect(color.rgba == nil, "\(key)")
             }
@@ -170,17 +175,31 @@ import Testing
         let (colors, diagnostics, _) = try load(Self.storyboard(colors: written), keys: ["adobe", "lab", "empty"])
         #expect(colors["adobe"]?.kind == .rgb(red: 0.5, green: 0.5, blue: 0.5, alpha: 1))
         #expect(colors["adobe"]?.colorSpace == "adobeRGB1998")
-        #expect(colors["lab"]?.kind == .written(["l": "50", "a": "10", "b": "-10", "alpha": "1", "colorSpace": "custom", "customColorSpace": "labColorSpace"]))
+        #expect(
+            colors["lab"]?.kind
+                == .written([
+                    "l": "50", "a": "10", "b": "-10", "alpha": "1", "colorSpace": "custom",
+                    "customColorSpace": "labColorSpace",
+                ]))
         #expect(colors["lab"]?.rgba == nil)
         #expect(colors["empty"]?.kind == .written([:]))
-        let lines = diagnostics.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "?") \($0.severity) \($0.id)" }
-        #expect(lines == ["12:83 warning color-space-unknown", "13:1 warning color-form-unknown", "14:1 warning color-form-unknown"])
+        let lines = diagnostics.map {
+            "\($0.location.map { "\($0.line):\($0.column)" } ?? "?") \($0.severity) \($0.id)"
+        }
+        #expect(
+            lines == [
+                "12:83 warning color-space-unknown", "13:1 warning color-form-unknown",
+                "14:1 warning color-form-unknown",
+            ])
         #expect(diagnostics.allSatisfy { $0.severity == .warning })
     }
 
     @Test("a malformed component is still a decoding error of the object, with its position")
     func malformedComponentFails() throws {
-        let text = Self.storyboard(colors: #"<color key="backgroundColor" red="lots" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#)
+        let text = Self.storyboard(
+            colors:
+                #"<color key="backgroundColor" red="lots" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        )
         let registry = NibClassRegistry()
         registry.register(ColorProbe.self, as: "App.ColorProbe")
         let storyboard = try Storyboard(string: text, name: "Bad.storyboard", registry: registry)
@@ -222,14 +241,19 @@ import Testing
                         case .written: "written"
                         }
                     forms[form, default: 0] += 1
-                    if case let .system(name) = color.kind, let resource = resources.system[name], value.attribute("red") == nil,
+                    if case .system(let name) = color.kind, let resource = resources.system[name],
+                        value.attribute("red") == nil,
                         value.attribute("white") == nil
                     {
                         resolvedFromResources += 1
-                        if color.rgba != resource { problems.append("\(value.location): \(name) is not its resource's value") }
+                        if color.rgba != resource {
+                            problems.append("\(value.location): \(name) is not its resource's value")
+                        }
                     }
                     let unresolvable = form == "catalog" || form == "named" || form == "system"
-                    if !unresolvable, color.rgba == nil { problems.append("\(value.location): \(color) has no RGBA value") }
+                    if !unresolvable, color.rgba == nil {
+                        problems.append("\(value.location): \(color) has no RGBA value")
+                    }
                 } catch {
                     problems.append("\(error)")
                 }
@@ -250,6 +274,8 @@ import Testing
         #expect(forms["catalog", default: 0] > 4_000)
         #expect(forms["written", default: 0] == 0)
         #expect(resolvedFromResources > 100)
-        print("corpus colours: \(decoded) decoded, forms \(forms.sorted { $0.key < $1.key }), \(resolvedFromResources) system colours from resources")
+        print(
+            "corpus colours: \(decoded) decoded, forms \(forms.sorted { $0.key < $1.key }), \(resolvedFromResources) system colours from resources"
+        )
     }
 }

@@ -70,11 +70,13 @@ import Testing
                 .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
             survivors.append("\(relative): \(count) of \(watch.objects.count) alive: \(classes)")
         }
-        let byClass = aliveByClass.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        let byClass = aliveByClass.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(
+            separator: ", ")
         #expect(documents > 250 && watched > 10_000)
         #expect(
             survivors.isEmpty,
-            "\(aliveTotal) objects alive in \(survivors.count) documents; by class: \(byClass)\n\(survivors.joined(separator: "\n"))")
+            "\(aliveTotal) objects alive in \(survivors.count) documents; by class: \(byClass)\n\(survivors.joined(separator: "\n"))"
+        )
         print("corpus graph release: \(documents) documents, \(watched) objects watched, \(aliveTotal) alive")
     }
 }

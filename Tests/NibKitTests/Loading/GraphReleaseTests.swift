@@ -28,7 +28,9 @@ import Testing
         var watchedCount: (controllers: Int, views: Int) { (controllers.count, views.count) }
         /// The controllers still alive, described.
         var aliveLabels: [String] {
-            controllers.compactMap { $0() }.map { "\($0.traceLabel) \(type(of: $0)) parent=\($0.parent?.traceLabel ?? "-")" }
+            controllers.compactMap { $0() }.map {
+                "\($0.traceLabel) \(type(of: $0)) parent=\($0.parent?.traceLabel ?? "-")"
+            }
         }
         var alive: (controllers: Int, views: Int) {
             (controllers.count { $0() != nil }, views.count { $0() != nil })

@@ -72,7 +72,9 @@ import Testing
         </document>
         """
 
-    @Test("a controller two containers adopt is counted once: its objects, attributes, actions, awakeFromNib and segue templates")
+    @Test(
+        "a controller two containers adopt is counted once: its objects, attributes, actions, awakeFromNib and segue templates"
+    )
     func controllerAdoptedByTwoContainersIsCountedOnce() throws {
         let archive = ArchiveLoader.load(string: Self.sharedRoot, file: "Shared.storyboard").archive
         let report = InstantiationReport.instantiateAll(archive: archive)
@@ -91,7 +93,8 @@ import Testing
         // Both containers still hold their own instance of the shared root, as UIKit builds them.
         let storyboard = Storyboard(archive: archive, options: .commandLine)
         let first = try #require(try storyboard.instantiateInitialViewController() as? NavigationController)
-        let second = try #require(try storyboard.instantiateViewController(identifier: "Other") as? NavigationController)
+        let second = try #require(
+            try storyboard.instantiateViewController(identifier: "Other") as? NavigationController)
         let firstRoot = try #require(first.viewControllers.first)
         let secondRoot = try #require(second.viewControllers.first)
         #expect(firstRoot !== secondRoot)

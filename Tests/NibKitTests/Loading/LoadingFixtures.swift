@@ -47,7 +47,7 @@ class TView: TObject, NibKeyValueCoding {
     }
     func setNibValue(_ value: NibAttributeValue, forKey key: String) -> NibSetResult {
         guard key == "cornerRadius" else { return .unknownKey }
-        guard case let .number(number) = value else { return .typeMismatch(expected: "Double") }
+        guard case .number(let number) = value else { return .typeMismatch(expected: "Double") }
         cornerRadius = number
         callLog.log("attribute \(id).cornerRadius")
         return .done

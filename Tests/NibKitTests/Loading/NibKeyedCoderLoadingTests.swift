@@ -18,7 +18,8 @@ final class CoderProbe: NibDecodable {
 @Suite @MainActor struct NibKeyedCoderLoadingTests {
     /// Decodes the single object `probe` of a document whose `<objects>` are `body`, handing the
     /// coder to `check`.
-    func decode(_ body: String, file: String = "coder.xib", _ check: @escaping (any NibDecoding) throws -> Void) throws {
+    func decode(_ body: String, file: String = "coder.xib", _ check: @escaping (any NibDecoding) throws -> Void) throws
+    {
         let registry = TestClasses.registry()
         registry.register(CoderProbe.self, as: "App.Probe")
         CoderProbe.inspect = check
@@ -26,15 +27,15 @@ final class CoderProbe: NibDecodable {
         _ = try Nib(string: TestClasses.xib(body), name: file, registry: registry).instantiate(owner: TOwner())
     }
 
-
     @Test func invalidScalarThrowsWithTheAttributeLocation() throws {
         #expect {
-            try decode(#"        <view id="p" customClass="Probe" customModule="App" alpha="half"/>"#, file: "bad.xib") { coder throws in
+            try decode(#"        <view id="p" customClass="Probe" customModule="App" alpha="half"/>"#, file: "bad.xib")
+            { coder throws in
                 _ = try coder.decodeDouble(forKey: "alpha")
             }
         } throws: { error in
-            guard case let .decodingFailed(failure) = error as? NibLoadingError,
-                case let .invalidValue(key, value, _, location) = failure.error
+            guard case .decodingFailed(let failure) = error as? NibLoadingError,
+                case .invalidValue(let key, let value, _, let location) = failure.error
             else { return false }
             return failure.className == "App.Probe" && failure.objectID == "p" && key == "alpha" && value == "half"
                 && location.file == "bad.xib" && location.column > 1

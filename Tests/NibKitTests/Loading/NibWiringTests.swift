@@ -24,7 +24,7 @@ final class TInspectableView: TView {
     var range: (Int, Int)?
 
     override func setNibValue(_ value: NibAttributeValue, forKey key: String) -> NibSetResult {
-        guard key == "range", case let .range(location, length) = value else {
+        guard key == "range", case .range(let location, let length) = value else {
             return super.setNibValue(value, forKey: key)
         }
         range = (location, length)
@@ -48,11 +48,11 @@ final class TInspectableView: TView {
                     </view>
             """, ownerClass: "TWrappedOwner",
             ownerConnections: """
-                <outlet property="label" destination="L" id="o1"/>
-                <outlet property="view" destination="V" id="o2"/>
-                <outletCollection property="buttons" destination="b1" id="o3"/>
-                <outletCollection property="buttons" destination="b2" id="o4"/>
-            """)
+                    <outlet property="label" destination="L" id="o1"/>
+                    <outlet property="view" destination="V" id="o2"/>
+                    <outletCollection property="buttons" destination="b1" id="o3"/>
+                    <outletCollection property="buttons" destination="b2" id="o4"/>
+                """)
         let owner = TWrappedOwner()
         let result = try Nib(string: xib, name: "w.xib", registry: registry).instantiateWithResult(owner: owner)
         #expect(owner.label?.id == "L")
@@ -71,10 +71,12 @@ final class TInspectableView: TView {
             _ = try Nib(string: xib, name: "m.xib", registry: registry).instantiate(owner: TWrappedOwner())
         } throws: { error in
             guard let loading = error as? NibLoadingError,
-                case let .outletTypeMismatch(mismatch) = loading
+                case .outletTypeMismatch(let mismatch) = loading
             else { return false }
-            return mismatch.className == "TWrappedOwner" && mismatch.property == "label" && mismatch.expected == "TLabel"
-                && mismatch.found == "TButton" && mismatch.location.line != mismatch.destinationLocation.line && loading.description.contains("m.xib:")
+            return mismatch.className == "TWrappedOwner" && mismatch.property == "label"
+                && mismatch.expected == "TLabel"
+                && mismatch.found == "TButton" && mismatch.location.line != mismatch.destinationLocation.line
+                && loading.description.contains("m.xib:")
         }
         #expect(callLog.first("awake") == nil)
     }
@@ -164,9 +166,9 @@ final class TInspectableView: TView {
                     </view>
             """, ownerClass: "ProfileViewController",
             ownerConnections: """
-                <outlet property="view" destination="V" id="o1"/>
-                <outletCollection property="buttons" destination="B" id="o3"/>
-            """)
+                    <outlet property="view" destination="V" id="o1"/>
+                    <outletCollection property="buttons" destination="B" id="o3"/>
+                """)
         let result = try Nib(string: xib, name: "s.xib", registry: registry).instantiateWithResult()
         #expect(result.statistics.outlets == 3)
         #expect(result.statistics.actions == 1)
@@ -234,9 +236,11 @@ final class TInspectableView: TView {
         let levels = 990  // each view adds a <view> and a <subviews> level: ~1,985 XML levels
         var text = ""
         for level in 0..<levels { text += #"<view id="v\#(level)"><subviews>"# }
-        text += #"<view id="leaf"><constraints><constraint firstItem="v0" secondItem="leaf" id="c"/></constraints></view>"#
+        text +=
+            #"<view id="leaf"><constraints><constraint firstItem="v0" secondItem="leaf" id="c"/></constraints></view>"#
         for _ in 0..<levels { text += "</subviews></view>" }
-        let result = try Nib(string: TestClasses.xib(text), name: "deep.xib", registry: registry).instantiateWithResult(owner: TOwner())
+        let result = try Nib(string: TestClasses.xib(text), name: "deep.xib", registry: registry).instantiateWithResult(
+            owner: TOwner())
         #expect(result.statistics.objects == levels + 2)
         #expect(result.statistics.awakeFromNib == levels + 2)
         var depth = 0
@@ -252,10 +256,13 @@ final class TInspectableView: TView {
     @Test func deepDocumentWithNibKitViewsBuildsAndTearsDownWithoutRecursion() throws {
         let levels = 990
         var text = ""
-        for level in 0..<levels { text += #"<view id="v\#(level)"><rect key="frame" x="0" y="0" width="10" height="10"/><subviews>"# }
+        for level in 0..<levels {
+            text += #"<view id="v\#(level)"><rect key="frame" x="0" y="0" width="10" height="10"/><subviews>"#
+        }
         text += #"<label id="leaf" text="deep"/>"#
         for _ in 0..<levels { text += "</subviews></view>" }
-        var result: NibInstantiationResult? = try Nib(string: TestClasses.xib(text), name: "deep.xib").instantiateWithResult()
+        var result: NibInstantiationResult? = try Nib(string: TestClasses.xib(text), name: "deep.xib")
+            .instantiateWithResult()
         #expect(result?.statistics.objects == levels + 1)
         var depth = 0
         var view = result?.topLevelObjects.first as? View

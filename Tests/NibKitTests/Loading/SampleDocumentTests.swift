@@ -38,7 +38,9 @@ final class ProfileCell: TableViewCell {
 
 /// Loading the repository's sample documents with user classes, as an app's tests would.
 @Suite @MainActor struct SampleDocumentTests {
-    @Test("N3: an action aimed at First Responder reaches, through the responder chain, the controller that implements it")
+    @Test(
+        "N3: an action aimed at First Responder reaches, through the responder chain, the controller that implements it"
+    )
     func ownerOutletsAndActions() throws {
         let nib = try Nib(contentsOf: PackagePaths.sample("xib/OwnerOutlets.xib"))
         let owner = ProfileViewController()
@@ -52,7 +54,9 @@ final class ProfileCell: TableViewCell {
         #expect(owner.avatarImageView?.layerProperties.cornerRadius == 40)
         #expect(owner.avatarImageView?.layerProperties.masksToBounds == true)
         #expect(owner.avatarImageView?.accessibilityIdentifier == "profile.avatar")
-        #expect(owner.avatarImageView?.tintColor?.kind == .rgb(red: 0.20392156862745098, green: 0.47058823529411764, blue: 0.96470588235294119, alpha: 1))
+        #expect(
+            owner.avatarImageView?.tintColor?.kind
+                == .rgb(red: 0.20392156862745098, green: 0.47058823529411764, blue: 0.96470588235294119, alpha: 1))
         #expect(result.statistics.attributes == 4)
         #expect(result.diagnostics.filter { $0.id == "unknown-runtime-attribute" }.isEmpty)
 
@@ -78,13 +82,16 @@ final class ProfileCell: TableViewCell {
     }
 
     @Test func everySampleInstantiatesForTheCommandLine() throws {
-        for relative in ["xib/OwnerOutlets.xib", "xib/TableViewCell.xib", "xib/AppKitWindow.xib",
-            "storyboard/Navigation.storyboard", "storyboard/SingleScene.storyboard", "storyboard/TabBar.storyboard"]
-        {
+        for relative in [
+            "xib/OwnerOutlets.xib", "xib/TableViewCell.xib", "xib/AppKitWindow.xib",
+            "storyboard/Navigation.storyboard", "storyboard/SingleScene.storyboard", "storyboard/TabBar.storyboard",
+        ] {
             let archive = ArchiveLoader.load(contentsOf: PackagePaths.sample(relative)).archive
             let report = InstantiationReport.instantiateAll(archive: archive)
             #expect(report.succeeded, "\(relative): \(report.diagnostics)")
-            #expect(report.statistics.objects > 0 && report.statistics.awakeFromNib == report.statistics.objects, "\(relative)")
+            #expect(
+                report.statistics.objects > 0 && report.statistics.awakeFromNib == report.statistics.objects,
+                "\(relative)")
         }
         let navigation = InstantiationReport.instantiateAll(
             archive: ArchiveLoader.load(contentsOf: PackagePaths.sample("storyboard/Navigation.storyboard")).archive)
@@ -100,7 +107,9 @@ final class ProfileCell: TableViewCell {
         #expect(report.diagnostics.contains { $0.id == "unknown-custom-class" && $0.severity == .warning })
     }
 
-    @Test("VL9 (loader side): a controller archived with its view inline has it loaded, and viewDidLoad comes from awakeFromNib")
+    @Test(
+        "VL9 (loader side): a controller archived with its view inline has it loaded, and viewDidLoad comes from awakeFromNib"
+    )
     func legacyInlineView() throws {
         let xib = TestClasses.xib(
             """
@@ -117,7 +126,8 @@ final class ProfileCell: TableViewCell {
     }
 
     @Test func tabsNavigationAndTableDataSources() throws {
-        let storyboard = try Storyboard(contentsOf: PackagePaths.sample("storyboard/TabBar.storyboard"), options: .commandLine)
+        let storyboard = try Storyboard(
+            contentsOf: PackagePaths.sample("storyboard/TabBar.storyboard"), options: .commandLine)
         let tabs = try #require(try storyboard.instantiateInitialViewController() as? TabBarController)
         #expect(tabs.viewControllers.count == 3)
         let navigation = try #require(tabs.viewControllers[1] as? NavigationController)

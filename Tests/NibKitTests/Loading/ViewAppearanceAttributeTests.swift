@@ -58,7 +58,9 @@ import Testing
         #expect(image.tintColor?.kind == .rgb(red: 1, green: 0, blue: 0, alpha: 1))
     }
 
-    @Test("runtime attributes tintColor, accessibilityIdentifier, accessibilityLabel, isAccessibilityElement are applied, with no warning")
+    @Test(
+        "runtime attributes tintColor, accessibilityIdentifier, accessibilityLabel, isAccessibilityElement are applied, with no warning"
+    )
     func setByRuntimeAttributes() throws {
         let xib = TestClasses.xib(
             """

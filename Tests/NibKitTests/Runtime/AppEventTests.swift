@@ -37,7 +37,9 @@ private final class SceneLog: SceneDelegate {
         }
     }
 
-    @Test("A26 background with the snapshot quirk on (platform quirk, optional): traitCollectionDidChange twice, no appearance callback")
+    @Test(
+        "A26 background with the snapshot quirk on (platform quirk, optional): traitCollectionDidChange twice, no appearance callback"
+    )
     func a26() {
         let runner = Runner(profile: .modern)
         runner.simulatesBackgroundSnapshotTraitFlips = true
@@ -54,7 +56,9 @@ private final class SceneLog: SceneDelegate {
             ])
     }
 
-    @Test("A27 rotation, modern profile: willTransition and viewWillTransition root first then child, then each controller's traits just before its layout pass")
+    @Test(
+        "A27 rotation, modern profile: willTransition and viewWillTransition root first then child, then each controller's traits just before its layout pass"
+    )
     func a27() {
         let runner = Runner(profile: .modern)
         let host = containerHost()
@@ -78,7 +82,9 @@ private final class SceneLog: SceneDelegate {
         #expect(host.child.view.frame.size == Size(width: 844, height: 390))
     }
 
-    @Test("A27 rotation, seed profile (iOS 5–7): willRotate root then child, the layout pairs with the new bounds, willAnimateRotation, didRotate when the animation ends; no size or trait transition")
+    @Test(
+        "A27 rotation, seed profile (iOS 5–7): willRotate root then child, the layout pairs with the new bounds, willAnimateRotation, didRotate when the animation ends; no size or trait transition"
+    )
     func a27Seed() {
         let runner = Runner(profile: .seed)
         let host = containerHost()
@@ -119,7 +125,9 @@ private final class SceneLog: SceneDelegate {
             ])
     }
 
-    @Test("A27 a size change that keeps the orientation, seed profile: only the layout pair (no rotation, no size transition)")
+    @Test(
+        "A27 a size change that keeps the orientation, seed profile: only the layout pair (no rotation, no size transition)"
+    )
     func a27SameOrientationSeed() {
         let runner = Runner(profile: .seed)
         let window = runner.show(probe("VC1"))
@@ -129,7 +137,8 @@ private final class SceneLog: SceneDelegate {
         #expect(runner.controllerLines(since: mark) == ["VC1.viewWillLayoutSubviews()", "VC1.viewDidLayoutSubviews()"])
     }
 
-    @Test("A27 a size change that keeps the size classes, modern profile: no trait callbacks, the layout pairs still run")
+    @Test(
+        "A27 a size change that keeps the size classes, modern profile: no trait callbacks, the layout pairs still run")
     func a27SameTraits() {
         let runner = Runner(profile: .modern)
         let window = runner.show(probe("VC1"))
@@ -169,7 +178,9 @@ private final class SceneLog: SceneDelegate {
         #expect(offScreen.isViewLoaded)
     }
 
-    @Test("A29 memory warning, legacy-ios5 option: an off-window controller unloads, then reloads (before any appearance callback) when the pop needs its view")
+    @Test(
+        "A29 memory warning, legacy-ios5 option: an off-window controller unloads, then reloads (before any appearance callback) when the pop needs its view"
+    )
     func a29() {
         let runner = Runner(profile: .seed, memoryPolicy: .legacyIOS5)
         let first = probe("VC1")
@@ -218,7 +229,9 @@ private final class SceneLog: SceneDelegate {
         #expect(runner.controllerLines == ["VC.loadView()", "VC.viewDidLoad()"])
     }
 
-    @Test("A29 legacy-ios5 under a full-screen presentation: the covered navigation controller and its top unload, and reload in order on dismissal")
+    @Test(
+        "A29 legacy-ios5 under a full-screen presentation: the covered navigation controller and its top unload, and reload in order on dismissal"
+    )
     func a29Covered() {
         let runner = Runner(profile: .seed, memoryPolicy: .legacyIOS5)
         let navigation = NavigationController(rootViewController: probe("VC1"))

@@ -33,7 +33,9 @@ import Testing
             ])
     }
 
-    @Test("setting rootViewController loads the view at once; appearance waits for makeKeyAndVisible and the next turn ([VERIFY] choice)")
+    @Test(
+        "setting rootViewController loads the view at once; appearance waits for makeKeyAndVisible and the next turn ([VERIFY] choice)"
+    )
     func rootLoadsAtOnce() {
         let runner = Runner(profile: .seed)
         let window = runner.makeWindow()
@@ -53,7 +55,9 @@ import Testing
         #expect(root.appearanceState == .appeared)
     }
 
-    @Test("replacing the root of a visible window: old will disappear, new will appear, layout, old did disappear, new did appear, old released")
+    @Test(
+        "replacing the root of a visible window: old will disappear, new will appear, layout, old did disappear, new did appear, old released"
+    )
     func replaceRoot() {
         let runner = Runner(profile: .seed)
         let window = runner.show(probe("Old"))

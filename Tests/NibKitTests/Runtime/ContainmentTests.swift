@@ -37,7 +37,9 @@ private final class Parent: ViewController {
 
 @Suite @MainActor struct ContainmentTests {
     /// `P`, whose view holds `child`'s (a child controller when `contained`), shown and settled.
-    private func showParent(in runner: Runner, child: Probe = probe("c"), contained: Bool, manual: Bool = false) -> Parent {
+    private func showParent(in runner: Runner, child: Probe = probe("c"), contained: Bool, manual: Bool = false)
+        -> Parent
+    {
         let parent = Parent(child: child, contained: contained)
         parent.manual = manual
         parent.label = "P"
@@ -45,7 +47,8 @@ private final class Parent: ViewController {
         return parent
     }
 
-    @Test("A19 addChild + addSubview + didMove while the parent is visible: appearance inside addSubview ([VERIFY] synchronous), isMovingToParent in both",
+    @Test(
+        "A19 addChild + addSubview + didMove while the parent is visible: appearance inside addSubview ([VERIFY] synchronous), isMovingToParent in both",
         arguments: Profile.allCases)
     func a19(profile: Profile) {
         let runner = Runner(profile: profile)
@@ -59,15 +62,16 @@ private final class Parent: ViewController {
         let inside = runner.controllerLines(since: mark)
         runner.settle()
         #expect(
-            inside == [
-                "c.willMove(toParent: P) [movingToParent]",
-                "c.loadView() [movingToParent]",
-                "c.viewDidLoad() [movingToParent]",
-                "c.viewWillAppear(animated: false) [movingToParent]",
-                "c.viewIsAppearing(animated: false) [movingToParent]",
-                "c.viewDidAppear(animated: false) [movingToParent]",
-                "c.didMove(toParent: P) [movingToParent]",
-            ].inProfile(profile))
+            inside
+                == [
+                    "c.willMove(toParent: P) [movingToParent]",
+                    "c.loadView() [movingToParent]",
+                    "c.viewDidLoad() [movingToParent]",
+                    "c.viewWillAppear(animated: false) [movingToParent]",
+                    "c.viewIsAppearing(animated: false) [movingToParent]",
+                    "c.viewDidAppear(animated: false) [movingToParent]",
+                    "c.didMove(toParent: P) [movingToParent]",
+                ].inProfile(profile))
         #expect(
             runner.controllerLines(since: mark + inside.count) == [
                 "P.viewWillLayoutSubviews()",
@@ -78,33 +82,36 @@ private final class Parent: ViewController {
         #expect(!child.isMovingToParent)
     }
 
-    @Test("A20 child added with addChild in P.viewDidLoad, then P shown: P.will, c.will, P.did, c.did (automatic forwarding, parent first)",
+    @Test(
+        "A20 child added with addChild in P.viewDidLoad, then P shown: P.will, c.will, P.did, c.did (automatic forwarding, parent first)",
         arguments: Profile.allCases)
     func a20(profile: Profile) {
         let runner = Runner(profile: profile)
         _ = showParent(in: runner, contained: true)
         #expect(
-            runner.controllerLines == [
-                "P.loadView()",
-                "P.viewDidLoad()",
-                "c.willMove(toParent: P) [movingToParent]",
-                "c.loadView() [movingToParent]",
-                "c.viewDidLoad() [movingToParent]",
-                "c.didMove(toParent: P) [movingToParent]",
-                "P.viewWillAppear(animated: false)",
-                "c.viewWillAppear(animated: false)",
-                "P.viewIsAppearing(animated: false)",
-                "c.viewIsAppearing(animated: false)",
-                "P.viewWillLayoutSubviews()",
-                "P.viewDidLayoutSubviews()",
-                "c.viewWillLayoutSubviews()",
-                "c.viewDidLayoutSubviews()",
-                "P.viewDidAppear(animated: false)",
-                "c.viewDidAppear(animated: false)",
-            ].inProfile(profile))
+            runner.controllerLines
+                == [
+                    "P.loadView()",
+                    "P.viewDidLoad()",
+                    "c.willMove(toParent: P) [movingToParent]",
+                    "c.loadView() [movingToParent]",
+                    "c.viewDidLoad() [movingToParent]",
+                    "c.didMove(toParent: P) [movingToParent]",
+                    "P.viewWillAppear(animated: false)",
+                    "c.viewWillAppear(animated: false)",
+                    "P.viewIsAppearing(animated: false)",
+                    "c.viewIsAppearing(animated: false)",
+                    "P.viewWillLayoutSubviews()",
+                    "P.viewDidLayoutSubviews()",
+                    "c.viewWillLayoutSubviews()",
+                    "c.viewDidLayoutSubviews()",
+                    "P.viewDidAppear(animated: false)",
+                    "c.viewDidAppear(animated: false)",
+                ].inProfile(profile))
     }
 
-    @Test("A21 the same without addChild (a bare subview): P.will, c.will, c.did, P.did (driven by the window move); exact in both profiles",
+    @Test(
+        "A21 the same without addChild (a bare subview): P.will, c.will, c.did, P.did (driven by the window move); exact in both profiles",
         arguments: Profile.allCases)
     func a21(profile: Profile) {
         let runner = Runner(profile: profile)
@@ -119,7 +126,7 @@ private final class Parent: ViewController {
                 "P.viewWillAppear(animated: false)",
                 "c.viewWillAppear(animated: false)",
             ] + (modern ? ["c.viewIsAppearing(animated: false)"] : []) + [
-                "c.viewDidAppear(animated: false)",
+                "c.viewDidAppear(animated: false)"
             ] + (modern ? ["P.viewIsAppearing(animated: false)"] : []) + [
                 "P.viewWillLayoutSubviews()",
                 "P.viewDidLayoutSubviews()",
@@ -129,7 +136,8 @@ private final class Parent: ViewController {
             ])
     }
 
-    @Test("A22 remove a child: willMove(nil), removeFromSuperview, removeFromParent; removeFromParent does not call willMove again",
+    @Test(
+        "A22 remove a child: willMove(nil), removeFromSuperview, removeFromParent; removeFromParent does not call willMove again",
         arguments: Profile.allCases)
     func a22(profile: Profile) {
         let runner = Runner(profile: profile)
@@ -153,7 +161,9 @@ private final class Parent: ViewController {
         #expect(!child.isMovingFromParent)
     }
 
-    @Test("A23 manual forwarding: begin(true), end, begin(false), end; a redundant begin(true) while appeared does nothing")
+    @Test(
+        "A23 manual forwarding: begin(true), end, begin(false), end; a redundant begin(true) while appeared does nothing"
+    )
     func a23() {
         let runner = Runner(profile: .seed)
         let child = probe("c")
@@ -191,7 +201,9 @@ private final class Parent: ViewController {
             ])
     }
 
-    @Test("A24 manual cancel: begin(true), begin(false), end → will appear, will disappear, did disappear (no did appear)")
+    @Test(
+        "A24 manual cancel: begin(true), begin(false), end → will appear, will disappear, did disappear (no did appear)"
+    )
     func a24() {
         let runner = Runner(profile: .modern)
         let child = probe("c")
@@ -227,7 +239,8 @@ private final class Parent: ViewController {
         let mark = runner.trace.count
         split.showDetailViewController(probe("Detail"))
         runner.settle()
-        let swap = runner.trace.events(since: mark).filter { $0.event.hasSuffix("ppear") || $0.event == "deinit" }.map(\.description)
+        let swap = runner.trace.events(since: mark).filter { $0.event.hasSuffix("ppear") || $0.event == "deinit" }.map(
+            \.description)
         #expect(
             swap == [
                 "Secondary.viewWillDisappear(animated: true)",

@@ -23,27 +23,34 @@ final class FadeSegue: StoryboardSegue {
         if registering { registry.registerSegue(FadeSegue.self, as: "App.FadeSegue") }
         let storyboard = try Storyboard(
             string: LifecycleFixtures.customSegue, name: "CustomSegue.storyboard", registry: registry, runner: runner)
-        let navigation = try #require(try runner.instantiateInitialViewController(from: storyboard) as? NavigationController)
+        let navigation = try #require(
+            try runner.instantiateInitialViewController(from: storyboard) as? NavigationController)
         _ = runner.show(navigation)
         return (runner, navigation, storyboard)
     }
 
-    @Test("an unregistered custom segue class is an error at the segue; the destination is made and released, nothing is pushed")
+    @Test(
+        "an unregistered custom segue class is an error at the segue; the destination is made and released, nothing is pushed"
+    )
     func unregisteredIsAnError() throws {
         let (runner, navigation, storyboard) = try stage(registering: false)
-        #expect(storyboard.registry.unregisteredClasses(in: storyboard).map(\.description) == [
-            "CustomSegue.storyboard:26:37: 'App.FadeSegue' (segue fade-segue) is not registered"
-        ])
+        #expect(
+            storyboard.registry.unregisteredClasses(in: storyboard).map(\.description) == [
+                "CustomSegue.storyboard:26:37: 'App.FadeSegue' (segue fade-segue) is not registered"
+            ])
         let first = try #require(navigation.topViewController)
         let mark = runner.trace.count
-        #expect(throws: SegueError.self) { try first.runSegue(withIdentifier: "fade", sender: nil, userInitiated: true) }
+        #expect(throws: SegueError.self) {
+            try first.runSegue(withIdentifier: "fade", sender: nil, userInitiated: true)
+        }
         runner.settle()
-        #expect(runner.controllerLines(since: mark) == [
-            "First.shouldPerformSegue(withIdentifier: \"fade\", sender: nil)",
-            "Second.init(coder:)",
-            "Second.awakeFromNib()",
-            "Second.deinit()",
-        ])
+        #expect(
+            runner.controllerLines(since: mark) == [
+                "First.shouldPerformSegue(withIdentifier: \"fade\", sender: nil)",
+                "Second.init(coder:)",
+                "Second.awakeFromNib()",
+                "Second.deinit()",
+            ])
         #expect(navigation.viewControllers.count == 1)
         #expect(navigation.presentedViewController == nil)
 
@@ -68,19 +75,20 @@ final class FadeSegue: StoryboardSegue {
         #expect(FadeSegue.performed == 1)
         #expect(navigation.viewControllers.count == 1)
         #expect(navigation.presentedViewController?.traceLabel == "Second")
-        #expect(runner.controllerLines(since: mark) == [
-            "First.shouldPerformSegue(withIdentifier: \"fade\", sender: nil)",
-            "Second.init(coder:)",
-            "Second.awakeFromNib()",
-            "First.prepare(for: \"fade\", sender: nil)",
-            "Second.loadView() [beingPresented]",
-            "Second.viewDidLoad() [beingPresented]",
-            "Second.viewWillAppear(animated: false) [beingPresented]",
-            "Second.viewIsAppearing(animated: false) [beingPresented]",
-            "Second.viewWillLayoutSubviews() [beingPresented]",
-            "Second.viewDidLayoutSubviews() [beingPresented]",
-            "Second.viewDidAppear(animated: false) [beingPresented]",
-        ])
+        #expect(
+            runner.controllerLines(since: mark) == [
+                "First.shouldPerformSegue(withIdentifier: \"fade\", sender: nil)",
+                "Second.init(coder:)",
+                "Second.awakeFromNib()",
+                "First.prepare(for: \"fade\", sender: nil)",
+                "Second.loadView() [beingPresented]",
+                "Second.viewDidLoad() [beingPresented]",
+                "Second.viewWillAppear(animated: false) [beingPresented]",
+                "Second.viewIsAppearing(animated: false) [beingPresented]",
+                "Second.viewWillLayoutSubviews() [beingPresented]",
+                "Second.viewDidLayoutSubviews() [beingPresented]",
+                "Second.viewDidAppear(animated: false) [beingPresented]",
+            ])
         #expect(runner.diagnostics.isEmpty)
     }
 }

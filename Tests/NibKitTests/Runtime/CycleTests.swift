@@ -1,6 +1,6 @@
-import NibScript
 import NibArchive
 import NibDiagnostics
+import NibScript
 import NibTestSupport
 import Testing
 
@@ -26,28 +26,34 @@ import Testing
         let containers = embeds.enumerated().map { index, destination in
             #"<containerView id="\#(id)-c\#(index)"><connections><segue destination="\#(destination)" kind="embed" id="\#(id)-e\#(index)"/></connections></containerView>"#
         }.joined()
-        return #"<scene sceneID="\#(id)-s"><objects><viewController id="\#(id)" sceneMemberID="viewController"><view key="view" id="\#(id)-v"><subviews>\#(containers)</subviews></view></viewController></objects></scene>"#
+        return
+            #"<scene sceneID="\#(id)-s"><objects><viewController id="\#(id)" sceneMemberID="viewController"><view key="view" id="\#(id)-v"><subviews>\#(containers)</subviews></view></viewController></objects></scene>"#
     }
 
     nonisolated static let embedSelf = document(initial: "vc1", embedding("vc1", ["vc1"]))
     nonisolated static let embedEachOther = document(initial: "a", embedding("a", ["b"]) + "\n" + embedding("b", ["a"]))
     nonisolated static let tabSelf = document(
         initial: "t",
-        #"<scene sceneID="s1"><objects><tabBarController id="t" sceneMemberID="viewController"><connections><segue destination="t" kind="relationship" relationship="viewControllers" id="q"/></connections></tabBarController></objects></scene>"#)
+        #"<scene sceneID="s1"><objects><tabBarController id="t" sceneMemberID="viewController"><connections><segue destination="t" kind="relationship" relationship="viewControllers" id="q"/></connections></tabBarController></objects></scene>"#
+    )
     nonisolated static let navigationTab = document(
         initial: "n",
         #"<scene sceneID="s1"><objects><navigationController id="n" sceneMemberID="viewController"><connections><segue destination="t" kind="relationship" relationship="rootViewController" id="r1"/></connections></navigationController></objects></scene>"#
             + "\n"
-            + #"<scene sceneID="s2"><objects><tabBarController id="t" sceneMemberID="viewController"><connections><segue destination="n" kind="relationship" relationship="viewControllers" id="r2"/></connections></tabBarController></objects></scene>"#)
+            + #"<scene sceneID="s2"><objects><tabBarController id="t" sceneMemberID="viewController"><connections><segue destination="n" kind="relationship" relationship="viewControllers" id="r2"/></connections></tabBarController></objects></scene>"#
+    )
     nonisolated static let splitSelf = document(
         initial: "sp",
         #"<scene sceneID="s1"><objects><splitViewController id="sp" sceneMemberID="viewController"><connections><segue destination="m" kind="relationship" relationship="masterViewController" id="r1"/><segue destination="sp" kind="relationship" relationship="detailViewController" id="r2"/></connections></splitViewController></objects></scene>"#
-            + "\n" + #"<scene sceneID="s2"><objects><viewController id="m" sceneMemberID="viewController"><view key="view" id="mv"/></viewController></objects></scene>"#)
+            + "\n"
+            + #"<scene sceneID="s2"><objects><viewController id="m" sceneMemberID="viewController"><view key="view" id="mv"/></viewController></objects></scene>"#
+    )
 
     /// Shows the initial controller of `text` in a window and runs `script`.
     static func session(_ text: String, script: String) throws -> (LifecycleSession, ScriptResult) {
         let storyboard = try Storyboard(string: text, name: "Cycle")
-        let session = try LifecycleSession(profile: .modern, root: { try storyboard.instantiateInitialViewController() },
+        let session = try LifecycleSession(
+            profile: .modern, root: { try storyboard.instantiateInitialViewController() },
             instantiate: { try storyboard.instantiateViewController(identifier: $0) })
         return (session, session.run(script))
     }
@@ -85,7 +91,8 @@ import Testing
         scenes.append(Self.embedding("c\(depth)", ["leaf", "leaf"]))
         scenes.append(Self.embedding("leaf", []))
         let runner = Runner()
-        let storyboard = try Storyboard(string: Self.document(initial: "c0", scenes.joined(separator: "\n")), name: "Deep")
+        let storyboard = try Storyboard(
+            string: Self.document(initial: "c0", scenes.joined(separator: "\n")), name: "Deep")
         var current = try #require(try storyboard.instantiateInitialViewController())
         current.loadViewIfNeeded()
         #expect(runner.diagnostics.isEmpty)
@@ -123,7 +130,8 @@ import Testing
         }
     }
 
-    @Test("instantiating every scene reports a relationship cycle even when every scene is a relationship's destination")
+    @Test(
+        "instantiating every scene reports a relationship cycle even when every scene is a relationship's destination")
     func instantiateAllReportsRelationshipCycle() throws {
         for text in [Self.tabSelf, Self.navigationTab, Self.splitSelf] {
             let loaded = ArchiveLoader.load(string: text, file: "Cycle.storyboard")
@@ -153,13 +161,16 @@ import Testing
         let attribute = identifier.map { #" referencedIdentifier="\#($0)""# } ?? ""
         return document(
             initial: "ref1",
-            #"<scene sceneID="s1"><objects><viewControllerPlaceholder storyboardName="\#(storyboard)"\#(attribute) id="ref1" sceneMemberID="viewController"/></objects></scene>"#)
+            #"<scene sceneID="s1"><objects><viewControllerPlaceholder storyboardName="\#(storyboard)"\#(attribute) id="ref1" sceneMemberID="viewController"/></objects></scene>"#
+        )
     }
 
     nonisolated static let other = document(
         initial: "om",
         #"<scene sceneID="s1"><objects><viewController storyboardIdentifier="Master" id="m" sceneMemberID="viewController"><view key="view" id="mv"/></viewController></objects></scene>"#
-            + "\n" + #"<scene sceneID="s2"><objects><viewController title="Other initial" id="om" sceneMemberID="viewController"><view key="view" id="omv"/></viewController></objects></scene>"#)
+            + "\n"
+            + #"<scene sceneID="s2"><objects><viewController title="Other initial" id="om" sceneMemberID="viewController"><view key="view" id="omv"/></viewController></objects></scene>"#
+    )
 
     func folderWithOther() throws -> String {
         let folder = try FileSystem.temporaryFolder()
@@ -171,28 +182,38 @@ import Testing
     func initialReferenceResolves() throws {
         let folder = try folderWithOther()
         let byIdentifier = try Storyboard(
-            string: Self.referenceDocument(storyboard: "Other", identifier: "Master"), name: "Main", storyboardFolder: folder)
+            string: Self.referenceDocument(storyboard: "Other", identifier: "Master"), name: "Main",
+            storyboardFolder: folder)
         let master = try #require(try byIdentifier.instantiateInitialViewController())
         #expect(master.objectID == "m")
         #expect(master.storyboardIdentifier == "Master")
-        let byInitial = try Storyboard(string: Self.referenceDocument(storyboard: "Other", identifier: nil), name: "Main", storyboardFolder: folder)
+        let byInitial = try Storyboard(
+            string: Self.referenceDocument(storyboard: "Other", identifier: nil), name: "Main", storyboardFolder: folder
+        )
         #expect(try byInitial.instantiateInitialViewController()?.title == "Other initial")
     }
 
     @Test(
         "an unresolvable initial reference names the storyboard file and identifier it looked for",
-        arguments: [("Gone", "Master", "Gone.storyboard"), ("Other", "Nope", "has no controller with the storyboard identifier 'Nope'")])
+        arguments: [
+            ("Gone", "Master", "Gone.storyboard"),
+            ("Other", "Nope", "has no controller with the storyboard identifier 'Nope'"),
+        ])
     func unresolvableInitialReference(_ name: String, _ identifier: String, _ expected: String) throws {
         let folder = try folderWithOther()
         for options in [NibLoadOptions.default, .commandLine] {
             let storyboard = try Storyboard(
-                string: Self.referenceDocument(storyboard: name, identifier: identifier), name: "Main", storyboardFolder: folder,
+                string: Self.referenceDocument(storyboard: name, identifier: identifier), name: "Main",
+                storyboardFolder: folder,
                 options: options)
             #expect {
                 _ = try storyboard.instantiateInitialViewController()
             } throws: { error in
-                guard let error = error as? NibLoadingError, case .unresolvableStoryboardReference = error else { return false }
-                return error.message.contains(expected) && error.message.contains("'\(name)'") && error.message.contains("'\(identifier)'")
+                guard let error = error as? NibLoadingError, case .unresolvableStoryboardReference = error else {
+                    return false
+                }
+                return error.message.contains(expected) && error.message.contains("'\(name)'")
+                    && error.message.contains("'\(identifier)'")
                     && error.message.contains(folder + "/" + name + ".storyboard") && error.location?.line == 4
             }
         }
@@ -200,18 +221,22 @@ import Testing
 
     @Test("an initial reference to its own storyboard's initial controller is an error, not a loop")
     func selfReferenceIsAnError() throws {
-        let storyboard = try Storyboard(string: Self.referenceDocument(storyboard: "Main", identifier: nil), name: "Main")
+        let storyboard = try Storyboard(
+            string: Self.referenceDocument(storyboard: "Main", identifier: nil), name: "Main")
         #expect(throws: NibLoadingError.self) { _ = try storyboard.instantiateInitialViewController() }
     }
 
-    @Test("a segue to an unresolvable reference fails naming the storyboard file and identifier, even with stand-ins allowed")
+    @Test(
+        "a segue to an unresolvable reference fails naming the storyboard file and identifier, even with stand-ins allowed"
+    )
     func unresolvableSegueReference() throws {
         let folder = try folderWithOther()
         let text = Self.document(
             initial: "a",
             #"<scene sceneID="s1"><objects><viewController id="a" sceneMemberID="viewController"><view key="view" id="av"/><connections><segue destination="ref1" kind="presentation" identifier="go" id="g1"/></connections></viewController></objects></scene>"#
                 + "\n"
-                + #"<scene sceneID="s2"><objects><viewControllerPlaceholder storyboardName="Other" referencedIdentifier="Nope" id="ref1" sceneMemberID="viewController"/></objects></scene>"#)
+                + #"<scene sceneID="s2"><objects><viewControllerPlaceholder storyboardName="Other" referencedIdentifier="Nope" id="ref1" sceneMemberID="viewController"/></objects></scene>"#
+        )
         _ = Runner()
         let storyboard = try Storyboard(string: text, name: "Main", storyboardFolder: folder, options: .commandLine)
         let source = try #require(try storyboard.instantiateInitialViewController())

@@ -13,11 +13,15 @@ import Testing
     ) {
         #expect(navigation.beginInteractivePop(), sourceLocation: sourceLocation)
         runner.runUntilIdle()
-        #expect(finishing ? navigation.finishInteractivePop() : navigation.cancelInteractivePop(), sourceLocation: sourceLocation)
+        #expect(
+            finishing ? navigation.finishInteractivePop() : navigation.cancelInteractivePop(),
+            sourceLocation: sourceLocation)
         runner.settle()
     }
 
-    @Test("A9 interactive pop cancelled, modern profile: no VC1.viewDidAppear, no deinit, stack unchanged ([VERIFY] flags false and didMove re-paired on cancel)")
+    @Test(
+        "A9 interactive pop cancelled, modern profile: no VC1.viewDidAppear, no deinit, stack unchanged ([VERIFY] flags false and didMove re-paired on cancel)"
+    )
     func a9Modern() {
         let (runner, navigation, mark) = pushed(.modern)
         swipeBack(runner, navigation, finishing: false)

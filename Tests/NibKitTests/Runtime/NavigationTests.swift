@@ -40,7 +40,8 @@ import Testing
         #expect(runner.controllerLines(since: mark) == NavigationFixture.modernPush(animated: false))
     }
 
-    @Test("A6 flags during push: VC2 moving to parent in will/didAppear; VC1 not moving and still in the stack (covered)")
+    @Test(
+        "A6 flags during push: VC2 moving to parent in will/didAppear; VC1 not moving and still in the stack (covered)")
     func a6Flags() {
         for profile in Profile.allCases {
             let (runner, navigation, first, _) = setUp(profile)
@@ -59,12 +60,17 @@ import Testing
             #expect(firstSeen?.movingFrom == false)
             #expect(firstSeen?.inStack == true)
             #expect(secondFlags == [true])
-            #expect(runner.trace.events.contains { $0.object == "VC2" && $0.event == "viewDidAppear" && $0.flags == .movingToParent })
+            #expect(
+                runner.trace.events.contains {
+                    $0.object == "VC2" && $0.event == "viewDidAppear" && $0.flags == .movingToParent
+                })
             #expect(second.isMovingToParent == false)
         }
     }
 
-    @Test("A7 pop, modern profile: willMove(nil) first, didMove(nil) after VC1.viewDidAppear, deinit last ([VERIFY] didMove after the revealed viewDidAppear)")
+    @Test(
+        "A7 pop, modern profile: willMove(nil) first, didMove(nil) after VC1.viewDidAppear, deinit last ([VERIFY] didMove after the revealed viewDidAppear)"
+    )
     func a7Modern() {
         let (runner, navigation, mark) = NavigationFixture.pushed(.modern)
         navigation.popViewController(animated: true)

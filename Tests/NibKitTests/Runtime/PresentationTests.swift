@@ -15,7 +15,8 @@ import Testing
         return second
     }
 
-    @Test("A11 present fullScreen: VC2 loads, VC1 will, VC2 will/isAppearing/layout, VC2.viewDidAppear before VC1.viewDidDisappear; beingPresented in both",
+    @Test(
+        "A11 present fullScreen: VC2 loads, VC1 will, VC2 will/isAppearing/layout, VC2.viewDidAppear before VC1.viewDidDisappear; beingPresented in both",
         arguments: Profile.allCases)
     func a11(profile: Profile) {
         let (runner, first) = shown(profile)
@@ -25,22 +26,24 @@ import Testing
         runner.settle()
         #expect(completed)
         #expect(
-            runner.controllerLines(since: mark) == [
-                "VC2.loadView() [beingPresented]",
-                "VC2.viewDidLoad() [beingPresented]",
-                "VC1.viewWillDisappear(animated: true)",
-                "VC2.viewWillAppear(animated: true) [beingPresented]",
-                "VC2.viewIsAppearing(animated: true) [beingPresented]",
-                "VC2.viewWillLayoutSubviews() [beingPresented]",
-                "VC2.viewDidLayoutSubviews() [beingPresented]",
-                "VC2.viewDidAppear(animated: true) [beingPresented]",
-                "VC1.viewDidDisappear(animated: true)",
-            ].inProfile(profile))
+            runner.controllerLines(since: mark)
+                == [
+                    "VC2.loadView() [beingPresented]",
+                    "VC2.viewDidLoad() [beingPresented]",
+                    "VC1.viewWillDisappear(animated: true)",
+                    "VC2.viewWillAppear(animated: true) [beingPresented]",
+                    "VC2.viewIsAppearing(animated: true) [beingPresented]",
+                    "VC2.viewWillLayoutSubviews() [beingPresented]",
+                    "VC2.viewDidLayoutSubviews() [beingPresented]",
+                    "VC2.viewDidAppear(animated: true) [beingPresented]",
+                    "VC1.viewDidDisappear(animated: true)",
+                ].inProfile(profile))
         #expect(first.presentedViewController?.traceLabel == "VC2")
         #expect(first.viewIfLoaded?.window == nil)
     }
 
-    @Test("A12 dismiss fullScreen: VC1.viewDidAppear before VC2.viewDidDisappear ([VERIFY] did order), no VC1.viewDidLoad, deinit after the completion",
+    @Test(
+        "A12 dismiss fullScreen: VC1.viewDidAppear before VC2.viewDidDisappear ([VERIFY] did order), no VC1.viewDidLoad, deinit after the completion",
         arguments: Profile.allCases)
     func a12(profile: Profile) {
         let (runner, first) = shown(profile)
@@ -52,21 +55,24 @@ import Testing
         }
         runner.settle()
         #expect(
-            runner.controllerLines(since: mark) == [
-                "VC2.viewWillDisappear(animated: true) [beingDismissed]",
-                "VC1.viewWillAppear(animated: true)",
-                "VC1.viewIsAppearing(animated: true)",
-                "VC1.viewWillLayoutSubviews()",
-                "VC1.viewDidLayoutSubviews()",
-                "VC1.viewDidAppear(animated: true)",
-                "VC2.viewDidDisappear(animated: true) [beingDismissed]",
-                "Test.completion()",
-                "VC2.deinit()",
-            ].inProfile(profile))
+            runner.controllerLines(since: mark)
+                == [
+                    "VC2.viewWillDisappear(animated: true) [beingDismissed]",
+                    "VC1.viewWillAppear(animated: true)",
+                    "VC1.viewIsAppearing(animated: true)",
+                    "VC1.viewWillLayoutSubviews()",
+                    "VC1.viewDidLayoutSubviews()",
+                    "VC1.viewDidAppear(animated: true)",
+                    "VC2.viewDidDisappear(animated: true) [beingDismissed]",
+                    "Test.completion()",
+                    "VC2.deinit()",
+                ].inProfile(profile))
         #expect(first.presentedViewController == nil)
     }
 
-    @Test("A13 present pageSheet: VC2 appearance only, zero callbacks on VC1", arguments: [ModalPresentationStyle.pageSheet, .formSheet, .automatic])
+    @Test(
+        "A13 present pageSheet: VC2 appearance only, zero callbacks on VC1",
+        arguments: [ModalPresentationStyle.pageSheet, .formSheet, .automatic])
     func a13(style: ModalPresentationStyle) {
         let (runner, first) = shown()
         let mark = runner.trace.count
@@ -122,7 +128,8 @@ import Testing
         #expect(first.presentedViewController === second)
     }
 
-    @Test("A16 present overFullScreen (and the other non-covering styles): exactly VC2's appearance, no VC1 callback; dismissal: VC2's disappear pair, deinit",
+    @Test(
+        "A16 present overFullScreen (and the other non-covering styles): exactly VC2's appearance, no VC1 callback; dismissal: VC2's disappear pair, deinit",
         arguments: [
             (Profile.modern, ModalPresentationStyle.overFullScreen), (.modern, .overCurrentContext), (.modern, .custom),
             (.modern, .popover), (.seed, .overFullScreen), (.seed, .overCurrentContext), (.seed, .custom),
@@ -175,6 +182,9 @@ import Testing
         first.present(navigation, animated: true)
         runner.settle()
         #expect(innerFlag == false)
-        #expect(runner.trace.events.contains { $0.object == "Nav" && $0.event == "viewWillAppear" && $0.flags == .beingPresented })
+        #expect(
+            runner.trace.events.contains {
+                $0.object == "Nav" && $0.event == "viewWillAppear" && $0.flags == .beingPresented
+            })
     }
 }

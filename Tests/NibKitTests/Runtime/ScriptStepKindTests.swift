@@ -19,7 +19,8 @@ import Testing
         for kind in ScriptStepKind.all {
             let arguments = Self.examples[kind.name] ?? []
             let most = kind.name == "start" ? arguments : Array(arguments.prefix(kind.arity.upperBound))
-            #expect(most.count == min(kind.arity.upperBound, arguments.count), "\(kind.name): an example for each argument")
+            #expect(
+                most.count == min(kind.arity.upperBound, arguments.count), "\(kind.name): an example for each argument")
             // `start` takes one whole step, so its only example is that step.
             for count in kind.name == "start" ? [most.count] : Array(Set([kind.arity.lowerBound, most.count])) {
                 let text = ([kind.name] + most.prefix(count)).joined(separator: " ")
@@ -37,7 +38,9 @@ import Testing
             do {
                 _ = try Script.parse(tooMany)
             } catch {
-                #expect(error.message.hasPrefix("'\(kind.name)' takes at most \(kind.arity.upperBound) argument"), "\(error.message)")
+                #expect(
+                    error.message.hasPrefix("'\(kind.name)' takes at most \(kind.arity.upperBound) argument"),
+                    "\(error.message)")
                 #expect(error.location.column == tooMany.count - "extra".count + 1)
             }
             if kind.arity.lowerBound > 0 {

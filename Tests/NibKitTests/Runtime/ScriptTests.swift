@@ -1,6 +1,6 @@
-import NibScript
 import NibKit
 import NibPrimitives
+import NibScript
 import Testing
 
 @Suite @MainActor struct ScriptParsingTests {
@@ -16,7 +16,8 @@ import Testing
         let script = try Script.parse(text, file: "steps.txt")
         #expect(
             script.steps.map(\.action) == [
-                .segue("detail"), .push("Detail"), .pop, .popToRoot, .present("Modal", .fullScreen), .present("Sheet", nil),
+                .segue("detail"), .push("Detail"), .pop, .popToRoot, .present("Modal", .fullScreen),
+                .present("Sheet", nil),
                 .dismiss, .tab(1), .swipeBackCancel, .swipeBackFinish, .rotate,
                 .resize(Size(width: 800, height: 600)), .background, .foreground, .memoryWarning, .tick(1), .tick(0.5),
             ])
@@ -31,21 +32,29 @@ import Testing
     @Test("presentation styles are case-insensitive and ignore dashes")
     func styles() throws {
         let script = try Script.parse("present A full-screen; present B OVERFULLSCREEN; present C page_sheet")
-        #expect(script.steps.map(\.action) == [.present("A", .fullScreen), .present("B", .overFullScreen), .present("C", .pageSheet)])
+        #expect(
+            script.steps.map(\.action) == [
+                .present("A", .fullScreen), .present("B", .overFullScreen), .present("C", .pageSheet),
+            ])
     }
 
-    @Test("parse errors carry the step number, line and column of the offending word", arguments: [
-        ("pop; jump", 2, 1, 6, "unknown step 'jump'"),
-        ("pop\npsuh Detail", 2, 2, 1, "unknown step 'psuh'; did you mean 'push'?"),
-        ("push", 1, 1, 1, "'push' needs an argument"),
-        ("pop now", 1, 1, 5, "'pop' takes at most 0 arguments"),
-        ("tab -1", 1, 1, 5, "tab index '-1' is not a number from 0"),
-        ("resize 10by20", 1, 1, 8, "size '10by20' is not <width>x<height> with positive numbers"),
-        ("tick soon", 1, 1, 6, "seconds 'soon' is not a number from 0 to 31536000"),
-        ("tick 1e308", 1, 1, 6, "seconds '1e308' is not a number from 0 to 31536000"),
-        ("tick inf", 1, 1, 6, "seconds 'inf' is not a number from 0 to 31536000"),
-        ("  present A sideways", 1, 1, 13, "unknown presentation style 'sideways' (expected one of automatic, fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, none)"),
-    ])
+    @Test(
+        "parse errors carry the step number, line and column of the offending word",
+        arguments: [
+            ("pop; jump", 2, 1, 6, "unknown step 'jump'"),
+            ("pop\npsuh Detail", 2, 2, 1, "unknown step 'psuh'; did you mean 'push'?"),
+            ("push", 1, 1, 1, "'push' needs an argument"),
+            ("pop now", 1, 1, 5, "'pop' takes at most 0 arguments"),
+            ("tab -1", 1, 1, 5, "tab index '-1' is not a number from 0"),
+            ("resize 10by20", 1, 1, 8, "size '10by20' is not <width>x<height> with positive numbers"),
+            ("tick soon", 1, 1, 6, "seconds 'soon' is not a number from 0 to 31536000"),
+            ("tick 1e308", 1, 1, 6, "seconds '1e308' is not a number from 0 to 31536000"),
+            ("tick inf", 1, 1, 6, "seconds 'inf' is not a number from 0 to 31536000"),
+            (
+                "  present A sideways", 1, 1, 13,
+                "unknown presentation style 'sideways' (expected one of automatic, fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, none)"
+            ),
+        ])
     func errors(text: String, step: Int, line: Int, column: Int, message: String) {
         #expect(throws: ScriptError.self) { try Script.parse(text) }
         do {
@@ -140,7 +149,9 @@ import Testing
         #expect(result.error?.step == 3)
         #expect(result.error?.location.line == 3)
         #expect(result.error?.location.column == 3)
-        #expect(result.error?.description == "script:3:3: error: step 3 (pop): cannot pop 'Nav': it shows its root controller")
+        #expect(
+            result.error?.description
+                == "script:3:3: error: step 3 (pop): cannot pop 'Nav': it shows its root controller")
         #expect(result.events == runner.trace.events)
         #expect(result.events.contains { $0.object == "Detail" && $0.event == "deinit" })
     }
@@ -149,7 +160,9 @@ import Testing
     func unknownIdentifiers() {
         let (_, engine) = stage(.modern)
         let push = engine.run("push Nope")
-        #expect(push.error?.message == "cannot instantiate 'Nope': storyboard doesn't contain a view controller with identifier 'Nope'")
+        #expect(
+            push.error?.message
+                == "cannot instantiate 'Nope': storyboard doesn't contain a view controller with identifier 'Nope'")
         let segue = engine.run("segue nope")
         #expect(segue.error?.message == "no segue 'nope' leaves 'Home' or its containers")
         let tab = engine.run("tab 0")
@@ -199,7 +212,8 @@ import Testing
         let result = engine.run("push Detail; push Other; pop-to-root; pop-to-root")
         #expect(result.stepsCompleted == 3)
         #expect(result.error?.step == 4)
-        #expect(runner.trace.lines().filter { $0.hasSuffix(".deinit()") }.sorted() == ["Detail.deinit()", "Other.deinit()"])
+        #expect(
+            runner.trace.lines().filter { $0.hasSuffix(".deinit()") }.sorted() == ["Detail.deinit()", "Other.deinit()"])
     }
 
     @Test("tab steps select tabs and reject indices out of range")

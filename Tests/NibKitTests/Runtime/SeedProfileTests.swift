@@ -64,14 +64,18 @@ import Testing
         #expect(runner.controllerLines(since: mark) == Self.seedCoveringDismiss)
     }
 
-    @Test("A13/A14 the same styles in the modern profile: VC2 only, zero callbacks on VC1",
+    @Test(
+        "A13/A14 the same styles in the modern profile: VC2 only, zero callbacks on VC1",
         arguments: [ModalPresentationStyle.pageSheet, .formSheet, .automatic])
     func sheetsStayInModern(style: ModalPresentationStyle) {
         let (runner, first) = shown(.modern)
         first.present(presented(style), animated: true)
         first.dismiss(animated: true)
         runner.settle()
-        #expect(!runner.controllerLines.contains { $0.hasPrefix("VC1.view") && !$0.contains("Layout") && $0.contains("Disappear") })
+        #expect(
+            !runner.controllerLines.contains {
+                $0.hasPrefix("VC1.view") && !$0.contains("Layout") && $0.contains("Disappear")
+            })
         #expect(first.viewIfLoaded?.window != nil)
     }
 
@@ -84,7 +88,9 @@ import Testing
         #expect(runner.controllerLines(since: mark) == Self.seedCoveringPresent.filter { !$0.hasPrefix("VC1.") })
     }
 
-    @Test("seed profile with legacy-ios5 memory: the covered presenter's view is unloaded on a memory warning and loads again on dismissal")
+    @Test(
+        "seed profile with legacy-ios5 memory: the covered presenter's view is unloaded on a memory warning and loads again on dismissal"
+    )
     func coveredPresenterUnloadsInIOS5() {
         let runner = Runner(profile: .seed, memoryPolicy: .legacyIOS5)
         let first = probe("VC1")
@@ -106,7 +112,9 @@ import Testing
             ] + Self.seedCoveringDismiss)
     }
 
-    @Test("the same memory warning in the modern profile: the page sheet leaves the presenter in the window, nothing unloads")
+    @Test(
+        "the same memory warning in the modern profile: the page sheet leaves the presenter in the window, nothing unloads"
+    )
     func pageSheetPresenterKeepsItsViewInModern() {
         let runner = Runner(profile: .modern, memoryPolicy: .legacyIOS5)
         let first = probe("VC1")
@@ -115,14 +123,18 @@ import Testing
         runner.settle()
         let mark = runner.trace.count
         runner.simulateMemoryWarning()
-        #expect(runner.controllerLines(since: mark) == ["VC1.didReceiveMemoryWarning()", "VC2.didReceiveMemoryWarning()"])
+        #expect(
+            runner.controllerLines(since: mark) == ["VC1.didReceiveMemoryWarning()", "VC2.didReceiveMemoryWarning()"])
     }
 
-    @Test("a legacy kind=\"modal\" segue from a storyboard: full screen in seed, a page sheet in modern", arguments: Profile.allCases)
+    @Test(
+        "a legacy kind=\"modal\" segue from a storyboard: full screen in seed, a page sheet in modern",
+        arguments: Profile.allCases)
     func legacyModalSegue(profile: Profile) throws {
         let runner = Runner(profile: profile)
         let storyboard = try Storyboard(string: LifecycleFixtures.customSegue, name: "Modal.storyboard", runner: runner)
-        let navigation = try #require(try runner.instantiateInitialViewController(from: storyboard) as? NavigationController)
+        let navigation = try #require(
+            try runner.instantiateInitialViewController(from: storyboard) as? NavigationController)
         _ = runner.show(navigation)
         let first = try #require(navigation.topViewController)
         let mark = runner.trace.count
@@ -132,10 +144,11 @@ import Testing
         let disappears = lines.filter { $0.contains("Disappear") }
         switch profile {
         case .seed:
-            #expect(disappears == [
-                "Nav.viewWillDisappear(animated: true)", "First.viewWillDisappear(animated: true)",
-                "Nav.viewDidDisappear(animated: true)", "First.viewDidDisappear(animated: true)",
-            ])
+            #expect(
+                disappears == [
+                    "Nav.viewWillDisappear(animated: true)", "First.viewWillDisappear(animated: true)",
+                    "Nav.viewDidDisappear(animated: true)", "First.viewDidDisappear(animated: true)",
+                ])
             #expect(!lines.contains { $0.contains("viewIsAppearing") })
         case .modern:
             #expect(disappears.isEmpty)

@@ -38,10 +38,14 @@ import Testing
         first.allowsSegues = false
         button.sendActions(for: .touchUpInside)
         runner.settle()
-        #expect(runner.controllerLines(since: mark) == ["VC1.shouldPerformSegue(withIdentifier: \"detail\", sender: Button)"])
+        #expect(
+            runner.controllerLines(since: mark) == [
+                "VC1.shouldPerformSegue(withIdentifier: \"detail\", sender: Button)"
+            ])
     }
 
-    @Test("SB7 the same with true: shouldPerformSegue, destination init(coder:) and awakeFromNib, prepare (destination view not loaded), then the push",
+    @Test(
+        "SB7 the same with true: shouldPerformSegue, destination init(coder:) and awakeFromNib, prepare (destination view not loaded), then the push",
         arguments: Profile.allCases)
     func sb7(profile: Profile) {
         let (runner, first, button, mark) = stage(profile)
@@ -56,16 +60,21 @@ import Testing
                 "VC2.init(coder:)",
                 "VC2.awakeFromNib()",
                 "VC1.prepare(for: \"detail\", sender: Button)",
-            ] + (profile == .seed ? NavigationFixture.seedPush(animated: true) : NavigationFixture.modernPush(animated: true)))
+            ]
+                + (profile == .seed
+                    ? NavigationFixture.seedPush(animated: true) : NavigationFixture.modernPush(animated: true)))
     }
 
-    @Test("SB8 performSegue from code: shouldPerformSegue is not asked; prepare is; then exactly the profile's push", arguments: Profile.allCases)
+    @Test(
+        "SB8 performSegue from code: shouldPerformSegue is not asked; prepare is; then exactly the profile's push",
+        arguments: Profile.allCases)
     func sb8(profile: Profile) {
         let (runner, first, _, mark) = stage(profile)
         first.allowsSegues = false
         first.performSegue(withIdentifier: "detail", sender: nil)
         runner.settle()
-        let push = profile == .seed ? NavigationFixture.seedPush(animated: true) : NavigationFixture.modernPush(animated: true)
+        let push =
+            profile == .seed ? NavigationFixture.seedPush(animated: true) : NavigationFixture.modernPush(animated: true)
         #expect(
             runner.controllerLines(since: mark)
                 == ["VC2.init(coder:)", "VC2.awakeFromNib()", "VC1.prepare(for: \"detail\", sender: nil)"] + push)
@@ -80,7 +89,9 @@ import Testing
         #expect(runner.diagnostics.map(\.message) == ["'VC1' has no segue with identifier 'nope'"])
     }
 
-    @Test("SB9 a destination creator that fails (not made with super.init(coder:)): the error is reported with the segue's location")
+    @Test(
+        "SB9 a destination creator that fails (not made with super.init(coder:)): the error is reported with the segue's location"
+    )
     func sb9() {
         struct CreatorError: Error, CustomStringConvertible {
             var description: String { "custom instantiated view controller must call super.init(coder:)" }
@@ -88,7 +99,9 @@ import Testing
         let runner = Runner()
         let first = probe("VC1")
         let location = NibDiagnostics.SourceLocation(file: "Main.storyboard", line: 40, column: 9)
-        first.segueTemplates = [SegueTemplate(identifier: "detail", kind: .show, location: location) { throw CreatorError() }]
+        first.segueTemplates = [
+            SegueTemplate(identifier: "detail", kind: .show, location: location) { throw CreatorError() }
+        ]
         _ = runner.show(first)
         first.performSegue(withIdentifier: "detail", sender: nil)
         runner.settle()
@@ -103,7 +116,9 @@ import Testing
         }
     }
 
-    @Test("SB10 unwind from VC3 to VC1: VC3.prepare, VC1's unwind action, the container's unwind, then the pop ([VERIFY] action before the transition)")
+    @Test(
+        "SB10 unwind from VC3 to VC1: VC3.prepare, VC1's unwind action, the container's unwind, then the pop ([VERIFY] action before the transition)"
+    )
     func sb10() {
         let runner = Runner(profile: .seed)
         let first = probe("VC1")
@@ -169,14 +184,21 @@ import Testing
         navigation.pushViewController(second, animated: false)
         runner.settle()
         second.performSegue(withIdentifier: "back", sender: nil)
-        #expect(runner.diagnostics.map(\.message) == ["no controller on the way back from 'VC2' implements unwind action 'nowhere:'"])
+        #expect(
+            runner.diagnostics.map(\.message) == [
+                "no controller on the way back from 'VC2' implements unwind action 'nowhere:'"
+            ])
     }
 
-    @Test("embed segues run after loadView and before viewDidLoad ([VERIFY] choice): prepare, willMove, child load, didMove")
+    @Test(
+        "embed segues run after loadView and before viewDidLoad ([VERIFY] choice): prepare, willMove, child load, didMove"
+    )
     func embed() {
         let runner = Runner(profile: .modern)
         let parent = probe("P")
-        parent.segueTemplates = [SegueTemplate(identifier: "embed", kind: .embed, destination: storyboardFactory("Child"))]
+        parent.segueTemplates = [
+            SegueTemplate(identifier: "embed", kind: .embed, destination: storyboardFactory("Child"))
+        ]
         parent.loadViewIfNeeded()
         #expect(
             runner.controllerLines == [

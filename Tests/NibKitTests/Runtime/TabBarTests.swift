@@ -10,7 +10,9 @@ import Testing
         return (runner, tabs, runner.trace.count)
     }
 
-    @Test("A17 tab switch A→B the first time, modern profile: B loads lazily, B will before A will, no moving or presented flags")
+    @Test(
+        "A17 tab switch A→B the first time, modern profile: B loads lazily, B will before A will, no moving or presented flags"
+    )
     func a17Modern() {
         let (runner, tabs, mark) = tabs(.modern)
         #expect(tabs.viewControllers[1].isViewLoaded == false)
@@ -57,15 +59,16 @@ import Testing
         tabs.selectedIndex = 0
         runner.settle()
         #expect(
-            runner.controllerLines(since: mark) == [
-                "A.viewWillAppear(animated: false)",
-                "B.viewWillDisappear(animated: false)",
-                "A.viewIsAppearing(animated: false)",
-                "A.viewWillLayoutSubviews()",
-                "A.viewDidLayoutSubviews()",
-                "B.viewDidDisappear(animated: false)",
-                "A.viewDidAppear(animated: false)",
-            ].inProfile(profile))
+            runner.controllerLines(since: mark)
+                == [
+                    "A.viewWillAppear(animated: false)",
+                    "B.viewWillDisappear(animated: false)",
+                    "A.viewIsAppearing(animated: false)",
+                    "A.viewWillLayoutSubviews()",
+                    "A.viewDidLayoutSubviews()",
+                    "B.viewDidDisappear(animated: false)",
+                    "A.viewDidAppear(animated: false)",
+                ].inProfile(profile))
     }
 
     @Test("the tab bar forwards its own appearance to the selected tab only, which loads lazily")

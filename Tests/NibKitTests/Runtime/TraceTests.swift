@@ -45,8 +45,6 @@ private final class Journaling: ViewController {
     override func didReceiveMemoryWarning() { note("didReceiveMemoryWarning") }
 }
 
-
-
 @Suite @MainActor struct TraceTests {
     @Test("text lines look like 'Detail.viewWillAppear(animated: true) [movingToParent]'")
     func textForm() {
@@ -72,9 +70,12 @@ private final class Journaling: ViewController {
                 object: "Detail", className: "DetailViewController", event: "viewWillAppear",
                 args: [TraceArgument("animated", .bool(true))], flags: .movingToParent),
             TraceEvent(
-                object: "VC", className: "VC", event: "draw", args: [TraceArgument("", .rect(Rect(x: 0, y: 0, width: 1, height: 2)))],
+                object: "VC", className: "VC", event: "draw",
+                args: [TraceArgument("", .rect(Rect(x: 0, y: 0, width: 1, height: 2)))],
                 category: .view),
-            TraceEvent(object: "Tab", className: "T\u{1}", event: "x", args: [TraceArgument("n", .int(3)), TraceArgument("d", .number(0.5))]),
+            TraceEvent(
+                object: "Tab", className: "T\u{1}", event: "x",
+                args: [TraceArgument("n", .int(3)), TraceArgument("d", .number(0.5))]),
         ]
         #expect(
             Trace.json(events) == """
@@ -182,7 +183,8 @@ private final class Journaling: ViewController {
         #expect(runner.controllerLines == ["Dropped.deinit()"])
         kept?.loadViewIfNeeded()
         kept = nil
-        #expect(runner.controllerLines == ["Dropped.deinit()", "Kept.loadView()", "Kept.viewDidLoad()", "Kept.deinit()"])
+        #expect(
+            runner.controllerLines == ["Dropped.deinit()", "Kept.loadView()", "Kept.viewDidLoad()", "Kept.deinit()"])
     }
 
     @Test("the trace label: explicit label, else storyboard identifier, user label, custom class, id, class name")

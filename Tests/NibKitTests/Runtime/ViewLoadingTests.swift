@@ -18,7 +18,9 @@ private final class Impatient: ViewController {
 }
 
 @Suite @MainActor struct ViewLoadingTests {
-    @Test("VL1 (runtime half) the default loadView loads the nib the loader's nib search finds, with the controller as owner")
+    @Test(
+        "VL1 (runtime half) the default loadView loads the nib the loader's nib search finds, with the controller as owner"
+    )
     func vl1() {
         let runner = Runner()
         let previous = ViewController.nibLocator
@@ -26,7 +28,9 @@ private final class Impatient: ViewController {
         var searched: [String] = []
         ViewController.nibLocator = { controller in
             searched.append(controller.traceLabel)
-            return ViewNib(name: "App.MyView") { owner in owner.view = View(frame: Rect(x: 0, y: 0, width: 1, height: 1)) }
+            return ViewNib(name: "App.MyView") { owner in
+                owner.view = View(frame: Rect(x: 0, y: 0, width: 1, height: 1))
+            }
         }
         let controller = ViewController(nibName: nil)
         controller.label = "My"
@@ -47,7 +51,9 @@ private final class Impatient: ViewController {
         #expect(controller.view.subviews.isEmpty)
     }
 
-    @Test("VL4 a nib found but without the view outlet connected: error 'loaded the … nib but the view outlet was not set', no loop")
+    @Test(
+        "VL4 a nib found but without the view outlet connected: error 'loaded the … nib but the view outlet was not set', no loop"
+    )
     func vl4() {
         let runner = Runner()
         let controller = ViewController()
@@ -66,7 +72,9 @@ private final class Impatient: ViewController {
         struct Broken: Error, CustomStringConvertible { var description: String { "unknown key 'nope'" } }
         let runner = Runner()
         let controller = ViewController()
-        controller.viewNib = ViewNib(name: "Broken", location: NibDiagnostics.SourceLocation(file: "Main.storyboard", line: 12, column: 5)) { _ in
+        controller.viewNib = ViewNib(
+            name: "Broken", location: NibDiagnostics.SourceLocation(file: "Main.storyboard", line: 12, column: 5)
+        ) { _ in
             throw Broken()
         }
         controller.loadViewIfNeeded()

@@ -131,7 +131,9 @@ private final class Canvas: View {
         #expect(runner.trace.count == mark)
     }
 
-    @Test("U8 a controller's root view: viewWillLayoutSubviews strictly before its layoutSubviews, viewDidLayoutSubviews strictly after")
+    @Test(
+        "U8 a controller's root view: viewWillLayoutSubviews strictly before its layoutSubviews, viewDidLayoutSubviews strictly after"
+    )
     func u8() {
         let runner = Runner(profile: .seed, trace: Trace(categories: [.controller, .view]))
         let controller = probe("VC")
@@ -147,7 +149,8 @@ private final class Canvas: View {
             ])
     }
 
-    @Test("U9 a scroll view's contentOffset changed: the scroll view's layoutSubviews on the next pass, and nothing else")
+    @Test(
+        "U9 a scroll view's contentOffset changed: the scroll view's layoutSubviews on the next pass, and nothing else")
     func u9() {
         let runner = Runner(profile: .modern, trace: Trace(categories: [.controller, .view, .app]))
         let controller = probe("VC")
@@ -249,7 +252,8 @@ private final class Canvas: View {
             ])
     }
 
-    @Test("U14 a controller's subview draws for the first time after viewDidLoad and after the first layout; exact order in both profiles",
+    @Test(
+        "U14 a controller's subview draws for the first time after viewDidLoad and after the first layout; exact order in both profiles",
         arguments: Profile.allCases)
     func u14(profile: Profile) {
         let runner = Runner(profile: profile, trace: Trace(categories: [.controller, .view]))

@@ -1,8 +1,9 @@
 import Foundation
 import NibDiagnostics
-@testable import NibLint
 import NibTestSupport
 import Testing
+
+@testable import NibLint
 
 /// A storyboard with findings of several rules, and the reformatting Interface Builder may do.
 enum AdoptionFixtures {
@@ -59,7 +60,8 @@ enum AdoptionFixtures {
 
     /// The rules the fixtures exercise.
     static let configuration = LintTestSupport.only([
-        "dangling-reference", "cross-scene-connection", "duplicate-constraint", "unreachable-scene", "reuse-identifier-missing",
+        "dangling-reference", "cross-scene-connection", "duplicate-constraint", "unreachable-scene",
+        "reuse-identifier-missing",
     ])
 
     /// Reindents (2 spaces a level instead of 4), reverses every start tag's attributes and adds
@@ -80,8 +82,10 @@ enum AdoptionFixtures {
             rebuilt += source.substring(with: NSRange(location: cursor, length: match.range.location - cursor))
             let name = source.substring(with: match.range(at: 1))
             let attributes = source.substring(with: match.range(at: 2))
-            let list = attribute.matches(in: attributes, range: NSRange(location: 0, length: (attributes as NSString).length))
-                .map { (attributes as NSString).substring(with: $0.range) }
+            let list = attribute.matches(
+                in: attributes, range: NSRange(location: 0, length: (attributes as NSString).length)
+            )
+            .map { (attributes as NSString).substring(with: $0.range) }
             let slash = source.substring(with: match.range(at: 3))
             rebuilt += "<\(name) \(list.reversed().joined(separator: " "))\(slash)>"
             cursor = match.range.location + match.range.length
@@ -90,7 +94,8 @@ enum AdoptionFixtures {
         result = rebuilt
         // New objects with new ids elsewhere.
         result = result.replacingOccurrences(
-            of: "<subviews>\n", with: "<subviews>\n<label id=\"New-01-abc\" text=\"new\"/>\n<switch id=\"New-02-def\"/>\n")
+            of: "<subviews>\n",
+            with: "<subviews>\n<label id=\"New-01-abc\" text=\"new\"/>\n<switch id=\"New-02-def\"/>\n")
         return result
     }
 }
@@ -109,7 +114,8 @@ struct BaselineTests {
     func keys() throws {
         let result = try lint(AdoptionFixtures.storyboard, record: true)
         let keys = result.baseline(relativeTo: ".").entries.map(\.key)
-        let described = keys.map { [$0.file, $0.rule, $0.object ?? "-", $0.connection ?? "-"].joined(separator: " ") }.sorted()
+        let described = keys.map { [$0.file, $0.rule, $0.object ?? "-", $0.connection ?? "-"].joined(separator: " ") }
+            .sorted()
         #expect(
             described == [
                 "App/Main.storyboard cross-scene-connection vc1 outlet:otherLabel",
@@ -126,14 +132,18 @@ struct BaselineTests {
         let recorded = try lint(AdoptionFixtures.storyboard, record: true)
         #expect(recorded.findings.count == 6)
         let text = recorded.baseline(relativeTo: FilePath.currentDirectory()).jsonText()
-        let baseline = try Baseline.parse(text: text, file: "nibload-baseline.json", baseDirectory: FilePath.currentDirectory())
+        let baseline = try Baseline.parse(
+            text: text, file: "nibload-baseline.json", baseDirectory: FilePath.currentDirectory())
         #expect(baseline.entries.count == 6)
 
         let reformatted = try AdoptionFixtures.reformat(AdoptionFixtures.storyboard)
         #expect(reformatted != AdoptionFixtures.storyboard)
-        #expect(reformatted.contains(#"<label text="new" id="New-01-abc"/>"#) || reformatted.contains(#"<label id="New-01-abc""#))
+        #expect(
+            reformatted.contains(#"<label text="new" id="New-01-abc"/>"#)
+                || reformatted.contains(#"<label id="New-01-abc""#))
         let unfiltered = try lint(reformatted)
-        #expect(unfiltered.findings.count == 6, "the reformatted document has the same problems: \(unfiltered.findings)")
+        #expect(
+            unfiltered.findings.count == 6, "the reformatted document has the same problems: \(unfiltered.findings)")
         #expect(Set(unfiltered.findings.map(\.location?.line)) != Set(recorded.findings.map(\.location?.line)))
 
         let filtered = try lint(reformatted, baseline: baseline)
@@ -145,7 +155,8 @@ struct BaselineTests {
 
     @Test("a new problem after the baseline is reported, and only it")
     func newProblemIsReported() throws {
-        let baseline = try lint(AdoptionFixtures.storyboard, record: true).baseline(relativeTo: FilePath.currentDirectory())
+        let baseline = try lint(AdoptionFixtures.storyboard, record: true).baseline(
+            relativeTo: FilePath.currentDirectory())
         let changed = AdoptionFixtures.storyboard.replacingOccurrences(
             of: #"<outlet property="otherLabel" destination="l2" id="o2"/>"#,
             with: #"<outlet property="otherLabel" destination="l2" id="o2"/>"# + "\n"
@@ -158,7 +169,8 @@ struct BaselineTests {
 
     @Test("a fixed problem leaves a stale entry, listed with its place in the baseline")
     func staleEntries() throws {
-        let baseline = try lint(AdoptionFixtures.storyboard, record: true).baseline(relativeTo: FilePath.currentDirectory())
+        let baseline = try lint(AdoptionFixtures.storyboard, record: true).baseline(
+            relativeTo: FilePath.currentDirectory())
         let text = baseline.jsonText()
         let parsed = try Baseline.parse(text: text, file: "b.json", baseDirectory: FilePath.currentDirectory())
         let fixed = AdoptionFixtures.storyboard.replacingOccurrences(
@@ -181,7 +193,9 @@ struct BaselineTests {
     @Test("a finding in a Swift file is keyed by the identifier at its position")
     func swiftKeys() {
         let text = "final class A {\n    @IBOutlet weak var titleLabel: UILabel!\n}\n"
-        #expect(SourceAnchors.identifier(in: text, at: SourceLocation(file: "A.swift", line: 2, column: 24)) == "titleLabel")
+        #expect(
+            SourceAnchors.identifier(in: text, at: SourceLocation(file: "A.swift", line: 2, column: 24)) == "titleLabel"
+        )
         #expect(SourceAnchors.identifier(in: text, at: SourceLocation(file: "A.swift", line: 2, column: 20)) == "var")
         #expect(SourceAnchors.identifier(in: text, at: SourceLocation(file: "A.swift", line: 9, column: 1)) == nil)
     }
@@ -191,7 +205,8 @@ struct BaselineTests {
         let once = Baseline(
             entries: [
                 Baseline.Entry(
-                    key: FindingKey(file: "App/Main.storyboard", rule: "unreachable-scene", object: "vc2", connection: nil),
+                    key: FindingKey(
+                        file: "App/Main.storyboard", rule: "unreachable-scene", object: "vc2", connection: nil),
                     message: "")
             ])
         let result = try lint(AdoptionFixtures.storyboard, baseline: once)
@@ -201,7 +216,8 @@ struct BaselineTests {
 
     @Test("the written baseline follows Schema/nibload-baseline.schema.json")
     func schema() throws {
-        let schema = try String(contentsOfFile: PackagePaths.root + "/Schema/nibload-baseline.schema.json", encoding: .utf8)
+        let schema = try String(
+            contentsOfFile: PackagePaths.root + "/Schema/nibload-baseline.schema.json", encoding: .utf8)
         let text = try lint(AdoptionFixtures.storyboard, record: true).baseline(relativeTo: ".").jsonText()
         #expect(try JSONSchemaCheck.validate(json: text, schema: schema).isEmpty)
         let wrong = #"{"version": 2, "findings": [{"file": "a.xib", "rule": "x", "line": 3}]}"#
@@ -209,19 +225,25 @@ struct BaselineTests {
         #expect(violations.count == 2, "\(violations)")
     }
 
-    @Test("a malformed baseline is an error at its position", arguments: [
-        (#"{"version": 1, "findings": [{"file": "a.xib"}]}"#, 1, 29, "needs 'file' and 'rule'"),
-        ("{\"version\": 1,\n \"findings\": [{\"file\": \"a.xib\", \"rule\": \"r\", \"line\": 4}]}", 2, 46, "unknown key 'line'"),
-        (#"{"findings": []}"#, 1, 1, "needs \"version\": 1"),
-        (#"{"version": 1, "findings": {}}"#, 1, 28, "must be an array"),
-        ("[1,", 1, 4, "malformed JSON"),
-    ])
+    @Test(
+        "a malformed baseline is an error at its position",
+        arguments: [
+            (#"{"version": 1, "findings": [{"file": "a.xib"}]}"#, 1, 29, "needs 'file' and 'rule'"),
+            (
+                "{\"version\": 1,\n \"findings\": [{\"file\": \"a.xib\", \"rule\": \"r\", \"line\": 4}]}", 2, 46,
+                "unknown key 'line'"
+            ),
+            (#"{"findings": []}"#, 1, 1, "needs \"version\": 1"),
+            (#"{"version": 1, "findings": {}}"#, 1, 28, "must be an array"),
+            ("[1,", 1, 4, "malformed JSON"),
+        ])
     func malformed(text: String, line: Int, column: Int, message: String) {
         #expect {
             try Baseline.parse(text: text, file: "b.json", baseDirectory: "/")
         } throws: { error in
             guard let error = error as? ConfigurationError else { return false }
-            return error.location == SourceLocation(file: "b.json", line: line, column: column) && error.message.contains(message)
+            return error.location == SourceLocation(file: "b.json", line: line, column: column)
+                && error.message.contains(message)
         }
     }
 
@@ -231,7 +253,10 @@ struct BaselineTests {
         do {
             _ = try Baseline.load(path: "/nonexistent/baseline.json")
         } catch {
-            guard case .unreadableBaseline = error else { Issue.record("not unreadable: \(error)"); return }
+            guard case .unreadableBaseline = error else {
+                Issue.record("not unreadable: \(error)")
+                return
+            }
         }
         let folder = try LintTestSupport.temporaryFolder()
         let path = folder.appendingPathComponent("b.json")
@@ -240,7 +265,10 @@ struct BaselineTests {
             _ = try Baseline.load(path: path.path)
             Issue.record("a malformed baseline loaded")
         } catch {
-            guard case .baseline = error else { Issue.record("not invalid: \(error)"); return }
+            guard case .baseline = error else {
+                Issue.record("not invalid: \(error)")
+                return
+            }
             #expect(error.description.contains("b.json:1:2: malformed JSON"))
         }
     }

@@ -1,14 +1,16 @@
 import Foundation
 import NibDiagnostics
-@testable import NibLint
 import NibTestSupport
 import Testing
+
+@testable import NibLint
 
 @Suite("lint --fix")
 struct FixTests {
     private static let fixable = LintTestSupport.only(Fixer.fixableRules)
 
-    private func fix(_ text: String, name: String = "App/Main.storyboard", sources: [(name: String, text: String)] = []) throws
+    private func fix(_ text: String, name: String = "App/Main.storyboard", sources: [(name: String, text: String)] = [])
+        throws
         -> DocumentFix?
     {
         let result = try Linter.lint(documents: [(name, text)], swiftSources: sources, configuration: Self.fixable)
@@ -16,7 +18,8 @@ struct FixTests {
     }
 
     private func removingLines(_ text: String, containing needles: [String]) -> String {
-        text.components(separatedBy: "\n").filter { line in !needles.contains { line.contains($0) } }.joined(separator: "\n")
+        text.components(separatedBy: "\n").filter { line in !needles.contains { line.contains($0) } }.joined(
+            separator: "\n")
     }
 
     @Test("dangling and cross-scene connections and duplicate constraints go; every other byte stays")
@@ -27,10 +30,11 @@ struct FixTests {
             AdoptionFixtures.storyboard,
             containing: [#"id="o1""#, #"id="o2""#, #"id="k2""#, #"id="a2""#, "<connections>", "</connections>"])
         #expect(String(decoding: plan.fixed, as: UTF8.self) == expected)
-        #expect(plan.removals.map { "\($0.what) [\($0.rule)]" } == [
-            "constraint 'k2' [duplicate-constraint]", "outlet 'titleLabel' [dangling-reference]",
-            "outlet 'otherLabel' [cross-scene-connection]", "action 'tap:' [dangling-reference]",
-        ])
+        #expect(
+            plan.removals.map { "\($0.what) [\($0.rule)]" } == [
+                "constraint 'k2' [duplicate-constraint]", "outlet 'titleLabel' [dangling-reference]",
+                "outlet 'otherLabel' [cross-scene-connection]", "action 'tap:' [dangling-reference]",
+            ])
         let again = try Linter.lint(documents: [("App/Main.storyboard", expected)], configuration: Self.fixable)
         #expect(again.findings.isEmpty, "\(again.findings)")
     }
@@ -61,7 +65,8 @@ struct FixTests {
             """
         let plan = try #require(try fix(xib, name: "Profile.xib", sources: [("Profile.swift", source)]))
         #expect(plan.removals.map(\.rule) == ["outlet-missing-in-source", "action-missing-in-source"])
-        #expect(String(decoding: plan.fixed, as: UTF8.self) == removingLines(xib, containing: [#"id="o2""#, #"id="a1""#]))
+        #expect(
+            String(decoding: plan.fixed, as: UTF8.self) == removingLines(xib, containing: [#"id="o2""#, #"id="a1""#]))
     }
 
     @Test("--dry-run's unified diff")
@@ -69,7 +74,10 @@ struct FixTests {
         let plan = try #require(try fix(AdoptionFixtures.storyboard))
         let diff = plan.unifiedDiff()
         #expect(diff.hasPrefix("--- a/App/Main.storyboard\n+++ b/App/Main.storyboard\n@@ -15,13 +15,8 @@\n"))
-        #expect(diff.contains("-                            <constraint firstItem=\"l1\" firstAttribute=\"top\" secondItem=\"v1\" secondAttribute=\"top\" constant=\"8\" id=\"k2\"/>\n"))
+        #expect(
+            diff.contains(
+                "-                            <constraint firstItem=\"l1\" firstAttribute=\"top\" secondItem=\"v1\" secondAttribute=\"top\" constant=\"8\" id=\"k2\"/>\n"
+            ))
         #expect(diff.contains("\n@@ -31,9 +26,6 @@\n                     <view key=\"view\" id=\"v2\">\n"))
         #expect(diff.components(separatedBy: "\n").filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }.count == 8)
         #expect(!diff.contains("\n+ "))
@@ -120,16 +128,20 @@ struct FixTests {
             // A dangling outlet before the first outlet or action inside <connections>, and a copy
             // (new id) of the first plain constraint after it.
             var inserted: [Int] = []
-            if let first = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("<outlet property=") }) {
+            if let first = lines.firstIndex(where: {
+                $0.trimmingCharacters(in: .whitespaces).hasPrefix("<outlet property=")
+            }) {
                 let indent = String(lines[first].prefix { $0 == " " })
-                lines.insert(indent + #"<outlet property="ghostLabel" destination="Zz9-No-0ne" id="Gh0-st-001"/>"#, at: first)
+                lines.insert(
+                    indent + #"<outlet property="ghostLabel" destination="Zz9-No-0ne" id="Gh0-st-001"/>"#, at: first)
                 inserted.append(first)
             }
             if let constraint = lines.firstIndex(where: {
                 let trimmed = $0.trimmingCharacters(in: .whitespaces)
                 return trimmed.hasPrefix("<constraint ") && trimmed.hasSuffix("/>") && !trimmed.contains("placeholder")
             }), let range = lines[constraint].range(of: #"id="[^"]*""#, options: .regularExpression) {
-                lines.insert(lines[constraint].replacingCharacters(in: range, with: #"id="Dup-li-001""#), at: constraint + 1)
+                lines.insert(
+                    lines[constraint].replacingCharacters(in: range, with: #"id="Dup-li-001""#), at: constraint + 1)
                 inserted.append(constraint + 1)
             }
             guard !inserted.isEmpty else { continue }
@@ -145,6 +157,7 @@ struct FixTests {
             #expect(plan.removals.count == inserted.count, "\(name)")
             restored += 1
         }
-        #expect(restored >= files.count / 4, "only \(restored) of \(files.count) corpus files were mutated and restored")
+        #expect(
+            restored >= files.count / 4, "only \(restored) of \(files.count) corpus files were mutated and restored")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import NibLint
 import NibDiagnostics
+
+@testable import NibLint
 
 /// Helpers shared by the NibLint tests (paths come from `PackagePaths` in NibTestSupport).
 enum LintTestSupport {
@@ -17,7 +18,8 @@ enum LintTestSupport {
     /// A fresh temporary folder.
     static func temporaryFolder(_ name: String = #function) throws -> URL {
         let cleaned = name.filter { $0.isLetter || $0.isNumber }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("nibload-lint-\(cleaned)-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "nibload-lint-\(cleaned)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

@@ -8,7 +8,8 @@ import Testing
 @Suite @MainActor struct FixtureAppTests {
     /// Main.storyboard, strictly: every custom class registered, every action declared.
     static func main(runner: Runner? = nil) throws -> Storyboard {
-        let storyboard = try Storyboard(name: "Main", bundle: FixtureApp.bundle, registry: FixtureApp.registry(), options: .strict)
+        let storyboard = try Storyboard(
+            name: "Main", bundle: FixtureApp.bundle, registry: FixtureApp.registry(), options: .strict)
         storyboard.runner = runner
         return storyboard
     }
@@ -37,7 +38,8 @@ import Testing
     }
 
     @Test func theProfileXibConnectsItsOwner() throws {
-        let nib = try Nib(nibName: "ProfileView", bundle: FixtureApp.bundle, registry: FixtureApp.registry(), options: .strict)
+        let nib = try Nib(
+            nibName: "ProfileView", bundle: FixtureApp.bundle, registry: FixtureApp.registry(), options: .strict)
         let profile = ProfileViewController()
         let views = try nib.instantiate(owner: profile, as: View.self)
         #expect(views.count == 1)
@@ -59,23 +61,24 @@ import Testing
         try runner.settleChecked()
         let message = try #require(navigation.topViewController as? MessageViewController)
         #expect(message.subjectLabel?.text == "Welcome")
-        #expect(runner.trace.lines(since: mark) == [
-            "Inbox.shouldPerformSegue(withIdentifier: \"showMessage\", sender: Button)",
-            "Message.init(coder:)",
-            "Message.awakeFromNib()",
-            "Inbox.prepare(for: \"showMessage\", sender: Button)",
-            "Message.willMove(toParent: InboxNavigation) [movingToParent]",
-            "Message.loadView() [movingToParent]",
-            "Message.viewDidLoad() [movingToParent]",
-            "Inbox.viewWillDisappear(animated: true)",
-            "Message.viewWillAppear(animated: true) [movingToParent]",
-            "Message.viewIsAppearing(animated: true) [movingToParent]",
-            "Message.viewWillLayoutSubviews() [movingToParent]",
-            "Message.viewDidLayoutSubviews() [movingToParent]",
-            "Inbox.viewDidDisappear(animated: true)",
-            "Message.viewDidAppear(animated: true) [movingToParent]",
-            "Message.didMove(toParent: InboxNavigation) [movingToParent]",
-        ])
+        #expect(
+            runner.trace.lines(since: mark) == [
+                "Inbox.shouldPerformSegue(withIdentifier: \"showMessage\", sender: Button)",
+                "Message.init(coder:)",
+                "Message.awakeFromNib()",
+                "Inbox.prepare(for: \"showMessage\", sender: Button)",
+                "Message.willMove(toParent: InboxNavigation) [movingToParent]",
+                "Message.loadView() [movingToParent]",
+                "Message.viewDidLoad() [movingToParent]",
+                "Inbox.viewWillDisappear(animated: true)",
+                "Message.viewWillAppear(animated: true) [movingToParent]",
+                "Message.viewIsAppearing(animated: true) [movingToParent]",
+                "Message.viewWillLayoutSubviews() [movingToParent]",
+                "Message.viewDidLayoutSubviews() [movingToParent]",
+                "Inbox.viewDidDisappear(animated: true)",
+                "Message.viewDidAppear(animated: true) [movingToParent]",
+                "Message.didMove(toParent: InboxNavigation) [movingToParent]",
+            ])
         message.archiveButton?.sendActions(for: .touchUpInside)
         #expect(message.isArchived)
     }
@@ -103,21 +106,22 @@ import Testing
         #expect(settings.signedOutFrom === confirmation)
         #expect(tabs.presentedViewController == nil)
         // A form sheet leaves its presenter on screen: Settings gets no appearance callbacks.
-        #expect(runner.trace.lines(since: mark) == [
-            "SignOut.shouldPerformSegue(withIdentifier: nil, sender: Button)",
-            "SignOut.prepare(for: nil, sender: Button)",
-            "Settings.unwindToSettings(segue: nil)",
-            "Tabs.unwind(for: nil, towards: Settings)",
-            "SignOut.viewWillDisappear(animated: true) [beingDismissed]",
-            "SignOut.viewDidDisappear(animated: true) [beingDismissed]",
-        ])
+        #expect(
+            runner.trace.lines(since: mark) == [
+                "SignOut.shouldPerformSegue(withIdentifier: nil, sender: Button)",
+                "SignOut.prepare(for: nil, sender: Button)",
+                "Settings.unwindToSettings(segue: nil)",
+                "Tabs.unwind(for: nil, towards: Settings)",
+                "SignOut.viewWillDisappear(animated: true) [beingDismissed]",
+                "SignOut.viewDidDisappear(animated: true) [beingDismissed]",
+            ])
     }
 
     @Test func aBrokenDocumentIsATypedErrorAtItsPlace() throws {
         let error = try #require(throws: NibLoadingError.self) {
             try Storyboard(name: "Broken", bundle: FixtureApp.bundle, registry: FixtureApp.registry())
         }
-        guard case let .unreadableDocument(file, _) = error else {
+        guard case .unreadableDocument(let file, _) = error else {
             Issue.record("expected an unreadable document, got \(error)")
             return
         }
@@ -129,7 +133,9 @@ import Testing
     @Test func anUnknownIdentifierIsATypedErrorAtTheFile() throws {
         let storyboard = try Self.main()
         let start = NibSourceLocation(file: storyboard.archive.file, line: 1, column: 1)
-        #expect(throws: NibLoadingError.unknownIdentifier(.init(storyboard: "Main", identifier: "Outbox", location: start))) {
+        #expect(
+            throws: NibLoadingError.unknownIdentifier(.init(storyboard: "Main", identifier: "Outbox", location: start))
+        ) {
             try storyboard.instantiateViewController(identifier: "Outbox")
         }
     }
@@ -138,21 +144,24 @@ import Testing
         let registry = NibClassRegistry()
         registry.register(InboxViewController.self)
         let storyboard = try Storyboard(name: "Main", bundle: FixtureApp.bundle, registry: registry, options: .strict)
-        #expect(registry.unregisteredClasses(in: storyboard).map(\.name) == [
-            "FixtureApp.MessageViewController", "FixtureApp.SettingsViewController", "FixtureApp.SignOutViewController",
-        ])
+        #expect(
+            registry.unregisteredClasses(in: storyboard).map(\.name) == [
+                "FixtureApp.MessageViewController", "FixtureApp.SettingsViewController",
+                "FixtureApp.SignOutViewController",
+            ])
         #expect {
             try storyboard.instantiateViewController(identifier: "Settings")
         } throws: { error in
-            guard case let .unknownClass(className, location) = error as? NibLoadingError else { return false }
+            guard case .unknownClass(let className, let location) = error as? NibLoadingError else { return false }
             return className == "FixtureApp.SettingsViewController" && location.line > 0
         }
     }
 
     @Test func theActionTablesAreWhatTheDocumentsNeed() throws {
-        #expect(ActionDeclarations.actions(declaredBy: SettingsViewController.self).map(\.description) == [
-            "toggleNotifications: (Switch)", "unwindToSettings: (unwind)",
-        ])
+        #expect(
+            ActionDeclarations.actions(declaredBy: SettingsViewController.self).map(\.description) == [
+                "toggleNotifications: (Switch)", "unwindToSettings: (unwind)",
+            ])
         // A sender of the wrong type reaches nothing, and says so.
         let runner = Runner()
         let settings = SettingsViewController()
@@ -188,7 +197,9 @@ import Testing
         let strict = try Nib(string: xib, name: "Typo.xib", registry: FixtureApp.registry(), options: .strict)
         #expect(
             throws: NibLoadingError.undeclaredAction(
-                .init(selector: "editProfil:", senderClass: "Button", targetClass: "ProfileViewController", isUnwind: false, location: place))
+                .init(
+                    selector: "editProfil:", senderClass: "Button", targetClass: "ProfileViewController",
+                    isUnwind: false, location: place))
         ) {
             try strict.instantiate(owner: ProfileViewController())
         }

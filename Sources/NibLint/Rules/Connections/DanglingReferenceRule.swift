@@ -24,9 +24,9 @@ struct DanglingReferenceRule: Rule {
                         ExampleDocuments.viewOutlet,
                         #"<outlet property="titleLabel" ↓destination="gone-id" id="o2"/>"#)
                         + "\n"
-                        + """
-                            <view id="main"/>
-                    """)),
+                            + """
+                                    <view id="main"/>
+                            """)),
             RuleExample(
                 ExampleDocuments.xib(
                     """
@@ -42,9 +42,9 @@ struct DanglingReferenceRule: Rule {
                 ExampleDocuments.xib(
                     ExampleDocuments.filesOwner("ProfileViewController", ExampleDocuments.viewOutlet)
                         + "\n"
-                        + """
-                            <view id="main"/>
-                    """))
+                            + """
+                                    <view id="main"/>
+                            """))
         ])
 
     func check(_ document: LintDocument, into output: inout RuleOutput) {
@@ -58,12 +58,12 @@ struct DanglingReferenceRule: Rule {
 
     static func describe(_ reference: Reference, in archive: Archive) -> String {
         switch reference.holder {
-        case let .connection(index):
+        case .connection(let index):
             let connection = archive.connections[index]
             return "the \(reference.attribute) of \(connection.kind.rawValue)\(connection.label.quotedSuffix)"
-        case let .object(object):
+        case .object(let object):
             return "'\(reference.attribute)' of \(archive[object].element) '\(archive[object].id)'"
-        case let .value(value):
+        case .value(let value):
             return "'\(reference.attribute)' of <\(archive[value].element)>"
         case .document:
             return "'\(reference.attribute)'"

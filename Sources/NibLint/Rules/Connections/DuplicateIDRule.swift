@@ -51,7 +51,8 @@ struct DuplicateIDRule: Rule {
         var first: [String: XMLTree.Index] = [:]
         first.reserveCapacity(tree.elements.count)
         for index in tree.elements.indices {
-            guard let id = tree.attribute("id", of: index), !id.isEmpty, !Self.hasPresetID(tree.elements[index].name) else {
+            guard let id = tree.attribute("id", of: index), !id.isEmpty, !Self.hasPresetID(tree.elements[index].name)
+            else {
                 continue
             }
             guard let earlier = first.updateValue(index, forKey: id) else { continue }

@@ -62,10 +62,14 @@ struct DuplicateReuseIdentifierRule: Rule {
         let archive = document.archive
         var first: [String: ArchivedObject] = [:]
         for position in archive.objects.indices {
-            guard let attribute = archive.objects[position].attributes.attribute(named: "reuseIdentifier"), !attribute.value.isEmpty
+            guard let attribute = archive.objects[position].attributes.attribute(named: "reuseIdentifier"),
+                !attribute.value.isEmpty
             else { continue }
             let object = archive.objects[position]
-            guard let container = archive.ancestors(of: object.index).first(where: { Self.containers.contains(archive[$0].element) })
+            guard
+                let container = archive.ancestors(of: object.index).first(where: {
+                    Self.containers.contains(archive[$0].element)
+                })
             else { continue }
             if archive[container].attribute("dataMode") == "static" { continue }
             let namespace = Self.cells.contains(object.element) ? "cell" : "supplementary"

@@ -41,7 +41,8 @@ struct DuplicateSegueIdentifierRule: Rule {
             "s1",
             ExampleDocuments.viewController(
                 "vc", view: "v",
-                subviews: ExampleDocuments.button("b1", #"<segue destination="d1" kind="show" identifier="next" id="g1"/>"#)
+                subviews: ExampleDocuments.button(
+                    "b1", #"<segue destination="d1" kind="show" identifier="next" id="g1"/>"#)
                     + "\n" + ExampleDocuments.button("b2", secondSegue)))
     }
 

@@ -17,22 +17,26 @@ struct DuplicateStoryboardIdentifierRule: Rule {
                 ExampleDocuments.storyboard(
                     ExampleDocuments.scene(
                         "s1",
-                        #"                <viewController storyboardIdentifier="Detail" id="a" sceneMemberID="viewController"><view key="view" id="av"/></viewController>"#)
+                        #"                <viewController storyboardIdentifier="Detail" id="a" sceneMemberID="viewController"><view key="view" id="av"/></viewController>"#
+                    )
                         + "\n"
                         + ExampleDocuments.scene(
                             "s2",
-                            #"                <viewController ↓storyboardIdentifier="Detail" id="b" sceneMemberID="viewController"><view key="view" id="bv"/></viewController>"#)))
+                            #"                <viewController ↓storyboardIdentifier="Detail" id="b" sceneMemberID="viewController"><view key="view" id="bv"/></viewController>"#
+                        )))
         ],
         nonTriggeringExamples: [
             RuleExample(
                 ExampleDocuments.storyboard(
                     ExampleDocuments.scene(
                         "s1",
-                        #"                <viewController storyboardIdentifier="Detail" id="a" sceneMemberID="viewController"><view key="view" id="av"/></viewController>"#)
+                        #"                <viewController storyboardIdentifier="Detail" id="a" sceneMemberID="viewController"><view key="view" id="av"/></viewController>"#
+                    )
                         + "\n"
                         + ExampleDocuments.scene(
                             "s2",
-                            #"                <viewController storyboardIdentifier="Settings" id="b" sceneMemberID="viewController"><view key="view" id="bv"/></viewController>"#)))
+                            #"                <viewController storyboardIdentifier="Settings" id="b" sceneMemberID="viewController"><view key="view" id="bv"/></viewController>"#
+                        )))
         ])
 
     func check(_ document: LintDocument, into output: inout RuleOutput) {

@@ -27,12 +27,16 @@ struct EmbedSegueCycleRule: Rule {
     private static func embeds(a: [(String, String, Bool)], b: [(String, String, Bool)]) -> String {
         func subviews(_ containers: [(String, String, Bool)], segue: Int) -> String {
             containers.enumerated().map { offset, container in
-                SegueExamples.embedContainer(container.0, to: container.1, segue: "e\(segue + offset)", marked: container.2)
+                SegueExamples.embedContainer(
+                    container.0, to: container.1, segue: "e\(segue + offset)", marked: container.2)
             }.joined(separator: "\n")
         }
         return ExampleDocuments.storyboard(
-            ExampleDocuments.scene("s1", ExampleDocuments.viewController("a", view: "av", subviews: subviews(a, segue: 1)))
-                + "\n" + ExampleDocuments.scene("s2", ExampleDocuments.viewController("b", view: "bv", subviews: subviews(b, segue: 3)))
+            ExampleDocuments.scene(
+                "s1", ExampleDocuments.viewController("a", view: "av", subviews: subviews(a, segue: 1)))
+                + "\n"
+                + ExampleDocuments.scene(
+                    "s2", ExampleDocuments.viewController("b", view: "bv", subviews: subviews(b, segue: 3)))
                 + "\n" + ExampleDocuments.plainScene("s3", controller: "c", view: "cv"))
     }
 

@@ -14,7 +14,8 @@ struct EmbedSegueNotFromContainerViewRule: Rule {
         defaultSeverity: .error, isEnabledByDefault: true, category: .connections,
         triggeringExamples: [
             RuleExample(
-                embedStoryboard("""
+                embedStoryboard(
+                    """
                                             <view id="plain">
                                                 <connections><segue ↓destination="child" kind="embed" id="e1"/></connections>
                                             </view>

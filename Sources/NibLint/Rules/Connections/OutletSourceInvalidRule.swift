@@ -40,7 +40,8 @@ struct OutletSourceInvalidRule: Rule {
                         ExampleDocuments.viewController(
                             "vc1", view: "v1",
                             subviews: ExampleDocuments.button(
-                                "b1", #"↓<action selector="back:" destination="x1" eventType="touchUpInside" id="a1"/>"#)),
+                                "b1", #"↓<action selector="back:" destination="x1" eventType="touchUpInside" id="a1"/>"#
+                            )),
                         exit: "x1"))),
         ],
         nonTriggeringExamples: [

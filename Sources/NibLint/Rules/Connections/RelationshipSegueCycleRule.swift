@@ -24,7 +24,9 @@ struct RelationshipSegueCycleRule: Rule {
                         ])
                         + "\n"
                         + SegueExamples.navigationScene(
-                            "s2", #"<segue ↓destination="tabs" kind="relationship" relationship="rootViewController" id="r3"/>"#),
+                            "s2",
+                            #"<segue ↓destination="tabs" kind="relationship" relationship="rootViewController" id="r3"/>"#
+                        ),
                     initial: "tabs"))
         ],
         nonTriggeringExamples: [
@@ -38,7 +40,8 @@ struct RelationshipSegueCycleRule: Rule {
                         ])
                         + "\n"
                         + SegueExamples.navigationScene(
-                            "s2", #"<segue destination="b" kind="relationship" relationship="rootViewController" id="r3"/>"#)
+                            "s2",
+                            #"<segue destination="b" kind="relationship" relationship="rootViewController" id="r3"/>"#)
                         + "\n" + ExampleDocuments.plainScene("s3", controller: "a", view: "av")
                         + "\n" + ExampleDocuments.plainScene("s4", controller: "b", view: "bv"),
                     initial: "tabs"))

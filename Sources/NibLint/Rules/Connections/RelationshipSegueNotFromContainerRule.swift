@@ -31,7 +31,8 @@ struct RelationshipSegueNotFromContainerRule: Rule {
             RuleExample(
                 ExampleDocuments.storyboard(
                     SegueExamples.navigationScene(
-                        "s1", #"<segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/>"#)
+                        "s1",
+                        #"<segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/>"#)
                         + "\n" + ExampleDocuments.plainScene("s2", controller: "vc", view: "v")))
         ])
 

@@ -17,16 +17,20 @@ struct RelationshipSegueUnknownRelationshipRule: Rule {
         defaultSeverity: .error, isEnabledByDefault: true, category: .connections,
         triggeringExamples: [
             RuleExample(
-                navigationStoryboard(#"<segue ↓destination="vc" kind="relationship" relationship="viewControllers" id="r1"/>"#))
+                navigationStoryboard(
+                    #"<segue ↓destination="vc" kind="relationship" relationship="viewControllers" id="r1"/>"#))
         ],
         nonTriggeringExamples: [
             RuleExample(
-                navigationStoryboard(#"<segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/>"#))
+                navigationStoryboard(
+                    #"<segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/>"#))
         ])
 
     /// A navigation controller `nav` with one relationship segue, and a view controller `vc`.
     private static func navigationStoryboard(_ segue: String) -> String {
-        ExampleDocuments.storyboard(SegueExamples.navigationScene("s1", segue) + "\n" + ExampleDocuments.plainScene("s2", controller: "vc", view: "v"))
+        ExampleDocuments.storyboard(
+            SegueExamples.navigationScene("s1", segue) + "\n"
+                + ExampleDocuments.plainScene("s2", controller: "vc", view: "v"))
     }
 
     func check(_ document: LintDocument, into output: inout RuleOutput) {

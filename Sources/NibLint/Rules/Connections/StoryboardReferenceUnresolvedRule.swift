@@ -35,7 +35,8 @@ struct StoryboardReferenceUnresolvedRule: Rule {
                         ExampleDocuments.storyboard(
                             ExampleDocuments.scene(
                                 "t1",
-                                #"                <viewController storyboardIdentifier="General" id="g" sceneMemberID="viewController"><view key="view" id="gv"/></viewController>"#),
+                                #"                <viewController storyboardIdentifier="General" id="g" sceneMemberID="viewController"><view key="view" id="gv"/></viewController>"#
+                            ),
                             initial: "g")
                     )
                 ])
@@ -52,7 +53,8 @@ struct StoryboardReferenceUnresolvedRule: Rule {
                         """) + "\n"
                         + ExampleDocuments.scene(
                             "s2",
-                            #"                <viewController storyboardIdentifier="Home" id="h" sceneMemberID="viewController"><view key="view" id="hv"/></viewController>"#)),
+                            #"                <viewController storyboardIdentifier="Home" id="h" sceneMemberID="viewController"><view key="view" id="hv"/></viewController>"#
+                        )),
                 name: "Main.storyboard",
                 otherDocuments: [
                     (
@@ -60,7 +62,8 @@ struct StoryboardReferenceUnresolvedRule: Rule {
                         ExampleDocuments.storyboard(
                             ExampleDocuments.scene(
                                 "t1",
-                                #"                <viewController storyboardIdentifier="General" id="g" sceneMemberID="viewController"><view key="view" id="gv"/></viewController>"#),
+                                #"                <viewController storyboardIdentifier="General" id="g" sceneMemberID="viewController"><view key="view" id="gv"/></viewController>"#
+                            ),
                             initial: "g")
                     )
                 ])

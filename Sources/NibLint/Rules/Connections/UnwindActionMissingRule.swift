@@ -17,13 +17,15 @@ struct UnwindActionMissingRule: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample(
-                ExampleDocuments.storyboard(scene(#"<segue destination="x" kind="unwind" unwindAction="done:" id="u1"/>"#)))
+                ExampleDocuments.storyboard(
+                    scene(#"<segue destination="x" kind="unwind" unwindAction="done:" id="u1"/>"#)))
         ])
 
     /// A scene whose button has the segue, with an Exit `x`.
     private static func scene(_ segue: String) -> String {
         ExampleDocuments.scene(
-            "s1", ExampleDocuments.viewController("vc", view: "v", subviews: ExampleDocuments.button("b", segue)), exit: "x")
+            "s1", ExampleDocuments.viewController("vc", view: "v", subviews: ExampleDocuments.button("b", segue)),
+            exit: "x")
     }
 
     func check(_ document: LintDocument, into output: inout RuleOutput) {

@@ -15,11 +15,13 @@ struct UnwindSegueNotToExitRule: Rule {
         defaultSeverity: .error, isEnabledByDefault: true, category: .connections,
         triggeringExamples: [
             RuleExample(
-                ExampleDocuments.buttonSceneWithExit(#"<segue ↓destination="child" kind="unwind" unwindAction="done:" id="u1"/>"#))
+                ExampleDocuments.buttonSceneWithExit(
+                    #"<segue ↓destination="child" kind="unwind" unwindAction="done:" id="u1"/>"#))
         ],
         nonTriggeringExamples: [
             RuleExample(
-                ExampleDocuments.buttonSceneWithExit(#"<segue destination="x" kind="unwind" unwindAction="done:" id="u1"/>"#))
+                ExampleDocuments.buttonSceneWithExit(
+                    #"<segue destination="x" kind="unwind" unwindAction="done:" id="u1"/>"#))
         ])
 
     func check(_ document: LintDocument, into output: inout RuleOutput) {

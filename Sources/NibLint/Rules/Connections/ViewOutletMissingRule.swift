@@ -85,7 +85,9 @@ struct ViewOutletMissingRule: Rule {
             let owner = archive.topLevelObjects.first(where: { archive[$0].placeholder == .filesOwner }),
             let ownerClass = archive[owner].customClass
         else { return }
-        guard isViewController(ownerClass, module: archive[owner].customModule, sources: document.sources) else { return }
+        guard isViewController(ownerClass, module: archive[owner].customModule, sources: document.sources) else {
+            return
+        }
         let views = archive.topLevelObjects.filter { index in
             let object = archive[index]
             guard !object.isPlaceholder, !Self.cellElements.contains(object.element) else { return false }

@@ -21,16 +21,21 @@ struct UnreachableSceneRule: Rule {
                 ExampleDocuments.storyboard(
                     ExampleDocuments.plainScene("s1", controller: "vc1", view: "v1") + "\n"
                         + ExampleDocuments.scene(
-                            "s2", #"                ↓<viewController id="vc2" sceneMemberID="viewController"><view key="view" id="v2"/></viewController>"#),
+                            "s2",
+                            #"                ↓<viewController id="vc2" sceneMemberID="viewController"><view key="view" id="v2"/></viewController>"#
+                        ),
                     initial: "vc1")),
             RuleExample(
                 ExampleDocuments.storyboard(
                     ExampleDocuments.scene(
                         "s1",
-                        #"                ↓<viewController id="vc1" sceneMemberID="viewController"><view key="view" id="v1"><connections><segue destination="vc2" kind="show" id="g1"/></connections></view></viewController>"#)
+                        #"                ↓<viewController id="vc1" sceneMemberID="viewController"><view key="view" id="v1"><connections><segue destination="vc2" kind="show" id="g1"/></connections></view></viewController>"#
+                    )
                         + "\n"
                         + ExampleDocuments.scene(
-                            "s2", #"                ↓<viewController id="vc2" sceneMemberID="viewController"><view key="view" id="v2"/></viewController>"#))),
+                            "s2",
+                            #"                ↓<viewController id="vc2" sceneMemberID="viewController"><view key="view" id="v2"/></viewController>"#
+                        ))),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -49,15 +54,19 @@ struct UnreachableSceneRule: Rule {
                             "s2",
                             ExampleDocuments.viewController(
                                 "vc2", view: "v2",
-                                subviews: ExampleDocuments.button("b", #"<segue destination="vc3" kind="show" id="g1"/>"#)))
+                                subviews: ExampleDocuments.button(
+                                    "b", #"<segue destination="vc3" kind="show" id="g1"/>"#)))
                         + "\n"
                         + ExampleDocuments.plainScene("s3", controller: "vc3", view: "v3") + "\n"
                         + ExampleDocuments.scene(
                             "s4",
-                            #"                <viewController storyboardIdentifier="Settings" id="vc4" sceneMemberID="viewController"><view key="view" id="v4"/></viewController>"#)
+                            #"                <viewController storyboardIdentifier="Settings" id="vc4" sceneMemberID="viewController"><view key="view" id="v4"/></viewController>"#
+                        )
                         + "\n"
                         + ExampleDocuments.scene(
-                            "s5", #"                <viewControllerPlaceholder storyboardName="Other" id="ref" sceneMemberID="viewController"/>"#),
+                            "s5",
+                            #"                <viewControllerPlaceholder storyboardName="Other" id="ref" sceneMemberID="viewController"/>"#
+                        ),
                     initial: "nav")),
             // AppKit: the Application scene loads with the main storyboard; its menu's segue reaches a window.
             RuleExample(

@@ -1,5 +1,5 @@
-import NibDiagnostics
 import NibArchive
+import NibDiagnostics
 
 /// `legacy-format`: an Xcode 3/4 `<archive>` document, read through its records; upgrading it is
 /// suggested.

@@ -1,6 +1,6 @@
+import NibArchive
 import NibDiagnostics
 import NibXML
-import NibArchive
 
 /// `parse-error`: the document cannot be read (empty, not well-formed, not an IB document…).
 struct ParseErrorRule: Rule {

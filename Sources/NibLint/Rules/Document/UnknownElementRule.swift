@@ -16,7 +16,9 @@ struct UnknownElementRule: Rule {
             RuleExample(ExampleDocuments.xib(#"        ↓<frobnicator id="f"/>"#))
         ],
         nonTriggeringExamples: [
-            RuleExample(ExampleDocuments.xib(#"        <view id="v"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#))
+            RuleExample(
+                ExampleDocuments.xib(
+                    #"        <view id="v"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#))
         ])
 
     func check(_ document: LintDocument, into output: inout RuleOutput) {

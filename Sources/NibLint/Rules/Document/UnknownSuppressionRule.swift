@@ -91,7 +91,9 @@ struct UnknownSuppressionRule: Rule {
         guard trimmed.hasPrefix(Suppressions.prefix) else { return }
         guard let (_, rules) = Suppressions.parse(text) else {
             let word = String(trimmed.dropFirst(Suppressions.prefix.count).prefix { !($0.isWhitespace || $0 == ",") })
-            let hint = SpellingSuggestion.nearest(to: word, in: Self.directives).map { "; did you mean 'nibload:\($0)'?" }
+            let hint = SpellingSuggestion.nearest(to: word, in: Self.directives).map {
+                "; did you mean 'nibload:\($0)'?"
+            }
             output.report(
                 "'\(Suppressions.prefix)\(word)' is not a nibload directive (they are 'nibload:disable' and 'nibload:disable-file')\(hint ?? "; the comment silences nothing")",
                 at: location)

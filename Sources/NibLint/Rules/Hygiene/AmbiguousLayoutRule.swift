@@ -20,6 +20,8 @@ struct AmbiguousLayoutRule: Rule {
         ])
 
     func check(_ document: LintDocument, into output: inout RuleOutput) {
-        output.reportFlaggedObjects("ambiguous", in: document) { "\(IBVocabulary.describe($0)) has an ambiguous layout" }
+        output.reportFlaggedObjects("ambiguous", in: document) {
+            "\(IBVocabulary.describe($0)) has an ambiguous layout"
+        }
     }
 }

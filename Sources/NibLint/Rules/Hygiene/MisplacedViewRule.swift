@@ -20,6 +20,8 @@ struct MisplacedViewRule: Rule {
         ])
 
     func check(_ document: LintDocument, into output: inout RuleOutput) {
-        output.reportFlaggedObjects("misplaced", in: document) { "\(IBVocabulary.describe($0)) is misplaced: its frame differs from its constraints" }
+        output.reportFlaggedObjects("misplaced", in: document) {
+            "\(IBVocabulary.describe($0)) is misplaced: its frame differs from its constraints"
+        }
     }
 }

@@ -23,7 +23,10 @@ struct StringsMissingRule: Rule {
             RuleExample(
                 LocalizationExamples.document(marking: "", "↓"), name: "App/Base.lproj/Main.storyboard",
                 stringsFiles: [
-                    ("App/de.lproj/Main.strings", "\"Lbl-01-ttl.text\" = \"Willkommen\";\n\"Seg-03-chc.segmentTitles[0]\" = \"Tag\";\n"),
+                    (
+                        "App/de.lproj/Main.strings",
+                        "\"Lbl-01-ttl.text\" = \"Willkommen\";\n\"Seg-03-chc.segmentTitles[0]\" = \"Tag\";\n"
+                    ),
                     ("App/fr.lproj/Main.strings", "\"Seg-03-chc.segmentTitles[1]\" = \"Semaine\";\n"),
                 ])
         ],

@@ -36,7 +36,10 @@ struct StringsStaleRule: Rule {
                         "Txt-02-nam.futureProperty" = "unbekannt";
                         """
                     ),
-                    ("App/fr.lproj/Main.strings", "\"Lbl-01-ttl.text\" = \"Bienvenue\";\n\"Txt-02-nam.placeholder\" = ↓\"Nom;\n"),
+                    (
+                        "App/fr.lproj/Main.strings",
+                        "\"Lbl-01-ttl.text\" = \"Bienvenue\";\n\"Txt-02-nam.placeholder\" = ↓\"Nom;\n"
+                    ),
                 ])
         ],
         nonTriggeringExamples: [

@@ -22,8 +22,8 @@ struct ColorMissingRule: Rule {
                             <view id="main"><color key="backgroundColor" ↓name="BrandRed"/></view>
                     """,
                     resources: """
-                            <namedColor name="BrandRed"><color red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
-                    """),
+                                <namedColor name="BrandRed"><color red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
+                        """),
                 resources: [("App/Assets.xcassets/Brand.colorset/Contents.json", "{}")])
         ],
         nonTriggeringExamples: [
@@ -38,8 +38,8 @@ struct ColorMissingRule: Rule {
                             </view>
                     """,
                     resources: """
-                            <namedColor name="brand"><color red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
-                    """),
+                                <namedColor name="brand"><color red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
+                        """),
                 resources: [
                     ("App/Assets.xcassets/Brand.colorset/Contents.json", "{}"),
                     ("App/Assets.xcassets/Palette/Contents.json", #"{"properties" : { "provides-namespace" : true }}"#),

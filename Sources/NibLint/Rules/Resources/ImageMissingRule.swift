@@ -25,9 +25,9 @@ struct ImageMissingRule: Rule {
                             <view id="main"><subviews><imageView ↓image="logo-old" id="i"/></subviews></view>
                     """,
                     resources: """
-                            <image name="logo-old" width="16" height="16"/>
-                            <image ↓name="unused-old" width="16" height="16"/>
-                    """),
+                                <image name="logo-old" width="16" height="16"/>
+                                <image ↓name="unused-old" width="16" height="16"/>
+                        """),
                 resources: [("App/Assets.xcassets/logo.imageset/Contents.json", "{}")])
         ],
         nonTriggeringExamples: [
@@ -42,9 +42,9 @@ struct ImageMissingRule: Rule {
                             </subviews></view>
                     """,
                     resources: """
-                            <image name="Logo" width="16" height="16"/>
-                            <image name="star.fill" catalog="system" width="16" height="16"/>
-                    """),
+                                <image name="Logo" width="16" height="16"/>
+                                <image name="star.fill" catalog="system" width="16" height="16"/>
+                        """),
                 resources: [
                     ("App/Assets.xcassets/logo.imageset/Contents.json", "{}"),
                     ("App/Assets.xcassets/Icons/Contents.json", #"{"properties": {"provides-namespace": true}}"#),
@@ -64,14 +64,16 @@ struct ImageMissingRule: Rule {
             if let name = tree.attribute("name", of: index) { system.insert(name) }
         }
         for index in tree.elements.indices where tree.attribute("catalog", of: index) == "system" {
-            for attribute in tree.attributes(of: index) where Self.isImageAttribute(attribute, element: tree[index].name) {
+            for attribute in tree.attributes(of: index)
+            where Self.isImageAttribute(attribute, element: tree[index].name) {
                 system.insert(attribute.value)
             }
         }
         // A missing image is reported where it is used; its `<resources>` entry only when nothing uses it.
         var used: Set<String> = []
         for index in tree.elements.indices where tree[index].name != "image" {
-            for attribute in tree.attributes(of: index) where Self.isImageAttribute(attribute, element: tree[index].name) {
+            for attribute in tree.attributes(of: index)
+            where Self.isImageAttribute(attribute, element: tree[index].name) {
                 used.insert(attribute.value)
             }
         }

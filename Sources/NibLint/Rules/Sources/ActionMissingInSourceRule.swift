@@ -23,17 +23,17 @@ struct ActionMissingInSourceRule: Rule {
                 ExampleDocuments.xib(
                     ExampleDocuments.filesOwner("LoginViewController", ExampleDocuments.viewOutlet)
                         + "\n"
-                        + """
-                            <view id="main">
-                                <subviews>
-                                    <button id="b">
-                                        <connections>
-                                            <action ↓selector="logIn:" destination="-1" eventType="touchUpInside" id="a1"/>
-                                        </connections>
-                                    </button>
-                                </subviews>
-                            </view>
-                    """),
+                            + """
+                                    <view id="main">
+                                        <subviews>
+                                            <button id="b">
+                                                <connections>
+                                                    <action ↓selector="logIn:" destination="-1" eventType="touchUpInside" id="a1"/>
+                                                </connections>
+                                            </button>
+                                        </subviews>
+                                    </view>
+                            """),
                 swiftSources: [
                     (
                         "LoginViewController.swift",
@@ -53,20 +53,20 @@ struct ActionMissingInSourceRule: Rule {
                 ExampleDocuments.xib(
                     ExampleDocuments.filesOwner("LoginViewController", ExampleDocuments.viewOutlet)
                         + "\n"
-                        + """
-                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-                            <view id="main">
-                                <subviews>
-                                    <button id="b">
-                                        <connections>
-                                            <action selector="logIn:" destination="-1" eventType="touchUpInside" id="a1"/>
-                                            <action selector="pick:forEvent:" destination="-1" eventType="touchUpInside" id="a2"/>
-                                            <action selector="anything:" destination="-2" eventType="touchUpInside" id="a3"/>
-                                        </connections>
-                                    </button>
-                                </subviews>
-                            </view>
-                    """),
+                            + """
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                                    <view id="main">
+                                        <subviews>
+                                            <button id="b">
+                                                <connections>
+                                                    <action selector="logIn:" destination="-1" eventType="touchUpInside" id="a1"/>
+                                                    <action selector="pick:forEvent:" destination="-1" eventType="touchUpInside" id="a2"/>
+                                                    <action selector="anything:" destination="-2" eventType="touchUpInside" id="a3"/>
+                                                </connections>
+                                            </button>
+                                        </subviews>
+                                    </view>
+                            """),
                 swiftSources: [
                     (
                         "LoginViewController.swift",

@@ -52,7 +52,10 @@ struct CustomClassMissingInSourceRule: Rule {
                     """),
                 swiftSources: [
                     ("Package.swift", #"let package = Package(name: "App", targets: [.target(name: "App")])"#),
-                    ("Sources/App/Views.swift", "class ChartView: UIView {}\n@objc(RenamedView) class NewView: UIView {}"),
+                    (
+                        "Sources/App/Views.swift",
+                        "class ChartView: UIView {}\n@objc(RenamedView) class NewView: UIView {}"
+                    ),
                     ("Sources/App/LegacyView.h", "@interface LegacyView : UIView\n@end"),
                 ])
         ])
@@ -91,7 +94,8 @@ struct CustomClassMissingInSourceRule: Rule {
             return
         }
         guard !sources.declaresClass(named: name) else { return }
-        let what = "custom class '\(name)'\(module.map { " (module '\($0)')" } ?? "") is not declared in any linted source"
+        let what =
+            "custom class '\(name)'\(module.map { " (module '\($0)')" } ?? "") is not declared in any linted source"
         var consequence: String
         var severity: Severity?
         if let placeholder {
@@ -117,10 +121,13 @@ struct CustomClassMissingInSourceRule: Rule {
     /// The dependencies most likely to declare a class first: by the length of the prefix their
     /// name shares with the class name, ignoring case (`KTCenterFlowLayout` → pod
     /// 'KTCenterFlowLayout', `JitsiMeetView` → pod 'JitsiMeetSDKLite'), then in declared order.
-    static func rank(_ dependencies: [DependencyInventory.Dependency], for name: String) -> [DependencyInventory.Dependency] {
+    static func rank(_ dependencies: [DependencyInventory.Dependency], for name: String) -> [DependencyInventory
+        .Dependency]
+    {
         let lowered = Array(name.lowercased())
         func shared(_ dependency: DependencyInventory.Dependency) -> Int {
-            let other = Array((dependency.name.split(separator: "/").last.map(String.init) ?? dependency.name).lowercased())
+            let other = Array(
+                (dependency.name.split(separator: "/").last.map(String.init) ?? dependency.name).lowercased())
             return zip(lowered, other).prefix { $0 == $1 }.count
         }
         return dependencies.enumerated().sorted { (shared($0.element), -$0.offset) > (shared($1.element), -$1.offset) }

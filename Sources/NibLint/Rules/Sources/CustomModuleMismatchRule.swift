@@ -56,7 +56,8 @@ struct CustomModuleMismatchRule: Rule {
         let family = document.archive.document.family
         let platform = SourcePlatform(family)
         for object in document.archive.objects {
-            guard let customClass = object.customClass, let attribute = object.attributes.attribute(named: "customModule"),
+            guard let customClass = object.customClass,
+                let attribute = object.attributes.attribute(named: "customModule"),
                 !attribute.value.isEmpty
             else { continue }
             let module = ModuleName.c99(attribute.value)
@@ -71,7 +72,8 @@ struct CustomModuleMismatchRule: Rule {
             else { continue }
             let modules = Array(Set(candidates.compactMap(\.module))).sorted().map { "'\($0)'" }.joined(separator: ", ")
             let framework = PlatformBehaviour.framework(family)
-            var consequence = "\(framework) will not find '\(attribute.value).\(customClass)' (\"Unknown class in Interface Builder file\")"
+            var consequence =
+                "\(framework) will not find '\(attribute.value).\(customClass)' (\"Unknown class in Interface Builder file\")"
             var severity: Severity?
             if let placeholder = object.placeholder {
                 consequence =

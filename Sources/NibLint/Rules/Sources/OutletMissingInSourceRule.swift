@@ -27,9 +27,9 @@ struct OutletMissingInSourceRule: Rule {
                         ExampleDocuments.viewOutlet,
                         #"<outlet ↓property="nameLabel" destination="l" id="o2"/>"#)
                         + "\n"
-                        + """
-                            <view id="main"><subviews><label id="l"/></subviews></view>
-                    """),
+                            + """
+                                    <view id="main"><subviews><label id="l"/></subviews></view>
+                            """),
                 swiftSources: [
                     (
                         "Sources/App/ProfileViewController.swift",
@@ -53,9 +53,9 @@ struct OutletMissingInSourceRule: Rule {
                         #"<outlet property="nameLabel" destination="l" id="o2"/>"#,
                         #"<outlet property="avatar" destination="i" id="o3"/>"#)
                         + "\n"
-                        + """
-                            <view id="main"><subviews><label id="l"/><imageView id="i"/></subviews></view>
-                    """),
+                            + """
+                                    <view id="main"><subviews><label id="l"/><imageView id="i"/></subviews></view>
+                            """),
                 swiftSources: [
                     (
                         "Sources/App/ProfileViewController.swift",

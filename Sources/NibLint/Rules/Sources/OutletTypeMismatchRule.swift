@@ -24,9 +24,9 @@ struct OutletTypeMismatchRule: Rule {
                         #"<outlet ↓property="titleLabel" destination="b" id="o2"/>"#,
                         #"<outletCollection ↓property="fields" destination="t" id="o3"/>"#)
                         + "\n"
-                        + """
-                            <view id="main"><subviews><button id="b"/><textField id="t"/></subviews></view>
-                    """),
+                            + """
+                                    <view id="main"><subviews><button id="b"/><textField id="t"/></subviews></view>
+                            """),
                 swiftSources: [
                     (
                         "FormViewController.swift",
@@ -50,9 +50,9 @@ struct OutletTypeMismatchRule: Rule {
                         #"<outlet property="styled" destination="s" id="o4"/>"#,
                         #"<outletCollection property="fields" destination="t" id="o5"/>"#)
                         + "\n"
-                        + """
-                            <view id="main"><subviews><label id="l"/><button id="b"/><label id="s" customClass="StyledLabel"/><textField id="t"/></subviews></view>
-                    """),
+                            + """
+                                    <view id="main"><subviews><label id="l"/><button id="b"/><label id="s" customClass="StyledLabel"/><textField id="t"/></subviews></view>
+                            """),
                 swiftSources: [
                     (
                         "FormViewController.swift",
@@ -73,7 +73,7 @@ struct OutletTypeMismatchRule: Rule {
         guard let sources = document.sources else { return }
         let archive = document.archive
         for use in sources.outletConnections(in: archive) {
-            guard case let .found(outlet) = use.lookup, outlet.position != nil else { continue }
+            guard case .found(let outlet) = use.lookup, outlet.position != nil else { continue }
             let (connection, property) = (use.connection, use.property)
             let at = connection.location(ofAttribute: "property")
             let isCollection = connection.kind == .outletCollection
@@ -89,10 +89,13 @@ struct OutletTypeMismatchRule: Rule {
             }
             guard let destination = connection.destination, !outlet.typeName.isEmpty,
                 let destinationClass = archive[destination].className,
-                let lineage = sources.lineage(ofClass: destinationClass, near: use.type, family: archive.document.family)
+                let lineage = sources.lineage(
+                    ofClass: destinationClass, near: use.type, family: archive.document.family)
             else { continue }
             let declared: String
-            if let declaredType = sources.index.type(named: outlet.typeName, near: use.type), declaredType.kind == .class {
+            if let declaredType = sources.index.type(named: outlet.typeName, near: use.type),
+                declaredType.kind == .class
+            {
                 declared = declaredType.qualifiedName
             } else if FrameworkClasses.entry(for: outlet.typeName) != nil {
                 declared = FrameworkClasses.stripModule(outlet.typeName)

@@ -22,13 +22,13 @@ struct UnusedActionRule: Rule {
                 ExampleDocuments.xib(
                     ExampleDocuments.filesOwner("CardViewController", ExampleDocuments.viewOutlet)
                         + "\n"
-                        + """
-                            <view id="main">
-                                <subviews>
-                                    <button id="b"><connections><action selector="flip:" destination="-1" eventType="touchUpInside" id="a1"/></connections></button>
-                                </subviews>
-                            </view>
-                    """),
+                            + """
+                                    <view id="main">
+                                        <subviews>
+                                            <button id="b"><connections><action selector="flip:" destination="-1" eventType="touchUpInside" id="a1"/></connections></button>
+                                        </subviews>
+                                    </view>
+                            """),
                 swiftSources: [
                     (
                         "CardViewController.swift",
@@ -47,15 +47,15 @@ struct UnusedActionRule: Rule {
                 ExampleDocuments.xib(
                     ExampleDocuments.filesOwner("CardViewController", ExampleDocuments.viewOutlet)
                         + "\n"
-                        + """
-                            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-                            <view id="main">
-                                <subviews>
-                                    <button id="b"><connections><action selector="flip:" destination="-1" eventType="touchUpInside" id="a1"/></connections></button>
-                                    <button id="c"><connections><action selector="share:" destination="-2" eventType="touchUpInside" id="a2"/></connections></button>
-                                </subviews>
-                            </view>
-                    """),
+                            + """
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                                    <view id="main">
+                                        <subviews>
+                                            <button id="b"><connections><action selector="flip:" destination="-1" eventType="touchUpInside" id="a1"/></connections></button>
+                                            <button id="c"><connections><action selector="share:" destination="-2" eventType="touchUpInside" id="a2"/></connections></button>
+                                        </subviews>
+                                    </view>
+                            """),
                 swiftSources: [
                     (
                         "CardViewController.swift",

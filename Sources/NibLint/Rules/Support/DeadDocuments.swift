@@ -60,7 +60,8 @@ enum DeadDocuments {
                 if case .storyboardReference? = candidate.placeholder { return true }
                 // Controllers only: AppKit's Application scene (menus, fonts) loads with the main
                 // storyboard whatever points at it.
-                return !candidate.isPlaceholder && (candidate.element == "controller" || candidate.element.hasSuffix("Controller"))
+                return !candidate.isPlaceholder
+                    && (candidate.element == "controller" || candidate.element.hasSuffix("Controller"))
             }
             if let controller { controllers[scene.index] = controller }
         }
@@ -111,7 +112,9 @@ enum DeadDocuments {
     /// extension and without a `~ipad`/`~iphone` device suffix.
     static func nibName(of file: String) -> String {
         var name = FilePath.stem(file)
-        for suffix in ["~ipad", "~iphone", "~mac"] where name.hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
+        for suffix in ["~ipad", "~iphone", "~mac"] where name.hasSuffix(suffix) {
+            name = String(name.dropLast(suffix.count))
+        }
         return name
     }
 
@@ -191,17 +194,20 @@ enum DeadDocumentNotes {
                 if !scenes.isEmpty { scenesByFile[document.file] = scenes }
             }
         }
-        for index in diagnostics.indices where diagnostics[index].id.rawValue != unreachable && diagnostics[index].id.rawValue != orphan {
+        for index in diagnostics.indices
+        where diagnostics[index].id.rawValue != unreachable && diagnostics[index].id.rawValue != orphan {
             guard let location = diagnostics[index].location else { continue }
             if orphanFiles.contains(location.file) {
                 diagnostics[index].notes.append(
                     Diagnostic.Note(
-                        message: "this xib is never loaded (orphan-xib): consider deleting the file rather than fixing this",
+                        message:
+                            "this xib is never loaded (orphan-xib): consider deleting the file rather than fixing this",
                         location: nil))
             } else if let scene = scenesByFile[location.file]?.first(where: { $0.contains(location) }) {
                 diagnostics[index].notes.append(
                     Diagnostic.Note(
-                        message: "this lies in scene '\(scene.sceneID)', which can never be shown (unreachable-scene): consider deleting the scene rather than fixing this",
+                        message:
+                            "this lies in scene '\(scene.sceneID)', which can never be shown (unreachable-scene): consider deleting the scene rather than fixing this",
                         location: scene.controllerLocation))
             }
         }

@@ -65,7 +65,8 @@ enum ExampleDocuments {
 
     /// A scene holding one controller element (written in full by the caller) and a First Responder.
     static func scene(_ id: String, _ controller: String, exit: String? = nil) -> String {
-        let exitObject = exit.map { "\n                <exit id=\"\($0)\" userLabel=\"Exit\" sceneMemberID=\"exit\"/>" } ?? ""
+        let exitObject =
+            exit.map { "\n                <exit id=\"\($0)\" userLabel=\"Exit\" sceneMemberID=\"exit\"/>" } ?? ""
         return """
                     <scene sceneID="\(id)">
                         <objects>
@@ -84,14 +85,18 @@ enum ExampleDocuments {
                 "s1",
                 ExampleDocuments.viewController(
                     "vc", view: "v",
-                    subviews: ExampleDocuments.button("b", segue) + "\n" + "                            <label id=\"lbl\"/>"),
+                    subviews: ExampleDocuments.button("b", segue) + "\n"
+                        + "                            <label id=\"lbl\"/>"),
                 exit: "x")
                 + "\n" + ExampleDocuments.plainScene("s2", controller: "child", view: "cv"))
     }
 
     /// A scene holding a view controller whose view is empty.
     static func plainScene(_ id: String, controller: String, view: String) -> String {
-        scene(id, #"                <viewController id="\#(controller)" sceneMemberID="viewController"><view key="view" id="\#(view)"/></viewController>"#)
+        scene(
+            id,
+            #"                <viewController id="\#(controller)" sceneMemberID="viewController"><view key="view" id="\#(view)"/></viewController>"#
+        )
     }
 
     /// A view controller element (indented for ``scene(_:_:exit:)``) whose view holds subviews.
@@ -118,7 +123,8 @@ enum ExampleDocuments {
         let list =
             connections.count == 1
             ? "<connections>\(connections[0])</connections>"
-            : "<connections>\n" + connections.map { "\(indent)        \($0)\n" }.joined() + "\(indent)    </connections>"
+            : "<connections>\n" + connections.map { "\(indent)        \($0)\n" }.joined()
+                + "\(indent)    </connections>"
         return "\(indent)<button id=\"\(id)\">\n\(indent)    \(list)\n\(indent)</button>"
     }
 
@@ -137,7 +143,8 @@ enum ExampleDocuments {
         let list =
             connections.count == 1
             ? "<connections>\(connections[0])</connections>"
-            : "<connections>\n" + connections.map { "\(indent)        \($0)\n" }.joined() + "\(indent)    </connections>"
+            : "<connections>\n" + connections.map { "\(indent)        \($0)\n" }.joined()
+                + "\(indent)    </connections>"
         return """
             \(indent)<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(customClass)"\(moduleAttribute)>
             \(indent)    \(list)

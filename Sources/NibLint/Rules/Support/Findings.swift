@@ -16,7 +16,7 @@ extension Connection {
     }
 }
 
-extension Optional<String> {
+extension String? {
     /// The name quoted after a space (` 'next'`), or nothing without a name: for messages such as
     /// `unwind segue 'back' …` that read well either way.
     var quotedSuffix: String { map { " '\($0)'" } ?? "" }
@@ -53,7 +53,9 @@ extension RuleOutput {
     ) {
         let objects = document.archive.objects
         for position in objects.indices {
-            guard let attribute = objects[position].attributes.attribute(named: flag), attribute.value == "YES" else { continue }
+            guard let attribute = objects[position].attributes.attribute(named: flag), attribute.value == "YES" else {
+                continue
+            }
             report(message(objects[position]), at: attribute.location)
         }
     }

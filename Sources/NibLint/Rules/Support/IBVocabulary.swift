@@ -64,7 +64,11 @@ enum IBVocabulary {
         if let placeholder = object.placeholder { return placeholder.label }
         var text = object.element
         if let label = object.userLabel { text += " '\(label)'" }
-        if let className = object.className { text += " (\(className), id '\(object.id)')" } else { text += " (id '\(object.id)')" }
+        if let className = object.className {
+            text += " (\(className), id '\(object.id)')"
+        } else {
+            text += " (id '\(object.id)')"
+        }
         return text
     }
 }

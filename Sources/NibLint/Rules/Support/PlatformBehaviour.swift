@@ -39,7 +39,9 @@ enum PlatformBehaviour {
 
     /// What happens when an object's custom class does not exist at run time.
     static func unknownClass(_ name: String, element: String, family: RuntimeFamily) -> String {
-        let fallback = ClassMap.defaultClass(forElement: element, family: family).map { "a '\($0)'" } ?? "the element's class"
-        return "\(framework(family)) logs \"Unknown class \(name) in Interface Builder file\" and creates \(fallback) instead, so its outlets and actions of '\(name)' crash or do nothing"
+        let fallback =
+            ClassMap.defaultClass(forElement: element, family: family).map { "a '\($0)'" } ?? "the element's class"
+        return
+            "\(framework(family)) logs \"Unknown class \(name) in Interface Builder file\" and creates \(fallback) instead, so its outlets and actions of '\(name)' crash or do nothing"
     }
 }

@@ -85,7 +85,9 @@ private struct SegueChecker {
         )
     }
 
-    private func relationshipProblem(_ connection: Connection, _ segue: SegueInfo, _ destination: ObjectIndex) -> (SegueProblem, String)? {
+    private func relationshipProblem(_ connection: Connection, _ segue: SegueInfo, _ destination: ObjectIndex) -> (
+        SegueProblem, String
+    )? {
         let relationship = segue.relationship ?? .other("")
         guard let source = connection.source else { return nil }
         let container = archive[source]
@@ -113,10 +115,15 @@ private struct SegueChecker {
         )
     }
 
-    private func embedProblem(_ connection: Connection, _ segue: SegueInfo, _ destination: ObjectIndex) -> (SegueProblem, String)? {
+    private func embedProblem(_ connection: Connection, _ segue: SegueInfo, _ destination: ObjectIndex) -> (
+        SegueProblem, String
+    )? {
         guard let source = connection.source else { return nil }
         if archive[source].element != "containerView" {
-            return (.embedNotFromContainerView, "embed segue starts from \(IBVocabulary.describe(archive[source])), not from a container view")
+            return (
+                .embedNotFromContainerView,
+                "embed segue starts from \(IBVocabulary.describe(archive[source])), not from a container view"
+            )
         }
         guard let controller = IBVocabulary.enclosingController(of: source, in: archive),
             Self.reaches(destination, controller, along: embedEdges)
@@ -125,12 +132,17 @@ private struct SegueChecker {
             destination == controller
             ? "the controller it starts from"
             : "\(IBVocabulary.describe(archive[destination])), which embeds \(IBVocabulary.describe(archive[controller])) through its own embed segues"
-        return (.embedCycle, "embed segue\(segue.identifier.quotedSuffix) leads to \(how): loading the view would embed forever")
+        return (
+            .embedCycle,
+            "embed segue\(segue.identifier.quotedSuffix) leads to \(how): loading the view would embed forever"
+        )
     }
 
     /// Controller-to-controller edges of one segue kind: embed segues go from the controller that
     /// encloses their container view, relationship segues from their container.
-    private static func edges(of kind: SegueKind, among segues: [Int], in archive: Archive) -> [ObjectIndex: [ObjectIndex]] {
+    private static func edges(of kind: SegueKind, among segues: [Int], in archive: Archive) -> [ObjectIndex:
+        [ObjectIndex]]
+    {
         var edges: [ObjectIndex: [ObjectIndex]] = [:]
         for position in segues where archive.connections[position].segue?.kind == kind {
             let connection = archive.connections[position]
@@ -143,7 +155,9 @@ private struct SegueChecker {
     }
 
     /// Whether `target` can be reached from `start` along `edges` (`start` itself included).
-    private static func reaches(_ start: ObjectIndex, _ target: ObjectIndex, along edges: [ObjectIndex: [ObjectIndex]]) -> Bool {
+    private static func reaches(_ start: ObjectIndex, _ target: ObjectIndex, along edges: [ObjectIndex: [ObjectIndex]])
+        -> Bool
+    {
         var stack = [start]
         var seen: Set<ObjectIndex> = [start]
         while let current = stack.popLast() {

@@ -67,7 +67,8 @@ extension SourceModel {
         archive.connections.compactMap { connection in
             guard connection.kind == .outlet || connection.kind == .outletCollection, let source = connection.source,
                 let property = connection.property, let customClass = archive[source].customClass,
-                let type = type(customClass: customClass, module: archive[source].customModule, family: archive.document.family)
+                let type = type(
+                    customClass: customClass, module: archive[source].customModule, family: archive.document.family)
             else { return nil }
             return OutletConnection(
                 connection: connection, property: property, type: type, lookup: outlet(named: property, on: type))

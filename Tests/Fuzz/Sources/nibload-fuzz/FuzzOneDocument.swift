@@ -9,6 +9,7 @@ public func fuzzOneDocument(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     let loaded = ArchiveLoader.load(bytes: bytes, file: "fuzz.storyboard")
     _ = loaded.archive.objects.count
     let text = String(decoding: bytes, as: UTF8.self)
-    _ = try? Linter.lint(documents: [(name: "fuzz.storyboard", text: text)], options: LintOptions(jobs: 1, enableAllRules: true))
+    _ = try? Linter.lint(
+        documents: [(name: "fuzz.storyboard", text: text)], options: LintOptions(jobs: 1, enableAllRules: true))
     return 0
 }
