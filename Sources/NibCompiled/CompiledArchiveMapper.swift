@@ -111,35 +111,7 @@ struct CompiledArchiveMapper {
         var keyValuePairs: [Int] = []
         outline = nil
         if let data = graph.objectReference("IB.objectdata", of: 0) {
-            isAppKit = true
-            let root = graph.objectReference("NSRoot", of: data)
-            if let root { topObjects.append(root) }
-            if let keys = graph.objectReference("NSObjectsKeys", of: data),
-                let parents = graph.objectReference("NSObjectsValues", of: data)
-            {
-                var parentOf: [Int: Int] = [:]
-                for (child, parent) in zip(graph.objectElements(of: keys), graph.objectElements(of: parents)) {
-                    parentOf[child] = parent
-                    if parent == root && child != root { topObjects.append(child) }
-                }
-                if let root { parentOf[root] = root }
-                outline = parentOf
-            }
-            if let list = graph.objectReference("NSConnections", of: data) {
-                connectionObjects = graph.objectElements(of: list)
-            }
-            if let keys = graph.objectReference("NSOidsKeys", of: data),
-                let oids = graph.objectReference("NSOidsValues", of: data)
-            {
-                for (object, oid) in zip(graph.objectElements(of: keys), graph.elements(of: oids)) {
-                    let number: Int64? =
-                        if case .object(let numberObject) = oid {
-                            graph.value("NS.intval", of: numberObject)?.integer
-                        } else { oid.integer }
-                    if let number { ids[object] = String(number) }
-                }
-            }
-            if let root { ids[root] = "-2" }
+            readAppKitObjectData(data, topObjects: &topObjects, connectionObjects: &connectionObjects, ids: &ids)
         } else {
             if let list = graph.objectReference("UINibTopLevelObjectsKey", of: 0) {
                 topObjects = graph.objectElements(of: list)
@@ -165,6 +137,42 @@ struct CompiledArchiveMapper {
         }
         segueTemplates = []
         segueTriggers = [:]
+    }
+
+    /// AppKit's `NSIBObjectData`: the root and its top-level objects, the outline of parents, the
+    /// connections and the object ids.
+    private mutating func readAppKitObjectData(
+        _ data: Int, topObjects: inout [Int], connectionObjects: inout [Int], ids: inout [Int: String]
+    ) {
+        isAppKit = true
+        let root = graph.objectReference("NSRoot", of: data)
+        if let root { topObjects.append(root) }
+        if let keys = graph.objectReference("NSObjectsKeys", of: data),
+            let parents = graph.objectReference("NSObjectsValues", of: data)
+        {
+            var parentOf: [Int: Int] = [:]
+            for (child, parent) in zip(graph.objectElements(of: keys), graph.objectElements(of: parents)) {
+                parentOf[child] = parent
+                if parent == root && child != root { topObjects.append(child) }
+            }
+            if let root { parentOf[root] = root }
+            outline = parentOf
+        }
+        if let list = graph.objectReference("NSConnections", of: data) {
+            connectionObjects = graph.objectElements(of: list)
+        }
+        if let keys = graph.objectReference("NSOidsKeys", of: data),
+            let oids = graph.objectReference("NSOidsValues", of: data)
+        {
+            for (object, oid) in zip(graph.objectElements(of: keys), graph.elements(of: oids)) {
+                let number: Int64? =
+                    if case .object(let numberObject) = oid {
+                        graph.value("NS.intval", of: numberObject)?.integer
+                    } else { oid.integer }
+                if let number { ids[object] = String(number) }
+            }
+        }
+        if let root { ids[root] = "-2" }
     }
 
     /// Whether a class is one of UIKit's segue templates (`UIStoryboardShowSegueTemplate`, …).

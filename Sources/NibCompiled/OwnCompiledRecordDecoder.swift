@@ -123,27 +123,31 @@ extension OwnCompiledForm {
             try fillScenes(&slots, raw)
         }
 
+        /// The placeholder an object record declares, if any.
+        private func placeholder(of record: Record) throws(CompiledFormatError) -> Placeholder? {
+            typealias F = ObjectField
+            let kind = record[F.placeholderKind.rawValue]
+            guard kind != nothing else { return nil }
+            let first = try optionalText(record[F.placeholderA.rawValue], record)
+            switch PlaceholderKind(rawValue: kind) {
+            case .filesOwner?: return .filesOwner
+            case .firstResponder?: return .firstResponder
+            case .application?: return .application
+            case .external?: return .external(identifier: first ?? "")
+            case .exit?: return .exit
+            case .storyboardReference?:
+                return .storyboardReference(
+                    storyboardName: first,
+                    referencedIdentifier: try optionalText(record[F.placeholderB.rawValue], record))
+            case nil: throw CompiledFormatError("unknown placeholder kind \(kind)", at: record.offset)
+            }
+        }
+
         private func fillObjects(_ slots: inout Slots, _ raw: UnsafeRawBufferPointer) throws(CompiledFormatError) {
             typealias F = ObjectField
             for record in records(.objects, in: raw) {
                 let index = try slot(record[F.index.rawValue], slots.objects.count, record)
-                var placeholder: Placeholder?
-                let kind = record[F.placeholderKind.rawValue]
-                if kind != nothing {
-                    let first = try optionalText(record[F.placeholderA.rawValue], record)
-                    switch PlaceholderKind(rawValue: kind) {
-                    case .filesOwner?: placeholder = .filesOwner
-                    case .firstResponder?: placeholder = .firstResponder
-                    case .application?: placeholder = .application
-                    case .external?: placeholder = .external(identifier: first ?? "")
-                    case .exit?: placeholder = .exit
-                    case .storyboardReference?:
-                        placeholder = .storyboardReference(
-                            storyboardName: first,
-                            referencedIdentifier: try optionalText(record[F.placeholderB.rawValue], record))
-                    case nil: throw CompiledFormatError("unknown placeholder kind \(kind)", at: record.offset)
-                    }
-                }
+                let placeholder = try placeholder(of: record)
                 let listStart = record[F.listStart.rawValue]
                 let valueCount = record[F.valueCount.rawValue]
                 let childCount = record[F.childCount.rawValue]

@@ -105,8 +105,7 @@ enum ConnectionComparison {
             result.append(
                 DiffChange(
                     kind: kind, message: message, objectID: sourceID, property: property, oldValue: oldValue,
-                    newValue: newValue,
-                    location: connection.location, oldLocation: was.location))
+                    newValue: newValue, location: connection.location, oldLocation: was.location))
         }
         let subject = "\(title(was)) of \(source(connection, in: new))"
         if was.kind != connection.kind {
@@ -142,21 +141,29 @@ enum ConnectionComparison {
                 property: "destination", old: was.destinationID, new: connection.destinationID)
         }
         if let before = was.segue, let after = connection.segue {
-            for (name, then, now) in [
-                ("kind", before.kindAttribute, after.kindAttribute),
-                ("identifier", before.identifier ?? "none", after.identifier ?? "none"),
-                ("relationship", before.relationship?.ibValue ?? "none", after.relationship?.ibValue ?? "none"),
-                ("custom class", before.customClass ?? "none", after.customClass ?? "none"),
-                (
-                    "presentation style", before.modalPresentationStyle ?? "default",
-                    after.modalPresentationStyle ?? "default"
-                ),
-                ("transition style", before.modalTransitionStyle ?? "default", after.modalTransitionStyle ?? "default"),
-                ("animates", before.animates ? "YES" : "NO", after.animates ? "YES" : "NO"),
-            ] where then != now {
+            for (name, then, now) in segueAttributeChanges(from: before, to: after) {
                 change("\(subject): \(name) is now '\(now)' (was '\(then)')", property: name, old: then, new: now)
             }
         }
         return result
+    }
+
+    /// The segue attributes that differ between two versions of a segue: name, old value, new value.
+    private static func segueAttributeChanges(
+        from before: SegueInfo, to after: SegueInfo
+    ) -> [(name: String, then: String, now: String)] {
+        let pairs: [(name: String, then: String, now: String)] = [
+            ("kind", before.kindAttribute, after.kindAttribute),
+            ("identifier", before.identifier ?? "none", after.identifier ?? "none"),
+            ("relationship", before.relationship?.ibValue ?? "none", after.relationship?.ibValue ?? "none"),
+            ("custom class", before.customClass ?? "none", after.customClass ?? "none"),
+            (
+                "presentation style", before.modalPresentationStyle ?? "default",
+                after.modalPresentationStyle ?? "default"
+            ),
+            ("transition style", before.modalTransitionStyle ?? "default", after.modalTransitionStyle ?? "default"),
+            ("animates", before.animates ? "YES" : "NO", after.animates ? "YES" : "NO"),
+        ]
+        return pairs.filter { $0.then != $0.now }
     }
 }

@@ -207,18 +207,8 @@ struct DiffContext {
             {
                 noise = true
             }
-            var property = entry.path
-            var before = oldRendered
-            var after = newRendered
-            let names = Set(entry.attributes.map(\.name)).union(was.attributes.map(\.name))
-            let differing = names.filter { entry.attribute($0) != was.attribute($0) }
-            if differing.count == 1, let name = differing.first, was.text == entry.text,
-                let now = entry.attribute(name), let then = was.attribute(name)
-            {
-                property = entry.path + " " + name
-                before = ObjectNaming.quoted(then)
-                after = ObjectNaming.quoted(now)
-            }
+            let (property, before, after) =
+                Self.singleAttributeChange(from: was, to: entry) ?? (entry.path, oldRendered, newRendered)
             add(
                 DiffChange(
                     kind: objectID == nil ? .documentChanged : .valueChanged,
@@ -236,6 +226,19 @@ struct DiffContext {
                     oldValue: ObjectNaming.shortened(entry.rendered),
                     location: fallback, oldLocation: entry.location))
         }
+    }
+
+    /// When a value changed in exactly one attribute (and not in its text): the property named by
+    /// that attribute, and its quoted old and new values.
+    private static func singleAttributeChange(
+        from was: ValueTable.Entry, to entry: ValueTable.Entry
+    ) -> (property: String, before: String, after: String)? {
+        let names = Set(entry.attributes.map(\.name)).union(was.attributes.map(\.name))
+        let differing = names.filter { entry.attribute($0) != was.attribute($0) }
+        guard differing.count == 1, let name = differing.first, was.text == entry.text,
+            let now = entry.attribute(name), let then = was.attribute(name)
+        else { return nil }
+        return (entry.path + " " + name, ObjectNaming.quoted(then), ObjectNaming.quoted(now))
     }
 
     /// Values IB rewrites on save: plug-in versions and capabilities.

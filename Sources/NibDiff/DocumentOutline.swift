@@ -31,16 +31,7 @@ public enum DocumentOutline {
             if let sceneID = sceneStarts[index.rawValue] { lines.append("scene \(sceneID)") }
             let object = archive[index]
             let pad = String(repeating: "  ", count: depth)
-            var head = "\(pad)\(object.className ?? object.element)"
-            if let module = object.customModule { head += " (\(module))" }
-            head += " <\(object.element)>"
-            if let key = object.key {
-                head += " [\(key)]"
-            } else if let collection = object.collection {
-                head += " [\(collection)]"
-            }
-            head += " id=\(object.id)"
-            lines.append(head)
+            lines.append(pad + headLine(of: object))
             let attributes = object.attributes.filter {
                 !DiffContext.structuralAttributes.contains($0.name) && !DiffContext.noiseAttributes.contains($0.name)
             }.sorted { $0.name < $1.name }
@@ -57,6 +48,19 @@ public enum DocumentOutline {
             stack.append(contentsOf: object.children.reversed().map { ($0, depth + 1) })
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// An object's own line: class, module, element, key or collection, id.
+    private static func headLine(of object: ArchivedObject) -> String {
+        var head = object.className ?? object.element
+        if let module = object.customModule { head += " (\(module))" }
+        head += " <\(object.element)>"
+        if let key = object.key {
+            head += " [\(key)]"
+        } else if let collection = object.collection {
+            head += " [\(collection)]"
+        }
+        return head + " id=\(object.id)"
     }
 
     static func flat(_ text: String) -> String {

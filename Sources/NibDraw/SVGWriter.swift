@@ -103,13 +103,7 @@ struct SVGWriter {
                 text(string, in: frame, size: element.fontSize, cssClass: "tint", centered: true)
             }
         case .image:
-            line(rect(frame, "image"))
-            line(
-                "<path class=\"cross\" d=\"M\(n(frame.minX)),\(n(frame.minY)) L\(n(frame.maxX)),\(n(frame.maxY)) M\(n(frame.maxX)),\(n(frame.minY)) L\(n(frame.minX)),\(n(frame.maxY))\"/>"
-            )
-            if let string = element.text {
-                text(string, in: frame, size: element.fontSize, cssClass: "faint", centered: true)
-            }
+            image(element)
         case .field:
             line(rect(frame, "field", radius: 5))
             if let string = element.text {
@@ -128,6 +122,18 @@ struct SVGWriter {
             }
         case .menu:
             menu(element)
+        }
+    }
+
+    /// An image view: its box crossed corner to corner, its image name in the middle.
+    private mutating func image(_ element: Element) {
+        let frame = element.rect
+        line(rect(frame, "image"))
+        line(
+            "<path class=\"cross\" d=\"M\(n(frame.minX)),\(n(frame.minY)) L\(n(frame.maxX)),\(n(frame.maxY)) M\(n(frame.maxX)),\(n(frame.minY)) L\(n(frame.minX)),\(n(frame.maxY))\"/>"
+        )
+        if let string = element.text {
+            text(string, in: frame, size: element.fontSize, cssClass: "faint", centered: true)
         }
     }
 

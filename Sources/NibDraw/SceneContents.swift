@@ -64,16 +64,20 @@ struct SceneContents {
         return title
     }
 
+    /// A storyboard reference's box: the storyboard it names and the controller it stands for (an
+    /// identifier, or the initial controller).
+    private func referenceElement(of item: ArchivedObject, in box: Rect) -> Element? {
+        guard case .storyboardReference(let name, let identifier) = item.placeholder else { return nil }
+        let target = name.map { $0 + ".storyboard" } ?? "this storyboard"
+        return Element(
+            kind: .view, rect: box, caption: "references", fontSize: 15,
+            items: [target, identifier ?? "initial controller"])
+    }
+
     /// The drawn elements at `box`, and where each view ended up.
     func draw(in box: Rect) -> (elements: [Element], placed: [ObjectIndex: Rect]) {
-        let item = archive[controller]
-        if case .storyboardReference(let name, let identifier) = item.placeholder {
-            let target = (name.map { $0 + ".storyboard" } ?? "this storyboard")
-            var lines = [target]
-            if let identifier { lines.append(identifier) } else { lines.append("initial controller") }
-            return (
-                [Element(kind: .view, rect: box, caption: "references", fontSize: 15, items: lines)], [controller: box]
-            )
+        if let reference = referenceElement(of: archive[controller], in: box) {
+            return ([reference], [controller: box])
         }
         var elements: [Element] = []
         var placed: [ObjectIndex: Rect] = [controller: box]

@@ -39,6 +39,15 @@ public enum StringsExtractor {
         return order.sorted(found)
     }
 
+    /// A button state's title: its `title` attribute, or its `<string key="title">`.
+    private static func stateTitle(
+        of value: ArchivedValue, in archive: Archive
+    ) -> (text: String, location: SourceLocation)? {
+        if let title = value.attributes.attribute(named: "title") { return (title.value, title.location) }
+        let string = value.children.map { archive[$0] }.first { $0.element == "string" && $0.key == "title" }
+        return string.map { ($0.text ?? "", $0.location) }
+    }
+
     /// The localizable strings of one object.
     static func strings(of object: ArchivedObject, in archive: Archive) -> [LocalizableString] {
         guard let className = object.defaultClass ?? object.className else { return [] }
@@ -62,14 +71,10 @@ public enum StringsExtractor {
                 if key == "text", !textElements.contains(object.element) { continue }
                 add(key, value.text ?? "", value.location)
             case ("state", let key?):
-                guard let property = stateProperties[key] else { continue }
-                if let title = value.attributes.attribute(named: "title") {
-                    add(property, title.value, title.location)
-                } else if let string = value.children.map({ archive[$0] }).first(where: {
-                    $0.element == "string" && $0.key == "title"
-                }) {
-                    add(property, string.text ?? "", string.location)
+                guard let property = stateProperties[key], let title = stateTitle(of: value, in: archive) else {
+                    continue
                 }
+                add(property, title.text, title.location)
             case ("segments", _):
                 for (position, child) in value.children.enumerated() {
                     if let title = archive[child].attributes.attribute(named: "title") {

@@ -12,22 +12,9 @@ enum CLIBenchmarks {
         let target: Double
     }
 
-    static func run(_ bench: Benchmarks, files: [String], large: String) {
-        print("## CLI paths: whole processes, interleaved with xmllint --noout over the same files (issue 12)")
-        let nibload = (ChildProcess.selfPath as NSString).deletingLastPathComponent + "/nibload"
-        guard FileManager.default.isExecutableFile(atPath: nibload) else {
-            print("nibload-bench: \(nibload) is missing (swift build -c release --product nibload)")
-            print("")
-            return
-        }
-        guard let corpus = bench.options.corpus else {
-            print("(no corpus: skipped)")
-            print("")
-            return
-        }
-        let tiny = tinyDocument()
-        defer { try? FileManager.default.removeItem(atPath: tiny) }
-        let paths = [
+    /// The paths the table times, with the targets of the speed issue.
+    static func timedPaths(files: [String], corpus: String, tiny: String) -> [Path] {
+        [
             Path(name: "nibload FILE… (tree)", arguments: files, reference: files, target: 1.5),
             Path(
                 name: "nibload --format json FILE…", arguments: ["--format", "json"] + files, reference: files,
@@ -43,6 +30,24 @@ enum CLIBenchmarks {
             ),
             Path(name: "one tiny document (start-up)", arguments: [tiny], reference: [tiny], target: 2.0),
         ]
+    }
+
+    static func run(_ bench: Benchmarks, files: [String], large: String) {
+        print("## CLI paths: whole processes, interleaved with xmllint --noout over the same files (issue 12)")
+        let nibload = (ChildProcess.selfPath as NSString).deletingLastPathComponent + "/nibload"
+        guard FileManager.default.isExecutableFile(atPath: nibload) else {
+            print("nibload-bench: \(nibload) is missing (swift build -c release --product nibload)")
+            print("")
+            return
+        }
+        guard let corpus = bench.options.corpus else {
+            print("(no corpus: skipped)")
+            print("")
+            return
+        }
+        let tiny = tinyDocument()
+        defer { try? FileManager.default.removeItem(atPath: tiny) }
+        let paths = timedPaths(files: files, corpus: corpus, tiny: tiny)
         let baseline = bench.options.baseline
         print("Wall time (CPU time, user + system, in brackets), best of \(bench.options.repeats) each.")
         print("| path | xmllint s | nibload s | ratio | \(baseline == nil ? "" : "baseline ratio | ")target |")

@@ -15,15 +15,15 @@ enum CompiledBenchmarks {
         }
     }
 
-    static func run(_ bench: Benchmarks, files: [String], large: String) {
-        print("## compiled form: load the compiled form vs parse + archive the XML (issue 13)")
-        let folder = NSTemporaryDirectory() + "nibload-bench-compiled-" + UUID().uuidString
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+    /// Every file compiled into `folder`: the compiled paths, the XML files they came from (files
+    /// that do not load are left out) and the compiled bytes; nil when a compilation fails.
+    static func compileAll(
+        _ bench: Benchmarks, _ files: [String], into folder: String
+    ) -> (compiled: [String], xml: [String], bytes: Int)? {
         var compiled: [String] = []
         var xmlFiles: [String] = []
         var compiledBytes = 0
-        for (index, file) in (files + [large]).enumerated() {
+        for (index, file) in files.enumerated() {
             let loaded = ArchiveLoader.load(contentsOf: file)
             guard loaded.outcome == .ok || loaded.outcome == .errors else { continue }
             let output = folder + "/\(index)" + (loaded.archive.document.isStoryboard ? ".storyboardc" : ".nib")
@@ -31,12 +31,22 @@ enum CompiledBenchmarks {
                 try ArchiveCompiler.write(loaded.archive, to: output)
             } catch {
                 print("nibload-bench: \(error.message)")
-                return
+                return nil
             }
             compiledBytes += bench.treeSize(output)
             compiled.append(output)
             xmlFiles.append(file)
         }
+        return (compiled, xmlFiles, compiledBytes)
+    }
+
+    static func run(_ bench: Benchmarks, files: [String], large: String) {
+        print("## compiled form: load the compiled form vs parse + archive the XML (issue 13)")
+        let folder = NSTemporaryDirectory() + "nibload-bench-compiled-" + UUID().uuidString
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        guard let built = compileAll(bench, files + [large], into: folder) else { return }
+        let (compiled, xmlFiles, compiledBytes) = (built.compiled, built.xml, built.bytes)
         let corpusXML = Array(xmlFiles.dropLast())
         let corpusCompiled = Array(compiled.dropLast())
         func once(_ paths: [String], _ load: (String) -> ArchiveLoadResult) -> Double {

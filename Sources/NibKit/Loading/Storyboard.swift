@@ -233,23 +233,8 @@ public final class Storyboard {
                         reason: storyboardFolder.map { _ in "there is no readable storyboard file '\(file)'" }
                             ?? "no storyboard folder was given to find '\(file)' in", location: record.location))
             }
-            if let identifier {
-                guard target.scenes.controller(identifier: identifier) != nil else {
-                    throw NibLoadingError.unresolvableStoryboardReference(
-                        .init(
-                            storyboardName: shownName, identifier: identifier,
-                            reason: "'\(file)' has no controller with the storyboard identifier '\(identifier)'",
-                            location: record.location))
-                }
-                return try target.instantiateController(identifier: identifier)
-            }
-            guard let initial = try target.instantiateInitialController() else {
-                throw NibLoadingError.unresolvableStoryboardReference(
-                    .init(
-                        storyboardName: shownName, identifier: nil, reason: "'\(file)' has no initial view controller",
-                        location: record.location))
-            }
-            return initial
+            return try Self.referencedController(
+                in: target, identifier: identifier, shownName: shownName, file: file, location: record.location)
         } catch let error as NibLoadingError {
             guard standIn, options.standInsForMissingExternalObjects else { throw error }
             loadLog.append(
@@ -259,6 +244,30 @@ public final class Storyboard {
             return NibStandInObject(
                 className: record.qualifiedCustomClass, role: record.placeholder?.label ?? record.element)
         }
+    }
+
+    /// The controller a reference names in its target storyboard: the one with `identifier`, or the
+    /// initial one.
+    private static func referencedController(
+        in target: Storyboard, identifier: String?, shownName: String, file: String, location: SourceLocation
+    ) throws -> AnyObject {
+        if let identifier {
+            guard target.scenes.controller(identifier: identifier) != nil else {
+                throw NibLoadingError.unresolvableStoryboardReference(
+                    .init(
+                        storyboardName: shownName, identifier: identifier,
+                        reason: "'\(file)' has no controller with the storyboard identifier '\(identifier)'",
+                        location: location))
+            }
+            return try target.instantiateController(identifier: identifier)
+        }
+        guard let initial = try target.instantiateInitialController() else {
+            throw NibLoadingError.unresolvableStoryboardReference(
+                .init(
+                    storyboardName: shownName, identifier: nil, reason: "'\(file)' has no initial view controller",
+                    location: location))
+        }
+        return initial
     }
 }
 
