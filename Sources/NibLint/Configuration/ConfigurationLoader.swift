@@ -34,10 +34,11 @@ public enum ConfigurationLoader {
 
     /// Finds the configuration for a lint run: the nearest `.nibload.json` in the deepest folder
     /// that contains every linted path, or in one of its parents.
-    /// - Parameter paths: The paths given on the command line (files or folders).
+    /// - Parameters:
+    ///   - paths: The paths given on the command line (files or folders).
+    ///   - maximumBytes: The largest file read; a longer one is an error at its first byte past the limit.
     /// - Returns: The configuration read, or the defaults (resolved against the current directory)
     ///   when no file is found.
-    ///   - maximumBytes: The largest file read; a longer one is an error at its first byte past the limit.
     /// - Throws: ``ConfigurationError`` when the file found is not valid.
     public static func discover(
         for paths: [String], maximumBytes: Int = ConfigurationLoader.defaultMaximumBytes
@@ -46,7 +47,7 @@ public enum ConfigurationLoader {
         return try load(path: found, maximumBytes: maximumBytes)
     }
 
-    /// The `.nibload.json` that ``discover(for:)`` would read, if any.
+    /// The `.nibload.json` that ``discover(for:maximumBytes:)`` would read, if any.
     /// - Parameter paths: The linted paths.
     public static func find(for paths: [String]) -> String? {
         let start = commonFolder(of: paths.isEmpty ? ["."] : paths)

@@ -16,7 +16,7 @@ public import NibCodingCore
 open class NavigationController: ViewController {
     /// The stack, root first. A popped controller leaves it at once, so inside its
     /// `viewWillDisappear` it is no longer here (the seeds' pop-detection trick).
-    /// Change it only through the `stack…` methods, which keep ``stackMembers`` in step.
+    /// Change it only through the `stack…` methods, which keep its membership set in step.
     public internal(set) var viewControllers: [ViewController] = []
     /// The identities of ``viewControllers``, so that membership costs no walk of a deep stack.
     var stackMembers: Set<ObjectIdentifier> = []
