@@ -7,28 +7,40 @@ package import NibXML
 /// building an archive copies no attribute, and an ``ArchivedAttribute`` (with its
 /// `SourceLocation`) is made only when one is read.
 public struct AttributeList: RandomAccessCollection, Sendable {
-    private let storage: [XMLTree.Attribute]
-    /// The compiled form's table, when the list is a view into one (then `storage` is empty).
-    private let compact: CompactAttributes?
+    /// Where the attributes are: a parsed tree's storage, attributes made by another reader, or a
+    /// compiled archive's table.
+    private enum Backing: Sendable {
+        case tree(XMLTree.Attributes)
+        case made([XMLTree.Attribute])
+        case compact(CompactAttributes)
+    }
+
+    private let backing: Backing
     private let range: Range<Int>
     private let file: String
     /// Whether the storage's `column` holds a byte offset in a binary file (line 0).
     private let byteOffsets: Bool
 
-    /// Wraps a range of a tree's attributes (or, with `byteOffsets`, of a binary file's, whose
-    /// `column` is a byte offset).
+    /// Wraps a range of attributes made outside a parse (or, with `byteOffsets`, of a binary
+    /// file's, whose `column` is a byte offset).
     package init(storage: [XMLTree.Attribute], range: Range<Int>, file: String, byteOffsets: Bool = false) {
-        self.storage = storage
-        self.compact = nil
+        backing = .made(storage)
         self.range = range
         self.file = file
         self.byteOffsets = byteOffsets
     }
 
+    /// Wraps a range of a parsed tree's attributes.
+    package init(storage: XMLTree.Attributes, range: Range<Int>, file: String) {
+        backing = .tree(storage)
+        self.range = range
+        self.file = file
+        self.byteOffsets = false
+    }
+
     /// Wraps a range of a compiled archive's attribute table (line and column locations).
     package init(compact: CompactAttributes, range: Range<Int>, file: String) {
-        self.storage = []
-        self.compact = compact
+        backing = .compact(compact)
         self.range = range
         self.file = file
         self.byteOffsets = false
@@ -36,7 +48,7 @@ public struct AttributeList: RandomAccessCollection, Sendable {
 
     /// An empty list.
     package init() {
-        self.init(storage: [], range: 0..<0, file: "")
+        self.init(storage: [XMLTree.Attribute](), range: 0..<0, file: "")
     }
 
     /// The first position.
@@ -46,57 +58,82 @@ public struct AttributeList: RandomAccessCollection, Sendable {
 
     /// The attribute at a position.
     public subscript(position: Int) -> ArchivedAttribute {
-        if let compact {
-            let index = range.lowerBound + position
+        let index = range.lowerBound + position
+        switch backing {
+        case .tree(let attributes):
+            let (line, column) = attributes.lineAndColumn(at: index)
+            return ArchivedAttribute(
+                name: attributes.name(at: index), value: attributes.value(at: index),
+                location: SourceLocation(file: file, line: line, column: column))
+        case .made(let storage):
+            let raw = storage[index]
+            let location =
+                byteOffsets
+                ? SourceLocation(file: file, byteOffset: raw.column)
+                : SourceLocation(file: file, line: raw.line, column: raw.column)
+            return ArchivedAttribute(name: raw.name, value: raw.value, location: location)
+        case .compact(let compact):
             return ArchivedAttribute(
                 name: compact.name(index), value: compact.value(index),
                 location: SourceLocation(file: file, line: compact.line(index), column: compact.column(index)))
         }
-        let raw = storage[range.lowerBound + position]
-        let location =
-            byteOffsets
-            ? SourceLocation(file: file, byteOffset: raw.column)
-            : SourceLocation(file: file, line: raw.line, column: raw.column)
-        return ArchivedAttribute(name: raw.name, value: raw.value, location: location)
     }
 
     /// The value of the named attribute, without building the attribute.
     public subscript(named name: String) -> String? {
-        if let compact {
-            for index in range where compact.name(index) == name { return compact.value(index) }
-            return nil
+        guard let index = self.index(named: name) else { return nil }
+        switch backing {
+        case .tree(let attributes): return attributes.value(at: index)
+        case .made(let storage): return storage[index].value
+        case .compact(let compact): return compact.value(index)
         }
-        // Lengths first: comparing two strings of different contents costs far more than
-        // comparing their lengths, and most names looked up are not there.
-        let length = name.utf8.count
-        for index in range where storage[index].name.utf8.count == length && storage[index].name == name {
-            return storage[index].value
+    }
+
+    /// The storage index of the named attribute. Lengths first: comparing two strings of
+    /// different contents costs far more than comparing their lengths, and most names looked up
+    /// are not there.
+    private func index(named name: String) -> Int? {
+        switch backing {
+        case .tree(let attributes):
+            let length = name.utf8.count
+            for index in range {
+                let candidate = attributes.name(at: index)
+                if candidate.utf8.count == length && candidate == name { return index }
+            }
+        case .made(let storage):
+            let length = name.utf8.count
+            for index in range where storage[index].name.utf8.count == length && storage[index].name == name {
+                return index
+            }
+        case .compact(let compact):
+            for index in range where compact.name(index) == name { return index }
         }
         return nil
     }
 
-    /// The attribute names, in document order, without building the attributes.
-    package var names: [String] {
-        if let compact { return range.map { compact.name($0) } }
-        return storage[range].map(\.name)
+    /// The name at a storage index.
+    private func name(at index: Int) -> String {
+        switch backing {
+        case .tree(let attributes): attributes.name(at: index)
+        case .made(let storage): storage[index].name
+        case .compact(let compact): compact.name(index)
+        }
     }
+
+    /// The attribute names, in document order, without building the attributes.
+    package var names: [String] { range.map { name(at: $0) } }
 
     /// The attribute names and values, in document order, without building the attributes.
     package var nameValuePairs: [(name: String, value: String)] {
-        if let compact { return range.map { (compact.name($0), compact.value($0)) } }
-        return storage[range].map { ($0.name, $0.value) }
+        switch backing {
+        case .tree(let attributes): range.map { (attributes.name(at: $0), attributes.value(at: $0)) }
+        case .made(let storage): storage[range].map { ($0.name, $0.value) }
+        case .compact(let compact): range.map { (compact.name($0), compact.value($0)) }
+        }
     }
 
     /// The named attribute.
     public func attribute(named name: String) -> ArchivedAttribute? {
-        if let compact {
-            for index in range where compact.name(index) == name { return self[index - range.lowerBound] }
-            return nil
-        }
-        let length = name.utf8.count
-        for index in range where storage[index].name.utf8.count == length && storage[index].name == name {
-            return self[index - range.lowerBound]
-        }
-        return nil
+        index(named: name).map { self[$0 - range.lowerBound] }
     }
 }

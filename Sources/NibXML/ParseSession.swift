@@ -1,4 +1,5 @@
 internal import CLibXML2
+internal import Glibc
 import NibDiagnostics
 
 /// The state of one push parse: the libxml2 context, the tree being built and the diagnostics.
@@ -255,15 +256,15 @@ final class ParseSession {
                 localName: localName, attributeCount: attributeCount, namespaceCount: namespaceCount,
                 attributes: attributes,
                 start: tag.start, end: tag.end, offset: tag.offset),
-            elementsSoFar: tree.elements.count, attributesSoFar: tree.attributes.count)
+            elementsSoFar: tree.elements.count, attributesSoFar: tree.attributeRecords.count)
         {
             reject(violation)
             return
         }
         let name = qualifiedName(localName, prefix)
-        let firstAttribute = tree.attributes.count
+        let firstAttribute = tree.attributeRecords.count
         if attributeCount > 0, let attributes { appendAttributes(attributes, count: attributeCount, of: tag) }
-        appendElement(name, attributes: firstAttribute..<tree.attributes.count, at: tag)
+        appendElement(name, attributes: firstAttribute..<tree.attributeRecords.count, at: tag)
     }
 
     /// Whether one more level of nesting is allowed; if not, stops the parse with a diagnostic.
@@ -280,11 +281,7 @@ final class ParseSession {
     private func locateStartTag() -> StartTag {
         let (offset, cursor, base) = currentPosition()
         var tagStart = cursor
-        if let cursor, let base {
-            var probe = cursor
-            while probe > base, probe.pointee != UInt8(ascii: "<") { probe -= 1 }
-            tagStart = probe
-        }
+        if let cursor, let base { tagStart = MarkupBytes.lastOpening(before: cursor, base: base) }
         let distance = cursor.flatMap { c in tagStart.map { c - $0 } } ?? 0
         let transcoding = isTranscoding
         let (line, column) = position(
@@ -295,37 +292,48 @@ final class ParseSession {
     }
 
     /// Appends the attributes libxml2 reports (five pointers each: local name, prefix, URI, value
-    /// start, value end), each at the line and column of its name.
+    /// start, value end), each at the line and column of its name: found from the value pointer
+    /// (``AttributeNameCursor``) when it can be, else by reading the tag's bytes once.
     private func appendAttributes(
         _ attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>, count: Int, of tag: StartTag
     ) {
+        var cursor: AttributeNameCursor?
+        if !tag.transcoding, let start = tag.start, let end = tag.end {
+            cursor = AttributeNameCursor(tagStart: start, tagEnd: end, line: tag.line, column: tag.column)
+        }
+        var scanned = false
+        for index in 0..<count {
+            let slot = attributes + index * 5
+            guard let attributeName = slot[0] else { continue }
+            var position = cursor?.position(local: attributeName, prefix: slot[1], valueStart: slot[3])
+            if position == nil {
+                if !scanned { scanNamePositions(of: tag) }
+                scanned = true
+                position = scannedPosition(index, of: tag)
+            }
+            tree.appendAttribute(
+                nameIndex: nameIndex(attributeName, slot[1]), value: values.value(start: slot[3], end: slot[4]),
+                line: position?.line ?? tag.line, column: position?.column ?? tag.column)
+        }
+    }
+
+    /// Reads the positions of the tag's attribute names from its bytes into ``namePositions``.
+    private func scanNamePositions(of tag: StartTag) {
         namePositions.removeAll(keepingCapacity: true)
         if let start = tag.start, let end = tag.end {
             StartTagBytes.attributeNamePositions(
                 from: start, to: end, tagLine: tag.line, tagColumn: tag.column, into: &namePositions)
         }
-        for index in 0..<count {
-            let slot = attributes + index * 5
-            guard let attributeName = slot[0] else { continue }
-            var line = tag.line
-            var column = tag.column
-            if index < namePositions.count {
-                let found = namePositions[index]
-                if tag.transcoding {
-                    (line, column) = position(
-                        ofOffset: tag.offset + found.offset, distanceBeforeCursor: tag.distance - found.offset,
-                        transcoding: true)
-                } else {
-                    line = found.line
-                    column = found.column
-                }
-            }
-            let name = qualifiedName(attributeName, slot[1])
-            tree.attributes.append(
-                XMLTree.Attribute(
-                    name: name.name, nameIndex: name.index, value: values.value(start: slot[3], end: slot[4]),
-                    line: line, column: column))
-        }
+    }
+
+    /// The position of the name of the tag's attribute `index` read by ``scanNamePositions(of:)``
+    /// (the tag's own when the bytes are gone).
+    private func scannedPosition(_ index: Int, of tag: StartTag) -> (line: Int, column: Int) {
+        guard index < namePositions.count else { return (tag.line, tag.column) }
+        let found = namePositions[index]
+        guard tag.transcoding else { return (found.line, found.column) }
+        return position(
+            ofOffset: tag.offset + found.offset, distanceBeforeCursor: tag.distance - found.offset, transcoding: true)
     }
 
     /// Appends the element, links it to its parent and previous sibling, and opens it.
@@ -362,7 +370,7 @@ final class ParseSession {
     func text(_ characters: UnsafePointer<UInt8>, _ length: Int) {
         guard !stack.isEmpty, length > 0 else { return }
         let buffer = UnsafeBufferPointer(start: characters, count: length)
-        if pendingText.isEmpty, buffer.allSatisfy(Self.isSpace) { return }
+        if pendingText.isEmpty, MarkupBytes.isAllSpace(buffer) { return }
         pendingText.append(contentsOf: buffer)
     }
 
@@ -457,23 +465,33 @@ final class ParseSession {
     private func qualifiedName(_ local: UnsafePointer<UInt8>, _ prefix: UnsafePointer<UInt8>?) -> (
         name: String, index: Int
     ) {
+        let index = nameIndex(local, prefix)
+        return (tree.names[index], index)
+    }
+
+    /// The index in the tree's names of `prefix:local` (or `local`), appended when new: by
+    /// libxml2's dictionary pointer for unprefixed names, which needs no hashing of text.
+    private func nameIndex(_ local: UnsafePointer<UInt8>, _ prefix: UnsafePointer<UInt8>?) -> Int {
         if let prefix {
             let name = String(cString: prefix) + ":" + String(cString: local)
-            if let known = namesByText[name] { return (name, known) }
+            if let known = namesByText[name] { return known }
             tree.names.append(name)
             namesByText[name] = tree.names.count - 1
-            return (name, tree.names.count - 1)
+            return tree.names.count - 1
         }
         let key = UnsafeRawPointer(local)
-        if let known = namesByPointer[key] { return (tree.names[known], known) }
+        if let known = namesByPointer[key] { return known }
         let name = String(cString: local)
-        let index = namesByText[name] ?? tree.names.count
+        // libxml2's dictionary holds one copy of each name, so an unprefixed name is new here; only
+        // one with a colon (an unbound prefix, kept in the local name) can equal a prefixed one.
+        let mayEqualPrefixed = strchr(UnsafeRawPointer(local).assumingMemoryBound(to: CChar.self), 0x3A) != nil
+        let index = (mayEqualPrefixed ? namesByText[name] : nil) ?? tree.names.count
         if index == tree.names.count {
             tree.names.append(name)
-            namesByText[name] = index
+            if mayEqualPrefixed { namesByText[name] = index }
         }
         namesByPointer.insert(key, index)
-        return (name, index)
+        return index
     }
 }
 

@@ -83,7 +83,8 @@ public struct XMLTree: Sendable {
 
     /// One attribute.
     ///
-    /// Stored compactly (32-bit name index and position): a large document has millions.
+    /// Made when read from ``XMLTree/attributes``: the tree stores each attribute without its
+    /// name (a name index into ``XMLTree/names``), a 16-byte saving on each of millions.
     public struct Attribute: Sendable {
         /// The attribute name.
         public let name: String
@@ -108,6 +109,67 @@ public struct XMLTree: Sendable {
             storedLine = Int32(truncatingIfNeeded: line)
             storedColumn = Int32(truncatingIfNeeded: column)
         }
+
+        @inlinable init(_ stored: StoredAttribute, name: String) {
+            self.name = name
+            value = stored.value
+            storedNameIndex = stored.storedNameIndex
+            storedLine = stored.storedLine
+            storedColumn = stored.storedColumn
+        }
+    }
+
+    /// An attribute as the tree stores it: the value, and the name as an index into the names.
+    @usableFromInline struct StoredAttribute: Sendable {
+        @usableFromInline let value: String
+        @usableFromInline let storedNameIndex: Int32
+        @usableFromInline let storedLine: Int32
+        @usableFromInline let storedColumn: Int32
+
+        init(nameIndex: Int, value: String, line: Int, column: Int) {
+            self.value = value
+            storedNameIndex = Int32(truncatingIfNeeded: nameIndex)
+            storedLine = Int32(truncatingIfNeeded: line)
+            storedColumn = Int32(truncatingIfNeeded: column)
+        }
+    }
+
+    /// Every attribute of a tree, in document order: each element owns a contiguous range.
+    ///
+    /// A view into the tree's storage; an ``Attribute`` (with its name) is made when one is read.
+    public struct Attributes: RandomAccessCollection, Sendable {
+        @usableFromInline let records: [StoredAttribute]
+        @usableFromInline let names: [String]
+
+        @inlinable init(records: [StoredAttribute], names: [String]) {
+            self.records = records
+            self.names = names
+        }
+
+        /// The first position.
+        @inlinable public var startIndex: Int { 0 }
+        /// One past the last position.
+        @inlinable public var endIndex: Int { records.count }
+
+        /// The attribute at a position.
+        @inlinable public subscript(position: Int) -> Attribute {
+            let stored = records[position]
+            return Attribute(stored, name: names[Int(stored.storedNameIndex)])
+        }
+
+        /// The name index of the attribute at a position, without making the attribute.
+        @inlinable public func nameIndex(at position: Int) -> Int { Int(records[position].storedNameIndex) }
+
+        /// The name of the attribute at a position, without making the attribute.
+        @inlinable public func name(at position: Int) -> String { names[Int(records[position].storedNameIndex)] }
+
+        /// The value of the attribute at a position, without making the attribute.
+        @inlinable public func value(at position: Int) -> String { records[position].value }
+
+        /// The 1-based line and column (UTF-8 bytes) of the attribute's name at a position.
+        @inlinable public func lineAndColumn(at position: Int) -> (line: Int, column: Int) {
+            (Int(records[position].storedLine), Int(records[position].storedColumn))
+        }
     }
 
     /// A comment, kept because linters read directives from comments.
@@ -128,8 +190,10 @@ public struct XMLTree: Sendable {
     public let file: String
     /// Every element, in document order.
     public internal(set) var elements: [Element]
+    /// Every attribute as stored; each element owns a contiguous range.
+    @usableFromInline var attributeRecords: [StoredAttribute]
     /// Every attribute; each element owns a contiguous range.
-    public internal(set) var attributes: [Attribute]
+    @inlinable public var attributes: Attributes { Attributes(records: attributeRecords, names: names) }
     /// Every comment, in document order.
     public internal(set) var comments: [Comment]
     /// Every distinct element and attribute name, in order of first appearance.
@@ -139,7 +203,7 @@ public struct XMLTree: Sendable {
     public init(file: String) {
         self.file = file
         elements = []
-        attributes = []
+        attributeRecords = []
         comments = []
         names = []
     }
@@ -151,16 +215,22 @@ public struct XMLTree: Sendable {
     @inlinable public subscript(index: Index) -> Element { elements[index] }
 
     /// The attributes of an element.
-    @inlinable public func attributes(of index: Index) -> ArraySlice<Attribute> {
+    @inlinable public func attributes(of index: Index) -> Attributes.SubSequence {
         attributes[elements[index].attributeRange]
+    }
+
+    /// Appends an attribute to the storage (the element that owns it is appended after it).
+    mutating func appendAttribute(nameIndex: Int, value: String, line: Int, column: Int) {
+        attributeRecords.append(StoredAttribute(nameIndex: nameIndex, value: value, line: line, column: column))
     }
 
     /// The value of the named attribute of an element.
     @inlinable public func attribute(_ name: String, of index: Index) -> String? {
         let length = name.utf8.count
-        for attribute in attributes[elements[index].attributeRange]
-        where attribute.name.utf8.count == length && attribute.name == name {
-            return attribute.value
+        for position in elements[index].attributeRange {
+            let stored = attributeRecords[position]
+            let candidate = names[Int(stored.storedNameIndex)]
+            if candidate.utf8.count == length && candidate == name { return stored.value }
         }
         return nil
     }
@@ -169,9 +239,12 @@ public struct XMLTree: Sendable {
     /// attribute).
     @inlinable public func location(ofAttribute name: String, of index: Index) -> SourceLocation {
         let length = name.utf8.count
-        for attribute in attributes[elements[index].attributeRange]
-        where attribute.name.utf8.count == length && attribute.name == name {
-            return SourceLocation(file: file, line: attribute.line, column: attribute.column)
+        for position in elements[index].attributeRange {
+            let stored = attributeRecords[position]
+            let candidate = names[Int(stored.storedNameIndex)]
+            if candidate.utf8.count == length && candidate == name {
+                return SourceLocation(file: file, line: Int(stored.storedLine), column: Int(stored.storedColumn))
+            }
         }
         return location(of: index)
     }

@@ -42,19 +42,18 @@ public struct XMLTreeWriter: Sendable {
     public mutating func open(_ name: String, attributes: [Attribute], line: Int, column: Int, text: String? = nil)
         -> XMLTree.Index
     {
-        let first = tree.attributes.count
+        let first = tree.attributeRecords.count
         for attribute in attributes {
-            tree.attributes.append(
-                XMLTree.Attribute(
-                    name: attribute.name, nameIndex: intern(attribute.name), value: attribute.value,
-                    line: attribute.line,
-                    column: attribute.column))
+            tree.appendAttribute(
+                nameIndex: intern(attribute.name), value: attribute.value, line: attribute.line,
+                column: attribute.column)
         }
         let index = tree.elements.count
         tree.elements.append(
             XMLTree.Element(
                 name: name, nameIndex: intern(name), parent: stack.last, depth: stack.count,
-                attributeRange: first..<tree.attributes.count, line: line, column: column, text: text, firstChild: nil,
+                attributeRange: first..<tree.attributeRecords.count, line: line, column: column, text: text,
+                firstChild: nil,
                 nextSibling: nil, subtreeEnd: index + 1))
         if let parent = stack.last {
             if let previous = lastChild[lastChild.count - 1] {

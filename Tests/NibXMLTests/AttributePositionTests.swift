@@ -79,4 +79,40 @@ import Testing
         let values = XMLReader.parse(string: text, file: "escapes.xib").tree.attributes.map(\.value)
         #expect(values == ["Tom & Jerry and friends", "Tom & Jerry and friends", "Tom &amp; Jerry and friends"])
     }
+
+    /// Where `name` is written as an attribute name in `text`: preceded by white space and
+    /// followed by optional white space and `=`; 1-based line and UTF-8 byte column.
+    private static func writtenPosition(of name: String, in text: String) -> (line: Int, column: Int)? {
+        let bytes = Array(text.utf8)
+        let needle = Array(name.utf8)
+        for start in 1..<(bytes.count - needle.count) where Array(bytes[start..<(start + needle.count)]) == needle {
+            guard [0x20, 0x0A, 0x0D, 0x09].contains(bytes[start - 1]) else { continue }
+            var after = start + needle.count
+            while [0x20, 0x0A, 0x0D, 0x09].contains(bytes[after]) { after += 1 }
+            guard bytes[after] == UInt8(ascii: "=") else { continue }
+            let lineStart = bytes[..<start].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+            return (bytes[..<start].filter { $0 == 0x0A }.count + 1, start - lineStart + 1)
+        }
+        return nil
+    }
+
+    @Test(arguments: [1, 7, 64 * 1024])
+    func namesFoundFromValuePointersAndByReadingTheTagAgree(chunkSize: Int) {
+        // Prefixed names and a namespace declaration, white space around `=` (the tag must be
+        // read again), values libxml2 rewrites (escapes), an empty value, single quotes and line
+        // breaks between attributes: each name at the line and column where it is written.
+        let text =
+            "<?xml version=\"1.0\"?>\n<document xmlns:ib=\"urn:x\" ib:p=\"1\"\n  q = \"2\" r=\"a &amp; b\"\n\ts='x' "
+            + "xml:lang=\"en\" t=\"&#38;\"><v u=\"\"\n v=\"\u{e9}\"  w\n=\"3\" x=\"4\"/><v ib:y=\"5\" z=\"6\"/></document>"
+        let tree = XMLReader.parse(string: text, file: "mixed.xib", options: XMLReaderOptions(chunkSize: chunkSize))
+            .tree
+        let names = ["ib:p", "q", "r", "s", "xml:lang", "t", "u", "v", "w", "x", "ib:y", "z"]
+        #expect(tree.attributes.map(\.name) == names)
+        for attribute in tree.attributes {
+            let want = Self.writtenPosition(of: attribute.name, in: text)
+            #expect(attribute.line == want?.line, "line of \(attribute.name)")
+            #expect(attribute.column == want?.column, "column of \(attribute.name)")
+        }
+        #expect(tree.attributes.map(\.value) == ["1", "2", "a & b", "x", "en", "&", "", "\u{e9}", "3", "4", "5", "6"])
+    }
 }
