@@ -16,6 +16,13 @@ enum BinaryFiles {
         return stat(path, &info) == 0
     }
 
+    /// The size of a regular file, or nil when it is missing or no regular file.
+    static func size(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(info.st_size)
+    }
+
     /// Creates a folder (and its parents); true when it exists afterwards.
     static func makeDirectory(_ path: String) -> Bool {
         if isDirectory(path) { return true }
@@ -32,6 +39,6 @@ enum BinaryFiles {
 
     /// Joins a folder and a name.
     static func join(_ folder: String, _ name: String) -> String {
-        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        folder.utf8.last == UInt8(ascii: "/") ? folder + name : folder + "/" + name
     }
 }

@@ -13,9 +13,11 @@ extension OwnCompiledForm {
         private var isLate: [Bool] = []
         let count: Int
 
-        init(count: Int) {
+        /// Slots for `count` entities, of which up to `reserving` are reserved at once (the
+        /// rest, if any, grow as they arrive).
+        init(count: Int, reserving limit: Int = .max) {
             self.count = count
-            items.reserveCapacity(count)
+            items.reserveCapacity(min(count, limit))
         }
 
         mutating func put(at index: Int, _ element: consuming Element) throws(CompiledFormatError) {
@@ -56,7 +58,8 @@ extension OwnCompiledForm {
             connections = OrderedSlots(count: counts[2])
             references = OrderedSlots(count: counts[3])
             scenes = OrderedSlots(count: counts[4])
-            diagnostics = OrderedSlots(count: counts[5])
+            // Diagnostics are few, and their count is bounded loosely (by their object entries).
+            diagnostics = OrderedSlots(count: counts[5], reserving: 256)
         }
     }
 
@@ -378,6 +381,9 @@ extension OwnCompiledForm {
             }
         }
 
+        /// The size of the file.
+        var byteCount: Int { tables.bytes.count }
+
         /// How many entities the file holds (to bound the declared counts).
         var entityCount: Int {
             tables.objectClass.count + recordTables[..<Table.attributes.index].reduce(0) { $0 + $1.count }
@@ -394,6 +400,17 @@ extension OwnCompiledForm {
 
     static func slots(for counts: [Int], entities: Int) throws(CompiledFormatError) -> Slots {
         guard counts.allSatisfy({ $0 >= 0 }), counts.reduce(0, { $0 &+ $1 }) <= entities else {
+            throw CompiledFormatError("the archive declares more entities than it holds", at: 0)
+        }
+        return Slots(counts: counts)
+    }
+
+    /// The slots of a bundle whose parts total `bytes`: each declared count is bounded by the
+    /// records of its kind those bytes could hold (a diagnostic, a container object, takes at
+    /// least its 3-byte object entry), so that nothing is reserved for entities that are not there.
+    static func slots(for counts: [Int], bytes: Int) throws(CompiledFormatError) -> Slots {
+        let smallest = Table.allCases.dropLast().map { 4 * $0.width } + [3]
+        guard counts.count == smallest.count, zip(counts, smallest).allSatisfy({ $0 >= 0 && $0 <= bytes / $1 }) else {
             throw CompiledFormatError("the archive declares more entities than it holds", at: 0)
         }
         return Slots(counts: counts)
@@ -436,7 +453,7 @@ extension OwnCompiledForm {
         let name: String
         let partNames: [String]
         /// The document part, when it was read first to learn the parts.
-        private let document: Reader?
+        private var document: Reader?
 
         /// A folder whose parts the index lists (version 2).
         init(folder: String, name: String, index: PropertyList) throws(CompiledFormatError) {
@@ -461,35 +478,64 @@ extension OwnCompiledForm {
             self.document = document
         }
 
+        /// Reads the parts one at a time, document part first (it carries the strings the scene
+        /// parts share), each file's bytes dropped once its entities are in the slots; the
+        /// declared counts are bounded by the parts' sizes before anything is reserved.
         mutating func archive() throws(CompiledFormatError) -> Archive {
-            var readers: [Reader] = []
-            readers.reserveCapacity(partNames.count)
-            var entities = 0
-            // The document part comes first: it carries the strings the scene parts share.
-            for (position, part) in partNames.enumerated() {
-                let reader: Reader
-                if position == 0, let document {
-                    guard part == OwnCompiledForm.documentPartName else {
-                        throw CompiledFormatError("the document part lists '\(part)' as the first part", at: 0)
-                    }
-                    reader = document
-                } else {
-                    guard !part.contains("/"), let bytes = FileBytes.read(BinaryFiles.join(folder, part)) else {
-                        throw CompiledFormatError("cannot read part '\(part)'", at: 0)
-                    }
-                    reader = try Reader(
-                        bytes: bytes, at: BinaryFiles.join(name, part), shared: readers.first?.sharedStrings ?? [])
-                }
-                entities += reader.entityCount
-                readers.append(reader)
+            guard let first = partNames.first else {
+                throw CompiledFormatError("the bundle lists no parts", at: 0)
             }
-            guard let document = readers.first, document.isDocumentPart else {
+            var document: Reader
+            if let known = self.document {
+                guard first == OwnCompiledForm.documentPartName else {
+                    throw CompiledFormatError("the document part lists '\(first)' as the first part", at: 0)
+                }
+                document = known
+            } else {
+                document = try readPart(first, shared: [])
+            }
+            self.document = nil
+            guard document.isDocumentPart else {
                 throw CompiledFormatError("the bundle's first part is not its document part", at: 0)
             }
-            var slots = try OwnCompiledForm.slots(for: document.documentFields.counts, entities: entities)
-            for index in readers.indices { try readers[index].fill(&slots) }
-            let fields = readers[0].documentFields
+            var parts: [(name: String, path: String)] = []
+            parts.reserveCapacity(partNames.count)
+            var totalBytes = document.byteCount
+            for part in partNames.dropFirst() {
+                let path = try partPath(part)
+                guard let size = BinaryFiles.size(path) else {
+                    throw CompiledFormatError("cannot read part '\(part)'", at: 0)
+                }
+                totalBytes += size
+                parts.append((part, path))
+            }
+            var slots = try OwnCompiledForm.slots(for: document.documentFields.counts, bytes: totalBytes)
+            try document.fill(&slots)
+            let shared = document.sharedStrings
+            for part in parts {
+                var reader = try readPart(part.name, at: part.path, shared: shared)
+                try reader.fill(&slots)
+            }
+            let fields = document.documentFields
             return try OwnCompiledForm.assemble(slots, fields, name: fields.file)
+        }
+
+        private func partPath(_ part: String) throws(CompiledFormatError) -> String {
+            guard !part.utf8.contains(UInt8(ascii: "/")) else {
+                throw CompiledFormatError("cannot read part '\(part)'", at: 0)
+            }
+            return BinaryFiles.join(folder, part)
+        }
+
+        private func readPart(_ part: String, at path: String? = nil, shared: [String]) throws(CompiledFormatError)
+            -> Reader
+        {
+            let file: String
+            if let path { file = path } else { file = try partPath(part) }
+            guard let bytes = FileBytes.read(file) else {
+                throw CompiledFormatError("cannot read part '\(part)'", at: 0)
+            }
+            return try Reader(bytes: bytes, at: BinaryFiles.join(name, part), shared: shared)
         }
     }
 }

@@ -9,12 +9,26 @@ extension OwnCompiledForm {
     struct RecordDecoder {
         let strings: StringTable
         let attributes: CompactAttributes?
+        /// How many attributes ``attributes`` holds (read once: the table is in another module).
+        private let attributeCount: Int
         /// The part's file name, for locations that name no other file.
         let file: String
         /// Per ``Table``: byte offset of the first record and record count.
         let tables: [(start: Int, count: Int)]
         /// The list table: byte offset and number of entries.
         let lists: (start: Int, count: Int)
+
+        init(
+            strings: StringTable, attributes: CompactAttributes?, file: String, tables: [(start: Int, count: Int)],
+            lists: (start: Int, count: Int)
+        ) {
+            self.strings = strings
+            self.attributes = attributes
+            self.attributeCount = attributes?.count ?? 0
+            self.file = file
+            self.tables = tables
+            self.lists = lists
+        }
 
         /// One record of a table, read in place.
         private struct Record {
@@ -27,10 +41,12 @@ extension OwnCompiledForm {
             }
         }
 
-        private func records(_ table: Table, in raw: UnsafeRawBufferPointer) -> [Record] {
+        private func records(_ table: Table, in raw: UnsafeRawBufferPointer)
+            -> LazyMapSequence<Range<Int>, Record>
+        {
             let (start, count) = tables[table.index]
             let size = 4 * table.width
-            return (0..<count).map { Record(raw: raw, offset: start + size * $0) }
+            return (0..<count).lazy.map { Record(raw: raw, offset: start + size * $0) }
         }
 
         private func text(_ number: UInt32, _ record: Record) throws(CompiledFormatError) -> String {
@@ -64,7 +80,7 @@ extension OwnCompiledForm {
         private func attributes(_ start: UInt32, _ count: UInt32, _ record: Record) throws(CompiledFormatError)
             -> AttributeList
         {
-            guard let attributes, Int(start) <= attributes.count, Int(count) <= attributes.count - Int(start) else {
+            guard let attributes, Int(start) <= attributeCount, Int(count) <= attributeCount - Int(start) else {
                 if count == 0 { return AttributeList() }
                 throw CompiledFormatError("attributes \(start)+\(count) are out of range", at: record.offset)
             }
