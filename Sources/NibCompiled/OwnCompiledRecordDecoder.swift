@@ -36,6 +36,7 @@ extension OwnCompiledForm {
             /// The byte offset of the record in the file.
             let offset: Int
 
+            @inline(__always)
             subscript(_ field: Int) -> UInt32 {
                 raw.loadUnaligned(fromByteOffset: offset + 4 * field, as: UInt32.self).littleEndian
             }
@@ -49,6 +50,7 @@ extension OwnCompiledForm {
             return (0..<count).lazy.map { Record(raw: raw, offset: start + size * $0) }
         }
 
+        @inline(__always)
         private func text(_ number: UInt32, _ record: Record) throws(CompiledFormatError) -> String {
             guard let text = strings[Int(number)] else {
                 throw CompiledFormatError(
@@ -57,11 +59,13 @@ extension OwnCompiledForm {
             return text
         }
 
+        @inline(__always)
         private func optionalText(_ number: UInt32, _ record: Record) throws(CompiledFormatError) -> String? {
             number == nothing ? nil : try text(number, record)
         }
 
         /// An index field: nil, or an index below `limit` (and, for a parent, below `before`).
+        @inline(__always)
         private func optionalIndex(_ number: UInt32, _ limit: Int, before: Int = .max, _ record: Record)
             throws(CompiledFormatError) -> Int?
         {
@@ -87,6 +91,7 @@ extension OwnCompiledForm {
             return AttributeList(compact: attributes, range: Int(start)..<Int(start) + Int(count), file: file)
         }
 
+        @inline(__always)
         private func location(_ record: Record, file field: Int) throws(CompiledFormatError) -> SourceLocation {
             let named = record[field]
             return SourceLocation(
@@ -123,6 +128,7 @@ extension OwnCompiledForm {
             return result
         }
 
+        @inline(__always)
         private func slot(_ number: UInt32, _ limit: Int, _ record: Record) throws(CompiledFormatError) -> Int {
             guard Int(number) < limit else {
                 throw CompiledFormatError("an entity index (\(number)) is out of range", at: record.offset)

@@ -9,6 +9,7 @@ extension OwnCompiledForm {
         var count: Int { shared.count + own.count }
 
         /// The string at an index, or nil when it is out of range.
+        @inline(__always)
         subscript(index: Int) -> String? {
             if index < shared.count { return index >= 0 ? shared[index] : nil }
             let local = index - shared.count
