@@ -86,9 +86,10 @@ struct DuplicateIDRule: Rule {
 
     /// The value of an element's first `id` attribute (as ``XMLTree/attribute(_:of:)`` finds it).
     static func id(of index: XMLTree.Index, in tree: XMLTree, roles: [NameRole]) -> String? {
+        let attributes = tree.attributes
         for position in tree.elements[index].attributeRange
-        where role(of: tree.attributes[position].nameIndex, in: roles) == .id {
-            return tree.attributes[position].value
+        where role(of: attributes.nameIndex(at: position), in: roles) == .id {
+            return attributes.value(at: position)
         }
         return nil
     }
