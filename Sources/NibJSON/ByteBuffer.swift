@@ -69,6 +69,20 @@ public struct ByteBuffer {
         }
     }
 
+    /// Appends what `body` writes through the cursor it is given, at most `maximumCount` bytes:
+    /// one capacity check for a whole token.
+    @inline(__always) mutating func appendInPlace(maximumCount: Int, _ body: (inout ByteCursor) -> Void) {
+        if written + maximumCount > storage.count { grow(by: maximumCount) }
+        let offset = written
+        let count = storage.withUnsafeMutableBufferPointer { target -> Int in
+            guard let base = target.baseAddress else { return 0 }
+            var cursor = ByteCursor(base + offset)
+            body(&cursor)
+            return min(cursor.count, maximumCount)
+        }
+        written += count
+    }
+
     /// Appends `byte` `times` times.
     public mutating func append(_ byte: UInt8, times: Int) {
         guard times > 0 else { return }

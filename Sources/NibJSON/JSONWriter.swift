@@ -41,8 +41,7 @@ public struct JSONWriter {
 
     /// Opens an object.
     public mutating func beginObject() {
-        startValue()
-        buffer.append(UInt8(ascii: "{"))
+        write(UInt8(ascii: "{"), after: takeValueSeparator())
         open()
     }
 
@@ -51,8 +50,7 @@ public struct JSONWriter {
 
     /// Opens an array.
     public mutating func beginArray() {
-        startValue()
-        buffer.append(UInt8(ascii: "["))
+        write(UInt8(ascii: "["), after: takeValueSeparator())
         open()
     }
 
@@ -61,17 +59,21 @@ public struct JSONWriter {
 
     /// Writes an object key that needs no escaping (one of nibload's own, ASCII).
     public mutating func key(_ name: StaticString) {
-        startElement()
-        buffer.append(UInt8(ascii: "\""))
-        buffer.append(name)
-        buffer.append("\": " as StaticString)
+        let separator = takeElementSeparator()
+        buffer.appendInPlace(maximumCount: separator.maximumCount + ByteCursor.maximumCount(of: name) + 4) { cursor in
+            separator.write(to: &cursor)
+            cursor.put(UInt8(ascii: "\""))
+            cursor.put(name)
+            cursor.put(UInt8(ascii: "\""))
+            cursor.put(UInt8(ascii: ":"))
+            cursor.put(UInt8(ascii: " "))
+        }
         afterKey = true
     }
 
     /// Writes an object key that comes from data, escaped.
     public mutating func key(named name: String) {
-        startElement()
-        appendQuoted(name)
+        appendQuoted(name, after: takeElementSeparator())
         buffer.append(": " as StaticString)
         afterKey = true
     }
@@ -80,8 +82,7 @@ public struct JSONWriter {
 
     /// Writes a string, escaped.
     public mutating func string(_ text: String) {
-        startValue()
-        appendQuoted(text)
+        appendQuoted(text, after: takeValueSeparator())
         flushIfFull()
     }
 
@@ -92,28 +93,29 @@ public struct JSONWriter {
 
     /// Writes a whole number.
     public mutating func integer(_ number: Int) {
-        startValue()
-        appendDecimal(number)
+        let separator = takeValueSeparator()
+        buffer.appendInPlace(maximumCount: separator.maximumCount + ByteCursor.maximumDecimalCount) { cursor in
+            separator.write(to: &cursor)
+            cursor.put(decimal: number)
+        }
         flushIfFull()
     }
 
     /// Writes a number given as its literal text, unchanged.
     public mutating func number(_ literal: String) {
-        startValue()
+        write(takeValueSeparator())
         buffer.append(literal)
         flushIfFull()
     }
 
     /// Writes `true` or `false`.
     public mutating func bool(_ flag: Bool) {
-        startValue()
-        buffer.append(flag ? "true" : "false" as StaticString)
+        write(flag ? "true" : "false", after: takeValueSeparator())
     }
 
     /// Writes `null`.
     public mutating func null() {
-        startValue()
-        buffer.append("null" as StaticString)
+        write("null", after: takeValueSeparator())
     }
 
     // MARK: Finishing
@@ -142,7 +144,7 @@ public struct JSONWriter {
     /// `"text"` with JSON's escapes, for text that quotes a string the JSON way (trace lines).
     public static func quoted(_ text: String) -> String {
         var writer = JSONWriter()
-        writer.appendQuoted(text)
+        writer.appendQuoted(text, after: Separator.none)
         return writer.buffer.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
     }
 
@@ -152,21 +154,61 @@ public struct JSONWriter {
         if sink != nil, buffer.count >= chunkSize { flush() }
     }
 
-    /// Before a value: nothing after a key, else a new element of the enclosing container.
-    private mutating func startValue() {
-        if afterKey {
-            afterKey = false
-        } else {
-            startElement()
+    /// What goes before a token: nothing, or a comma after an earlier element, a line break and
+    /// the indentation.
+    struct Separator {
+        /// Whether a comma comes first.
+        var comma = false
+        /// Spaces after the line break; nil for no separator at all.
+        var indentation: Int?
+
+        static let none = Separator()
+
+        /// The most bytes ``write(to:)`` writes.
+        @inline(__always) var maximumCount: Int { indentation.map { $0 + 2 } ?? 0 }
+
+        @inline(__always) func write(to cursor: inout ByteCursor) {
+            guard let indentation else { return }
+            if comma { cursor.put(UInt8(ascii: ",")) }
+            cursor.put(UInt8(ascii: "\n"))
+            cursor.put(UInt8(ascii: " "), times: indentation)
         }
     }
 
-    /// A comma after the previous element, a line break and the indentation.
-    private mutating func startElement() {
-        guard depth > 0 else { return }
-        if innermostHasElements { buffer.append(UInt8(ascii: ",")) }
+    /// Before a value: nothing after a key, else a new element of the enclosing container.
+    @inline(__always) private mutating func takeValueSeparator() -> Separator {
+        if afterKey {
+            afterKey = false
+            return .none
+        }
+        return takeElementSeparator()
+    }
+
+    /// A comma after the previous element, a line break and the indentation (nothing at the top
+    /// level).
+    @inline(__always) private mutating func takeElementSeparator() -> Separator {
+        guard depth > 0 else { return .none }
+        let comma = innermostHasElements
         innermostHasElements = true
-        newline(depth: depth)
+        return Separator(comma: comma, indentation: depth * 2)
+    }
+
+    private mutating func write(_ separator: Separator) {
+        buffer.appendInPlace(maximumCount: separator.maximumCount) { separator.write(to: &$0) }
+    }
+
+    private mutating func write(_ byte: UInt8, after separator: Separator) {
+        buffer.appendInPlace(maximumCount: separator.maximumCount + 1) { cursor in
+            separator.write(to: &cursor)
+            cursor.put(byte)
+        }
+    }
+
+    private mutating func write(_ literal: StaticString, after separator: Separator) {
+        buffer.appendInPlace(maximumCount: separator.maximumCount + ByteCursor.maximumCount(of: literal)) { cursor in
+            separator.write(to: &cursor)
+            cursor.put(literal)
+        }
     }
 
     private mutating func open() {
@@ -180,49 +222,64 @@ public struct JSONWriter {
         let hadElements = innermostHasElements
         depth -= 1
         innermostHasElements = outerHasElements.popLast() ?? false
-        if hadElements { newline(depth: depth) }
-        buffer.append(bracket)
+        write(bracket, after: hadElements ? Separator(indentation: depth * 2) : .none)
         flushIfFull()
-    }
-
-    private mutating func newline(depth: Int) {
-        buffer.append(UInt8(ascii: "\n"))
-        buffer.append(UInt8(ascii: " "), times: depth * 2)
     }
 
     // MARK: Bytes
 
-    private mutating func appendDecimal(_ number: Int) {
-        buffer.append(number: number)
-    }
-
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
-    /// `"text"`, escaping by bytes: runs that need no escape are copied whole.
-    private mutating func appendQuoted(_ text: String) {
-        buffer.append(UInt8(ascii: "\""))
+    /// A separator, then `"text"`: in one piece when nothing needs escaping (the common case),
+    /// else escaping by bytes, copying the runs that need no escape whole.
+    private mutating func appendQuoted(_ text: String, after separator: Separator) {
         var text = text
         text.withUTF8 { utf8 in
-            var runStart = 0
-            for index in 0..<utf8.count {
-                let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                if runStart < index { buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
-                runStart = index + 1
-                buffer.append(UInt8(ascii: "\\"))
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): buffer.append(byte)
-                case 0x0A: buffer.append(UInt8(ascii: "n"))
-                case 0x0D: buffer.append(UInt8(ascii: "r"))
-                case 0x09: buffer.append(UInt8(ascii: "t"))
-                default:
-                    buffer.append("u00" as StaticString)
-                    buffer.append(Self.hexDigits[Int(byte >> 4)])
-                    buffer.append(Self.hexDigits[Int(byte & 0xF)])
-                }
+            var needsEscapes = false
+            for byte in utf8 where Self.needsEscape(byte) {
+                needsEscapes = true
+                break
             }
-            if runStart < utf8.count { buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart...])) }
+            guard needsEscapes else {
+                buffer.appendInPlace(maximumCount: separator.maximumCount + utf8.count + 2) { cursor in
+                    separator.write(to: &cursor)
+                    cursor.put(UInt8(ascii: "\""))
+                    cursor.put(utf8)
+                    cursor.put(UInt8(ascii: "\""))
+                }
+                return
+            }
+            write(UInt8(ascii: "\""), after: separator)
+            appendEscaped(utf8)
+            buffer.append(UInt8(ascii: "\""))
         }
-        buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether a byte is written as an escape: `"`, `\\` and control characters.
+    @inline(__always) private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// UTF-8 with JSON's escapes, runs that need no escape copied whole.
+    private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
+        for index in 0..<utf8.count {
+            let byte = utf8[index]
+            guard Self.needsEscape(byte) else { continue }
+            if runStart < index { buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+            runStart = index + 1
+            buffer.append(UInt8(ascii: "\\"))
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): buffer.append(byte)
+            case 0x0A: buffer.append(UInt8(ascii: "n"))
+            case 0x0D: buffer.append(UInt8(ascii: "r"))
+            case 0x09: buffer.append(UInt8(ascii: "t"))
+            default:
+                buffer.append("u00" as StaticString)
+                buffer.append(Self.hexDigits[Int(byte >> 4)])
+                buffer.append(Self.hexDigits[Int(byte & 0xF)])
+            }
+        }
+        if runStart < utf8.count { buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart...])) }
     }
 }

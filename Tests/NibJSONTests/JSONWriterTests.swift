@@ -53,6 +53,39 @@ struct JSONWriterTests {
         #expect(writer.finishedText() == "{\n  \"k\\\"ey\": null,\n  \"n\": -9223372036854775808\n}\n")
     }
 
+    @Test("whole numbers at every digit count, both signs, are written as Swift prints them")
+    func integers() {
+        var numbers: [Int] = [0, Int.max, Int.min, Int.min + 1]
+        var power = 1
+        for _ in 0..<18 {
+            power *= 10
+            numbers += [power - 1, power, power + 1, -(power - 1), -power, -(power + 1)]
+        }
+        var writer = JSONWriter()
+        writer.beginArray()
+        for number in numbers { writer.integer(number) }
+        writer.endArray()
+        #expect(writer.finishedText() == "[\n" + numbers.map { "  \($0)" }.joined(separator: ",\n") + "\n]\n")
+    }
+
+    @Test("tokens longer than the room left grow the buffer, with or without escapes")
+    func growth() {
+        var writer = JSONWriter()
+        var expected = "["
+        writer.beginArray()
+        for index in 0..<300 {
+            let piece = index % 3 == 0 ? "a\"" : "bé"
+            writer.beginArray()
+            writer.string(String(repeating: piece, count: index * 7))
+            writer.endArray()
+            let written = index % 3 == 0 ? "a\\\"" : "bé"
+            expected +=
+                (index == 0 ? "\n" : ",\n") + "  [\n    \"" + String(repeating: written, count: index * 7) + "\"\n  ]"
+        }
+        writer.endArray()
+        #expect(writer.finishedText() == expected + "\n]\n")
+    }
+
     @Test("what is read and written again is the same value")
     func roundTrip() throws {
         let text = "{\n  \"a\": [\n    1,\n    \"x\\n\\u0001é\"\n  ],\n  \"b\": {}\n}\n"

@@ -83,7 +83,9 @@ struct DocumentFacts: Sendable {
         self.suppressions = suppressions
         deadScenes = document.index.unreachableScenes(in: archive, tree: document.tree)
         documentLocation = document.tree.root.map { document.tree.location(of: $0) }
-        storyboardIdentifiers = Set(document.index.storyboardIdentifiers(in: archive).map(\.attribute.value))
+        storyboardIdentifiers = Set(
+            document.index.storyboardIdentifiers(in: archive, mentioned: document.mayMention("storyboardIdentifier"))
+                .map(\.attribute.value))
         (storyboardReferences, classUses) = Self.objectUses(in: archive)
         (outletUses, actionUses) = Self.connectionUses(in: archive)
     }

@@ -26,11 +26,16 @@ final class DocumentIndex: Sendable {
     }
 
     /// The objects with a `storyboardIdentifier` attribute, in document order, with the attribute.
-    func storyboardIdentifiers(in archive: Archive) -> [(object: ObjectIndex, attribute: ArchivedAttribute)] {
+    /// - Parameters:
+    ///   - archive: The document's archive.
+    ///   - mentioned: Whether the document may have the attribute at all (``LintDocument/mayMention(_:)``).
+    func storyboardIdentifiers(in archive: Archive, mentioned: Bool) -> [(
+        object: ObjectIndex, attribute: ArchivedAttribute
+    )] {
         storyboardIdentifiers.withLock { cached in
             if let cached { return cached }
             var found: [(object: ObjectIndex, attribute: ArchivedAttribute)] = []
-            for position in archive.objects.indices {
+            for position in archive.objects.indices where mentioned {
                 guard let attribute = archive.objects[position].attributes.attribute(named: "storyboardIdentifier")
                 else {
                     continue

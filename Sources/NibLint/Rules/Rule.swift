@@ -78,6 +78,11 @@ struct LintDocument: Sendable {
     /// Whether the document is a storyboard.
     var isStoryboard: Bool { archive.document.isStoryboard }
 
+    /// Whether some element or attribute of the document may have this name: false only when the
+    /// parsed tree, which the archive is built from (unless the document is in the legacy format),
+    /// has no such name, so that a rule looking for one name skips documents without it.
+    func mayMention(_ name: String) -> Bool { archive.isLegacyFormat || tree.names.contains(name) }
+
     /// The name other storyboards use to refer to this one (`Main` for `Main.storyboard`).
     var storyboardName: String { FilePath.stem(file) }
 }

@@ -20,9 +20,13 @@ public struct RuleDescription: Sendable {
     /// Whether the rule can be neither disabled nor downgraded (`parse-error`).
     public let isAlwaysOn: Bool
     /// Documents (and sources) that must trigger the rule, with `↓` where each finding is expected.
-    public let triggeringExamples: [RuleExample]
-    /// Documents (and sources) that must not trigger the rule.
-    public let nonTriggeringExamples: [RuleExample]
+    /// Built on each use: a lint run never reads them, so start-up does not pay for them.
+    public var triggeringExamples: [RuleExample] { makeTriggeringExamples() }
+    /// Documents (and sources) that must not trigger the rule (built on each use, like
+    /// ``triggeringExamples``).
+    public var nonTriggeringExamples: [RuleExample] { makeNonTriggeringExamples() }
+    private let makeTriggeringExamples: @Sendable () -> [RuleExample]
+    private let makeNonTriggeringExamples: @Sendable () -> [RuleExample]
 
     /// Creates a description.
     /// - Parameters:
@@ -39,7 +43,8 @@ public struct RuleDescription: Sendable {
     public init(
         id: String, summary: String, details: String, defaultSeverity: Severity, isEnabledByDefault: Bool,
         category: RuleCategory, requirement: RuleRequirement = .none, isAlwaysOn: Bool = false,
-        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
+        triggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample],
+        nonTriggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample]
     ) {
         self.id = id
         self.summary = summary
@@ -49,8 +54,8 @@ public struct RuleDescription: Sendable {
         self.category = category
         self.requirement = requirement
         self.isAlwaysOn = isAlwaysOn
-        self.triggeringExamples = triggeringExamples
-        self.nonTriggeringExamples = nonTriggeringExamples
+        makeTriggeringExamples = triggeringExamples
+        makeNonTriggeringExamples = nonTriggeringExamples
     }
 }
 

@@ -30,8 +30,8 @@ struct ArchiveJSON {
             return TreePrinter.scene(scene, in: archive, matches: sceneFilter)
         }
         let keptSceneIndexes = Set(keptScenes.map(\.index))
-        func kept(_ object: ArchivedObject) -> Bool {
-            sceneFilter == nil || object.scene.map(keptSceneIndexes.contains) == true
+        func kept(_ position: Int) -> Bool {
+            sceneFilter == nil || archive.objects[position].scene.map(keptSceneIndexes.contains) == true
         }
         writer.beginObject()
         writer.key("file")
@@ -48,13 +48,14 @@ struct ArchiveJSON {
         writer.string(archive.initialViewController.map { archive.objects[$0.rawValue].id })
         writer.key("objects")
         writer.beginArray()
-        for object in archive.objects where kept(object) { writeObject(object, to: &writer) }
+        // Objects and connections are read in place, not copied record by record.
+        for position in archive.objects.indices where kept(position) { writeObject(at: position, to: &writer) }
         writer.endArray()
         writer.key("connections")
         writer.beginArray()
-        for connection in archive.connections
-        where sceneFilter == nil || connection.source.map({ kept(archive[$0]) }) == true {
-            writeConnection(connection, to: &writer)
+        for position in archive.connections.indices
+        where sceneFilter == nil || archive.connections[position].source.map({ kept($0.rawValue) }) == true {
+            writeConnection(at: position, to: &writer)
         }
         writer.endArray()
         writer.key("scenes")
@@ -69,70 +70,72 @@ struct ArchiveJSON {
         writer.endObject()
     }
 
-    private func writeObject(_ object: ArchivedObject, to writer: inout JSONWriter) {
+    private func writeObject(at position: Int, to writer: inout JSONWriter) {
+        let objects = archive.objects
         writer.beginObject()
         writer.key("id")
-        writer.string(object.id)
+        writer.string(objects[position].id)
         writer.key("element")
-        writer.string(object.element)
+        writer.string(objects[position].element)
         writer.key("class")
-        writer.string(object.className)
+        writer.string(objects[position].className)
         writer.key("customClass")
-        writer.string(object.customClass)
+        writer.string(objects[position].customClass)
         writer.key("customModule")
-        writer.string(object.customModule)
+        writer.string(objects[position].customModule)
         writer.key("placeholder")
-        writer.string(object.placeholder?.label)
+        writer.string(objects[position].placeholder?.label)
         writer.key("parent")
-        writer.string(object.parent.map { archive.objects[$0.rawValue].id })
+        writer.string(objects[position].parent.map { archive.objects[$0.rawValue].id })
         writer.key("key")
-        writer.string(object.key)
+        writer.string(objects[position].key)
         writer.key("collection")
-        writer.string(object.collection)
+        writer.string(objects[position].collection)
         writer.key("scene")
-        writer.string(object.scene.map { archive.scenes[$0.rawValue].sceneID })
+        writer.string(objects[position].scene.map { archive.scenes[$0.rawValue].sceneID })
         writer.key("userLabel")
-        writer.string(object.userLabel)
-        Self.writePosition(object.location, column: true, to: &writer)
+        writer.string(objects[position].userLabel)
+        Self.writePosition(objects[position].location, column: true, to: &writer)
         writer.endObject()
     }
 
-    private func writeConnection(_ connection: Connection, to writer: inout JSONWriter) {
+    private func writeConnection(at position: Int, to writer: inout JSONWriter) {
+        let connections = archive.connections
         writer.beginObject()
         writer.key("kind")
-        writer.string(connection.kind.rawValue)
+        writer.string(connections[position].kind.rawValue)
         writer.key("id")
-        writer.string(connection.id)
+        writer.string(connections[position].id)
         writer.key("source")
-        writer.string(connection.source.map { archive.objects[$0.rawValue].id })
+        writer.string(connections[position].source.map { archive.objects[$0.rawValue].id })
         writer.key("destination")
-        writer.string(connection.destinationID)
+        writer.string(connections[position].destinationID)
         writer.key("resolved")
-        writer.bool(connection.destination != nil)
-        switch connection.kind {
+        writer.bool(connections[position].destination != nil)
+        switch connections[position].kind {
         case .outlet, .outletCollection, .binding:
             writer.key("property")
-            writer.string(connection.property)
+            writer.string(connections[position].property)
         case .action:
             writer.key("selector")
-            writer.string(connection.selector)
+            writer.string(connections[position].selector)
             writer.key("eventType")
-            writer.string(connection.eventType)
+            writer.string(connections[position].eventType)
         case .segue:
             writer.key("identifier")
-            writer.string(connection.segue?.identifier)
+            writer.string(connections[position].segue?.identifier)
             writer.key("segueKind")
-            writer.string(connection.segue?.kindAttribute)
+            writer.string(connections[position].segue?.kindAttribute)
             writer.key("relationship")
-            writer.string(connection.segue?.relationship?.ibValue)
+            writer.string(connections[position].segue?.relationship?.ibValue)
             writer.key("unwindAction")
-            writer.string(connection.segue?.unwindAction)
+            writer.string(connections[position].segue?.unwindAction)
         case .accessibility:
             break
         }
         writer.key("crossesScenes")
-        writer.bool(connection.crossesScenes)
-        Self.writePosition(connection.location, column: true, to: &writer)
+        writer.bool(connections[position].crossesScenes)
+        Self.writePosition(connections[position].location, column: true, to: &writer)
         writer.endObject()
     }
 

@@ -55,11 +55,15 @@ struct CrossSceneConnectionRule: Rule {
 
     func check(_ document: LintDocument, into output: inout RuleOutput) {
         let archive = document.archive
-        for connection in archive.connections where connection.kind != .segue {
-            guard let source = connection.source, let destination = connection.destination,
-                let sourceScene = archive[source].scene, let destinationScene = archive[destination].scene,
+        // Records read in place: copying every connection costs more than the check.
+        for position in archive.connections.indices where archive.connections[position].kind != .segue {
+            guard let source = archive.connections[position].source,
+                let destination = archive.connections[position].destination,
+                let sourceScene = archive.objects[source.rawValue].scene,
+                let destinationScene = archive.objects[destination.rawValue].scene,
                 sourceScene != destinationScene
             else { continue }
+            let connection = archive.connections[position]
             output.report(
                 "\(connection.kind.rawValue) '\(connection.label ?? "")' of \(IBVocabulary.describe(archive[source])) leads to \(IBVocabulary.describe(archive[destination])) in another scene; it cannot hold at run time",
                 at: connection.location(ofAttribute: "destination", "target"),

@@ -48,10 +48,13 @@ struct DuplicateIDRule: Rule {
 
     func check(_ document: LintDocument, into output: inout RuleOutput) {
         let tree = document.tree
+        let roles = Self.nameRoles(of: tree)
+        guard roles.contains(.id) else { return }
         var first: [String: XMLTree.Index] = [:]
         first.reserveCapacity(tree.elements.count)
         for index in tree.elements.indices {
-            guard let id = tree.attribute("id", of: index), !id.isEmpty, !Self.hasPresetID(tree.elements[index].name)
+            guard Self.role(of: tree.elements[index].nameIndex, in: roles) != .presetIDElement,
+                let id = Self.id(of: index, in: tree, roles: roles), !id.isEmpty
             else {
                 continue
             }
@@ -61,6 +64,34 @@ struct DuplicateIDRule: Rule {
                 "id '\(id)' of \(Self.describe(index, in: tree)) (line \(tree.elements[index].line)) is already used by \(Self.describe(earlier, in: tree)) (line \(tree.elements[earlier].line))",
                 at: tree.location(ofAttribute: "id", of: index), earlier: tree.location(ofAttribute: "id", of: earlier))
         }
+    }
+
+    /// What a name of the document's name table is to this rule.
+    enum NameRole {
+        case other, id, presetIDElement
+    }
+
+    /// The role of every name of the tree, by name index: the loop then compares small integers
+    /// instead of strings on every element and attribute.
+    static func nameRoles(of tree: XMLTree) -> [NameRole] {
+        tree.names.map { name in
+            if name == "id" { return .id }
+            return hasPresetID(name) ? .presetIDElement : .other
+        }
+    }
+
+    static func role(of nameIndex: Int, in roles: [NameRole]) -> NameRole {
+        roles.indices.contains(nameIndex) ? roles[nameIndex] : .other
+    }
+
+    /// The value of an element's first `id` attribute (as ``XMLTree/attribute(_:of:)`` finds it).
+    static func id(of index: XMLTree.Index, in tree: XMLTree, roles: [NameRole]) -> String? {
+        let attributes = tree.attributes
+        for position in tree.elements[index].attributeRange
+        where role(of: attributes.nameIndex(at: position), in: roles) == .id {
+            return attributes.value(at: position)
+        }
+        return nil
     }
 
     /// Whether an element's `id` is a preset name (of a `<device>` or a size class's `<adaptation>`),

@@ -59,6 +59,7 @@ struct DuplicateReuseIdentifierRule: Rule {
     private static let cells: Set<String> = ["tableViewCell", "collectionViewCell"]
 
     func check(_ document: LintDocument, into output: inout RuleOutput) {
+        guard document.mayMention("reuseIdentifier") else { return }
         let archive = document.archive
         var first: [String: ArchivedObject] = [:]
         for position in archive.objects.indices {

@@ -46,20 +46,31 @@ struct DuplicateSegueIdentifierRule: Rule {
                     + "\n" + ExampleDocuments.button("b2", secondSegue)))
     }
 
+    /// A segue identifier within one controller.
+    private struct Key: Hashable {
+        var controller: ObjectIndex
+        var identifier: String
+    }
+
     func check(_ document: LintDocument, into output: inout RuleOutput) {
         let archive = document.archive
-        var first: [String: Connection] = [:]
-        for connection in archive.connections where connection.kind == .segue {
-            guard let segue = connection.segue, let identifier = segue.identifier, !identifier.isEmpty,
-                let source = connection.source
+        // Connections read in place and keyed without a joined string: most are not segues.
+        var first: [Key: Int] = [:]
+        for position in archive.connections.indices where archive.connections[position].kind == .segue {
+            guard let identifier = archive.connections[position].segue?.identifier, !identifier.isEmpty,
+                let source = archive.connections[position].source
             else { continue }
             let controller = IBVocabulary.enclosingController(of: source, in: archive) ?? source
-            let key = "\(controller.rawValue)|\(identifier)"
-            guard let earlier = first[key] else {
-                first[key] = connection
+            let key = Key(controller: controller, identifier: identifier)
+            guard let firstPosition = first[key] else {
+                first[key] = position
                 continue
             }
-            if earlier.destinationID == connection.destinationID, earlier.segue?.kind == segue.kind { continue }
+            let connection = archive.connections[position]
+            let earlier = archive.connections[firstPosition]
+            if earlier.destinationID == connection.destinationID, earlier.segue?.kind == connection.segue?.kind {
+                continue
+            }
             output.reportRepetition(
                 "segue identifier '\(identifier)' is already used by another segue of \(IBVocabulary.describe(archive[controller]))",
                 at: connection.location(ofAttribute: "identifier"), earlier: earlier.location)

@@ -42,7 +42,9 @@ struct DuplicateStoryboardIdentifierRule: Rule {
     func check(_ document: LintDocument, into output: inout RuleOutput) {
         let archive = document.archive
         var first: [String: ObjectIndex] = [:]
-        for (object, attribute) in document.index.storyboardIdentifiers(in: archive) where !attribute.value.isEmpty {
+        for (object, attribute) in document.index.storyboardIdentifiers(
+            in: archive, mentioned: document.mayMention("storyboardIdentifier")) where !attribute.value.isEmpty
+        {
             if let earlier = first[attribute.value] {
                 output.reportRepetition(
                     "storyboard identifier '\(attribute.value)' of \(IBVocabulary.describe(archive[object])) is already used by \(IBVocabulary.describe(archive[earlier]))",

@@ -71,11 +71,24 @@ struct OutletSourceInvalidRule: Rule {
         }
     }
 
+    /// Whether a connection can be reported at all, read in place: outlets only from stand-ins,
+    /// actions from anything, no other kind.
+    private static func mayReport(_ position: Int, from source: ObjectIndex, in archive: Archive) -> Bool {
+        switch archive.connections[position].kind {
+        case .outlet, .outletCollection: isStandIn(archive.objects[source.rawValue].placeholder)
+        case .action: true
+        default: false
+        }
+    }
+
     func check(_ document: LintDocument, into output: inout RuleOutput) {
         let archive = document.archive
         let isCocoaTouch = archive.document.family == .cocoaTouch
-        for connection in archive.connections {
-            guard let source = connection.source else { continue }
+        // Records read in place: most connections come from objects that can hold them.
+        for position in archive.connections.indices {
+            guard let source = archive.connections[position].source, Self.mayReport(position, from: source, in: archive)
+            else { continue }
+            let connection = archive.connections[position]
             let sourceObject = archive[source]
             switch connection.kind {
             case .outlet, .outletCollection:

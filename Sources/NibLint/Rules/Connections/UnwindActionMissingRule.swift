@@ -29,13 +29,15 @@ struct UnwindActionMissingRule: Rule {
     }
 
     func check(_ document: LintDocument, into output: inout RuleOutput) {
-        for connection in document.archive.connections where connection.kind == .segue {
-            guard let segue = connection.segue, segue.kind == .unwind,
+        // Records read in place: copying every connection costs more than the check.
+        let connections = document.archive.connections
+        for position in connections.indices where connections[position].kind == .segue {
+            guard connections[position].segue?.kind == .unwind, let segue = connections[position].segue,
                 segue.unwindAction?.isEmpty ?? true
             else { continue }
             output.report(
                 "unwind segue\(segue.identifier.quotedSuffix) has no 'unwindAction'; it will not unwind anywhere",
-                at: connection.location)
+                at: connections[position].location)
         }
     }
 }

@@ -42,6 +42,29 @@ struct DuplicateConstraintRule: Rule {
                     """))
         ])
 
+    /// `parts` joined with `|`, written into the string in one piece: appending part by part
+    /// (or the generic `joined(separator:)`) cost more than the rest of the rule.
+    static func joinedKey(_ parts: [String]) -> String {
+        let length = parts.reduce(max(parts.count - 1, 0)) { $0 + $1.utf8.count }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var position = 0
+            for (index, part) in parts.enumerated() {
+                if index > 0, position < buffer.count {
+                    buffer[position] = UInt8(ascii: "|")
+                    position += 1
+                }
+                var part = part
+                part.withUTF8 { utf8 in
+                    let end = min(position + utf8.count, buffer.count)
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[position..<end]).initialize(
+                        fromContentsOf: UnsafeBufferPointer(rebasing: utf8[0..<(end - position)]))
+                    position = end
+                }
+            }
+            return position
+        }
+    }
+
     func check(_ document: LintDocument, into output: inout RuleOutput) {
         let archive = document.archive
         var first: [String: ObjectIndex] = [:]
@@ -61,13 +84,7 @@ struct DuplicateConstraintRule: Rule {
                 object.attribute("secondAttribute") ?? "", object.attribute("multiplier") ?? "1",
                 object.attribute("constant") ?? "0", object.attribute("priority") ?? "1000",
             ]
-            // Appended by hand: the generic `joined(separator:)` cost more than the rest of the rule.
-            var key = ""
-            key.reserveCapacity(parts.reduce(parts.count) { $0 + $1.utf8.count })
-            for (position, part) in parts.enumerated() {
-                if position > 0 { key += "|" }
-                key += part
-            }
+            let key = Self.joinedKey(parts)
             if let earlierIndex = first[key] {
                 let earlier = archive[earlierIndex]
                 output.reportRepetition(

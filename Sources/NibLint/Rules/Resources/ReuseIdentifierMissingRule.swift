@@ -47,7 +47,8 @@ struct ReuseIdentifierMissingRule: Rule {
         ])
 
     func check(_ document: LintDocument, into output: inout RuleOutput) {
-        guard document.isStoryboard else { return }
+        guard document.isStoryboard, document.mayMention("tableViewCell") || document.mayMention("collectionViewCell")
+        else { return }
         let tree = document.tree
         for index in tree.elements.indices {
             let element = tree[index].name
