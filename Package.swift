@@ -93,7 +93,7 @@ let package = Package(
                 permissions: []),
             dependencies: ["nibload"], path: "Sources/LintInterfaceBuilderPlugin"),
         .target(
-            name: "NibTestSupport", dependencies: ["NibXML", "NibArchive", "NibDiagnostics"],
+            name: "NibTestSupport", dependencies: ["NibXML", "NibArchive", "NibDiagnostics", "NibPrimitives"],
             swiftSettings: strict),
         .testTarget(
             name: "NibXMLTests", dependencies: ["NibXML", "NibTestSupport"], swiftSettings: strict),

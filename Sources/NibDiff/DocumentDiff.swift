@@ -187,13 +187,7 @@ struct DiffContext {
     ) {
         for entry in newTable.entries {
             guard let was = oldTable[entry.path] else {
-                add(
-                    DiffChange(
-                        kind: objectID == nil ? .documentChanged : .valueChanged,
-                        message: "\(owner): \(entry.path) set to \(ObjectNaming.shortened(entry.rendered))",
-                        isNoise: Self.isNoiseValue(entry.path), objectID: objectID, property: entry.path,
-                        newValue: ObjectNaming.shortened(entry.rendered),
-                        location: entry.location))
+                addOneSided(entry, added: true, owner: owner, objectID: objectID, fallback: fallback)
                 continue
             }
             let fullOld = was.rendered
@@ -218,14 +212,23 @@ struct DiffContext {
                     location: entry.location, oldLocation: was.location))
         }
         for entry in oldTable.entries where newTable[entry.path] == nil {
-            add(
-                DiffChange(
-                    kind: objectID == nil ? .documentChanged : .valueChanged,
-                    message: "\(owner): \(entry.path) removed (was \(ObjectNaming.shortened(entry.rendered)))",
-                    isNoise: Self.isNoiseValue(entry.path), objectID: objectID, property: entry.path,
-                    oldValue: ObjectNaming.shortened(entry.rendered),
-                    location: fallback, oldLocation: entry.location))
+            addOneSided(entry, added: false, owner: owner, objectID: objectID, fallback: fallback)
         }
+    }
+
+    /// A value only one side has: `set to` it when it was `added` (at its own position), or
+    /// `removed (was …)` (at `fallback`, the owner's position in the new document).
+    private mutating func addOneSided(
+        _ entry: ValueTable.Entry, added: Bool, owner: String, objectID: String?, fallback: SourceLocation?
+    ) {
+        let rendered = ObjectNaming.shortened(entry.rendered)
+        add(
+            DiffChange(
+                kind: objectID == nil ? .documentChanged : .valueChanged,
+                message: "\(owner): \(entry.path) " + (added ? "set to \(rendered)" : "removed (was \(rendered))"),
+                isNoise: Self.isNoiseValue(entry.path), objectID: objectID, property: entry.path,
+                oldValue: added ? nil : rendered, newValue: added ? rendered : nil,
+                location: added ? entry.location : fallback, oldLocation: added ? nil : entry.location))
     }
 
     /// When a value changed in exactly one attribute (and not in its text): the property named by

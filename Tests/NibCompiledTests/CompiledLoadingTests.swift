@@ -164,12 +164,7 @@ import Testing
             CompiledCorpus.folder + "/" + $0.file
         }
         guard !files.isEmpty else { return }
-        let python = CompiledCorpus.python(Self.script, files)
-        guard let output = python.output else {
-            Issue.record(
-                "the independent parser did not run (CI installs python3 and nibarchive): \(python.problem ?? "")")
-            return
-        }
+        guard let output = CompiledCorpus.independentOutput(Self.script, files) else { return }
         let theirs = try JSONDecoder().decode([[[Double]]].self, from: Data(output.utf8))
         var checked = 0
         for (file, expected) in zip(files, theirs) {

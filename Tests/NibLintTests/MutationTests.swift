@@ -25,7 +25,7 @@ struct MutationTests {
     }
 
     static func lines(_ path: String) throws -> [String] {
-        try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
+        try #require(FileSystem.read(path), "\(path) cannot be read").components(separatedBy: "\n")
     }
 
     /// The value of `name="…"` in a line, and the 1-based UTF-8 column of the attribute name.

@@ -138,56 +138,15 @@ import Testing
     }
 }
 
-/// Replays a `nibload run --format json` trace per controller through UIKit's appearance states
-/// (disappeared → appearing → appeared → disappearing → disappeared; a *will* that reverses a
-/// *will* is a cancel) and collects every callback the states do not allow, and every callback
-/// whose flags contradict each other.
-struct AppearanceReplay {
-    enum State: String { case disappeared, appearing, appeared, disappearing }
-
-    private(set) var states: [String: State] = [:]
-    private(set) var violations: [String] = []
-
+extension AppearanceReplay {
+    /// Replays the events of a `nibload run --format json` trace (objects with `object`, `event`
+    /// and `flags`).
     init(_ events: [[String: Any]]) {
+        self.init()
         for (index, event) in events.enumerated() {
             guard let object = event["object"] as? String, let name = event["event"] as? String else { continue }
-            let flags = Set(event["flags"] as? [String] ?? [])
-            if flags.isSuperset(of: ["movingToParent", "movingFromParent"])
-                || flags.isSuperset(of: ["beingPresented", "beingDismissed"])
-            {
-                violations.append("event \(index): \(object).\(name) flagged \(flags.sorted())")
-            }
-            let before = states[object] ?? .disappeared
-            let after: State?
-            switch name {
-            case "viewWillAppear": after = before == .disappeared || before == .disappearing ? .appearing : nil
-            case "viewDidAppear": after = before == .appearing ? .appeared : nil
-            case "viewWillDisappear": after = before == .appeared || before == .appearing ? .disappearing : nil
-            case "viewDidDisappear": after = before == .disappearing ? .disappeared : nil
-            case "deinit": after = before == .disappeared ? .disappeared : nil
-            default: continue
-            }
-            if let after {
-                states[object] = after
-            } else {
-                violations.append("event \(index): \(object).\(name) while \(before.rawValue)")
-            }
-        }
-    }
-
-    /// Controllers whose last state is not what the screen shows: appeared exactly when on screen.
-    func mismatches(onScreen: Set<String>) -> [String] {
-        let named = Set(states.keys).union(onScreen)
-        return named.sorted().compactMap { object in
-            let state = states[object] ?? .disappeared
-            let shown = onScreen.contains(object)
-            if shown && state != .appeared {
-                return "\(object): the trace leaves it \(state.rawValue), the screen shows it"
-            }
-            if !shown && state != .disappeared {
-                return "\(object): the trace leaves it \(state.rawValue), the screen does not show it"
-            }
-            return nil
+            replay(
+                name, of: object, flags: Set(event["flags"] as? [String] ?? []), at: index, shown: object + "." + name)
         }
     }
 }

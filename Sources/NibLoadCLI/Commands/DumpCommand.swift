@@ -205,6 +205,18 @@ struct DumpCommand {
         keptUntilExit += roots
     }
 
+    /// Frees what ``keptUntilExit`` and ``loadedUntilExit`` keep, for a process that runs commands
+    /// in-process and goes on (the tests): their graphs are released as the command's were before,
+    /// and LeakSanitizer at exit sees no object kept on purpose (it cannot follow a kept object to
+    /// its weak-reference side table, and would report every such table as a leak).
+    @MainActor static func releaseKeptUntilExit() {
+        keptUntilExit = []
+        keptObjects = 0
+        loadedUntilExit = []
+        lastLoaded = nil
+        loadedObjects = 0
+    }
+
     /// The exit status a load result calls for.
     static func status(of result: ArchiveLoadResult) -> ExitStatus {
         switch result.outcome {

@@ -1,44 +1,30 @@
 import NibKit
+import NibTestSupport
 
-/// Replays a trace's appearance callbacks per controller through UIKit's four-state machine
-/// (disappeared → will appear → appearing → did appear → appeared → will disappear → disappearing →
-/// did disappear; a *will* that reverses a *will* is a cancel) and collects every callback the
-/// machine does not allow, independently of the runtime's own ``AppearanceState``; also every
-/// callback whose flags contradict each other (moving both to and from its parent, being both
-/// presented and dismissed).
+/// A trace's controller callbacks replayed through UIKit's appearance states (``AppearanceReplay``,
+/// independently of the runtime's own ``AppearanceState``), and compared with what the screen
+/// shows.
 @MainActor struct AppearanceLedger {
-    enum State: String { case disappeared, appearing, appeared, disappearing }
+    typealias State = AppearanceReplay.State
 
-    private(set) var states: [String: State] = [:]
-    private(set) var violations: [String] = []
+    private let replay: AppearanceReplay
 
     init(_ events: [TraceEvent]) {
+        var replay = AppearanceReplay()
         for (index, event) in events.enumerated() where event.category == .controller {
-            if event.flags.isSuperset(of: [.movingToParent, .movingFromParent])
-                || event.flags.isSuperset(of: [.beingPresented, .beingDismissed])
-            {
-                violations.append("event \(index): \(event) has contradictory flags")
-            }
-            let before = states[event.object] ?? .disappeared
-            let after: State?
-            switch event.event {
-            case "viewWillAppear": after = before == .disappeared || before == .disappearing ? .appearing : nil
-            case "viewDidAppear": after = before == .appearing ? .appeared : nil
-            case "viewWillDisappear": after = before == .appeared || before == .appearing ? .disappearing : nil
-            case "viewDidDisappear": after = before == .disappearing ? .disappeared : nil
-            case "deinit": after = before == .disappeared ? .disappeared : nil
-            default: continue
-            }
-            if let after {
-                states[event.object] = after
-            } else {
-                violations.append("event \(index): \(event) while \(before.rawValue)")
-            }
+            replay.replay(
+                event.event, of: event.object, flags: Set(event.flags.names), at: index, shown: event.description)
         }
+        self.replay = replay
     }
 
+    /// Each controller's state after its last callback, by trace label.
+    var states: [String: State] { replay.states }
+    /// The callbacks UIKit's states or flags do not allow.
+    var violations: [String] { replay.violations }
+
     /// What the trace says about `controller`.
-    func state(of controller: ViewController) -> State { states[controller.traceLabel] ?? .disappeared }
+    func state(of controller: ViewController) -> State { replay.state(of: controller.traceLabel) }
 
     /// Controllers whose trace state is not what the screen shows: appeared exactly when the view is
     /// in a visible window, and never left half-way.

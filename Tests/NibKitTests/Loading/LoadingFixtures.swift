@@ -64,12 +64,18 @@ final class TLabel: TView {
     }
 }
 
-/// A button that records its target–action pairs.
+/// A button that records its target–action pairs, holding each target weakly as UIKit does (a
+/// button that targets its own superview would otherwise keep the pair of them alive).
 @MainActor
 final class TButton: TView, NibActionSource {
-    var actions: [(selector: String, target: AnyObject?, event: String?)] = []
+    struct Action {
+        let selector: String
+        weak var target: AnyObject?
+        let event: String?
+    }
+    var actions: [Action] = []
     func connectNibAction(_ selector: String, to target: AnyObject?, eventType: String?) {
-        actions.append((selector, target, eventType))
+        actions.append(Action(selector: selector, target: target, event: eventType))
         callLog.log("action \(id).\(selector)")
     }
 }

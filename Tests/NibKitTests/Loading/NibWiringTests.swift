@@ -148,9 +148,10 @@ final class TInspectableView: TView {
         #expect(result.diagnostics.map(\.id).sorted() == ["runtime-attribute-type", "unknown-runtime-attribute"])
     }
 
-    @Test func ownerStandInRecordsEverything() throws {
-        let registry = TestClasses.registry()
-        let xib = TestClasses.xib(
+    /// A view of an unknown custom class (a stand-in records its outlets) with a button whose
+    /// action targets the view, and an owner of an unknown class with outlets to both.
+    static func standInXib() -> String {
+        TestClasses.xib(
             """
                     <view id="V" customClass="UnknownCell" customModule="App">
                         <subviews>
@@ -169,6 +170,11 @@ final class TInspectableView: TView {
                     <outlet property="view" destination="V" id="o1"/>
                     <outletCollection property="buttons" destination="B" id="o3"/>
                 """)
+    }
+
+    @Test func ownerStandInRecordsEverything() throws {
+        let registry = TestClasses.registry()
+        let xib = Self.standInXib()
         let result = try Nib(string: xib, name: "s.xib", registry: registry).instantiateWithResult()
         #expect(result.statistics.outlets == 3)
         #expect(result.statistics.actions == 1)
@@ -180,6 +186,21 @@ final class TInspectableView: TView {
         #expect(standIn.className == "App.UnknownCell")
         #expect(standIn.recorded.outlets.map(\.property) == ["goButton"])
         #expect(result.diagnostics.contains { $0.id == "unknown-custom-class" })
+    }
+
+    @Test("a button whose action targets its superview is released with the rest of the graph")
+    func buttonTargetingItsSuperviewIsReleased() throws {
+        weak var view: TView?
+        weak var button: TButton?
+        try {
+            let result = try Nib(string: Self.standInXib(), name: "s.xib", registry: TestClasses.registry())
+                .instantiateWithResult()
+            view = result.object(withID: "V") as? TView
+            button = result.object(withID: "B") as? TButton
+            #expect(view != nil && button != nil)
+            #expect(button?.actions.first?.target === view)
+        }()
+        #expect(view == nil && button == nil, "a cycle keeps the view or its button alive")
     }
 
     @Test func genericObjectsKeepTheirValuesAndRecordConnections() throws {
