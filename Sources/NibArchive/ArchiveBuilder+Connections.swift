@@ -53,8 +53,8 @@ extension ArchiveBuilder {
     private func connectionFields(of element: Int) -> ConnectionFields {
         var fields = ConnectionFields()
         for position in tree[element].attributeRange {
-            guard let field = nameFacts[tree.attributes[position].nameIndex].connectionField else { continue }
-            fields.set(field, to: tree.attributes[position].value)
+            guard let field = nameFacts[tree.attributes.nameIndex(at: position)].connectionField else { continue }
+            fields.set(field, to: tree.attributes.value(at: position))
         }
         return fields
     }

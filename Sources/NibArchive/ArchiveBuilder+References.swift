@@ -18,7 +18,7 @@ extension ArchiveBuilder {
             }
             let elementBit = nameFacts[tree[element].nameIndex].referenceElementBit
             for position in tree[element].attributeRange {
-                let facts = nameFacts[tree.attributes[position].nameIndex]
+                let facts = nameFacts[tree.attributes.nameIndex(at: position)]
                 switch facts.referenceKind {
                 case .never: continue
                 case .always: break

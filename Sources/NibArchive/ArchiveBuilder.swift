@@ -146,8 +146,8 @@ struct ArchiveBuilder {
 
     /// The value of the attribute with a given name index.
     func attribute(_ nameIndex: Int, of element: Int) -> String? {
-        for position in tree[element].attributeRange where tree.attributes[position].nameIndex == nameIndex {
-            return tree.attributes[position].value
+        for position in tree[element].attributeRange where tree.attributes.nameIndex(at: position) == nameIndex {
+            return tree.attributes.value(at: position)
         }
         return nil
     }
@@ -236,15 +236,15 @@ struct ArchiveBuilder {
     private func objectFields(of element: Int) -> ObjectFields {
         var fields = ObjectFields()
         for position in tree[element].attributeRange {
-            let nameIndex = tree.attributes[position].nameIndex
+            let nameIndex = tree.attributes.nameIndex(at: position)
             let rank = nameFacts[nameIndex].tellingRank
-            if rank >= 0 { fields.telling.note(rank: rank, value: tree.attributes[position].value) }
+            if rank >= 0 { fields.telling.note(rank: rank, value: tree.attributes.value(at: position)) }
             switch nameIndex {
-            case names.customClass: fields.customClass = tree.attributes[position].value
-            case names.customModule: fields.customModule = tree.attributes[position].value
-            case names.customModuleProvider: fields.customModuleProvider = tree.attributes[position].value
-            case names.userLabel: fields.userLabel = tree.attributes[position].value
-            case names.key: fields.key = tree.attributes[position].value
+            case names.customClass: fields.customClass = tree.attributes.value(at: position)
+            case names.customModule: fields.customModule = tree.attributes.value(at: position)
+            case names.customModuleProvider: fields.customModuleProvider = tree.attributes.value(at: position)
+            case names.userLabel: fields.userLabel = tree.attributes.value(at: position)
+            case names.key: fields.key = tree.attributes.value(at: position)
             default: break
             }
         }
