@@ -1,9 +1,23 @@
 /// What the archive builder needs to know about an element or attribute name, gathered from the
-/// vocabulary tables once per process, so that a document costs one hash per distinct name.
+/// vocabulary tables once per process, so that a document costs one table probe per distinct name
+/// and the per-element work compares integers instead of strings.
 struct ArchiveNameFacts: Sendable {
     /// Names the builder compares elements and attributes against, by name index.
     enum Special: Sendable {
         case id, reference, scene, scenes, connections, customClass, customModule, customModuleProvider, userLabel, key
+        case destination, target, initialViewController
+    }
+
+    /// Elements that can stand for a placeholder object.
+    enum PlaceholderElement: Sendable {
+        /// `<placeholder>`: File's Owner, First Responder or an external object.
+        case placeholder
+        /// `<customObject>`, a placeholder in AppKit documents (or with a negative id).
+        case customObject
+        /// `<exit>`, a scene's Exit.
+        case exit
+        /// `<viewControllerPlaceholder>` or `<controllerPlaceholder>`, a storyboard reference.
+        case storyboardReference
     }
 
     var isKnownElement = false
@@ -11,6 +25,15 @@ struct ArchiveNameFacts: Sendable {
     var isPresetIDElement = false
     var referenceKind: ReferenceKind = .never
     var special: Special?
+    var placeholderElement: PlaceholderElement?
+    /// As an attribute name: the field of a connection record it fills.
+    var connectionField: ConnectionField?
+    /// As an element name: its bit in ``ReferenceAttributes/onElement`` (0 when not there).
+    var referenceElementBit: UInt8 = 0
+    /// As an attribute name: the bits of the elements on which it is a reference.
+    var referenceOnElements: UInt8 = 0
+    /// As an attribute name: its rank in ``TellingAttribute/names`` (-1 when not there).
+    var tellingRank: Int8 = -1
 
     /// Whether an attribute name is a reference to another object.
     enum ReferenceKind: Sendable {
@@ -18,15 +41,36 @@ struct ArchiveNameFacts: Sendable {
         case never
         /// A reference on every element.
         case always
-        /// A reference only on some elements (``ReferenceAttributes/isReference(_:of:)`` decides).
+        /// A reference only on some elements (``referenceOnElements`` says which).
         case onSomeElements
+    }
+
+    /// The attributes of a connection element that its record holds as fields.
+    enum ConnectionField: Int, Sendable, CaseIterable {
+        case id, destination, target, property, name, selector, eventType, collectionClass, kind, identifier
+        case relationship, unwindAction, customClass, customModule, modalPresentationStyle, modalTransitionStyle
+        case animates, popoverAnchorView, popoverAnchorBarButtonItem
+
+        /// The attribute name.
+        var attributeName: String { String(describing: self) }
     }
 
     /// The facts of a name no table mentions.
     static let unknown = ArchiveNameFacts()
 
+    /// The facts of a name (``unknown`` when no table mentions it).
+    static func of(_ name: String) -> ArchiveNameFacts { table.facts(of: name) ?? .unknown }
+
+    /// The facts of each of `names`, in order (one table access for them all).
+    static func of(each names: [String]) -> [ArchiveNameFacts] {
+        let table = self.table
+        return names.map { table.facts(of: $0) ?? .unknown }
+    }
+
     /// The facts of every name some table mentions.
-    static let table: [String: ArchiveNameFacts] = {
+    private static let table = NameTable(all())
+
+    private static func all() -> [(String, ArchiveNameFacts)] {
         var names = Set(KnownElements.values).union(ClassMap.cocoaTouch.keys).union(ClassMap.appKit.keys)
             .union(ClassMap.watchKit.keys).union(KnownElements.connections.keys).union(KnownElements.presetIDElements)
             .union(ReferenceAttributes.anywhere)
@@ -35,18 +79,81 @@ struct ArchiveNameFacts: Sendable {
         let specials: [String: Special] = [
             "id": .id, "reference": .reference, "scene": .scene, "scenes": .scenes, "connections": .connections,
             "customClass": .customClass, "customModule": .customModule, "customModuleProvider": .customModuleProvider,
-            "userLabel": .userLabel, "key": .key,
+            "userLabel": .userLabel, "key": .key, "destination": .destination, "target": .target,
+            "initialViewController": .initialViewController,
         ]
+        let placeholders: [String: PlaceholderElement] = [
+            "placeholder": .placeholder, "customObject": .customObject, "exit": .exit,
+            "viewControllerPlaceholder": .storyboardReference, "controllerPlaceholder": .storyboardReference,
+        ]
+        var fields: [String: ConnectionField] = [:]
+        for field in ConnectionField.allCases { fields[field.attributeName] = field }
+        let elementBits = ReferenceAttributes.elementBits
         names.formUnion(specials.keys)
-        var table: [String: ArchiveNameFacts] = [:]
-        for name in names {
-            table[name] = ArchiveNameFacts(
+        names.formUnion(placeholders.keys)
+        names.formUnion(fields.keys)
+        names.formUnion(TellingAttribute.names)
+        return names.map { name in
+            let onElements = elementBits.reduce(UInt8(0)) { bits, entry in
+                (ReferenceAttributes.onElement[entry.key]?.contains(name) ?? false) ? bits | entry.value : bits
+            }
+            let fact = ArchiveNameFacts(
                 isKnownElement: KnownElements.isKnown(name), connectionKind: KnownElements.connections[name],
                 isPresetIDElement: KnownElements.presetIDElements.contains(name),
                 referenceKind: ReferenceAttributes.anywhere.contains(name)
                     ? .always : elementDependent.contains(name) ? .onSomeElements : .never,
-                special: specials[name])
+                special: specials[name], placeholderElement: placeholders[name], connectionField: fields[name],
+                referenceElementBit: elementBits[name] ?? 0, referenceOnElements: onElements,
+                tellingRank: TellingAttribute.names.firstIndex(of: name).map { Int8($0) } ?? -1)
+            return (name, fact)
         }
-        return table
-    }()
+    }
+}
+
+/// A fixed table from names to facts: open addressing over a hash of the UTF-8 bytes, at most half
+/// full, so a probe ends at an empty slot after a bounded run whatever the name looked up (the
+/// table's contents, not the document, decide how long a run can be).
+private struct NameTable: Sendable {
+    private let slots: [Int32]
+    private let names: [String]
+    private let facts: [ArchiveNameFacts]
+    private let mask: Int
+
+    init(_ entries: [(String, ArchiveNameFacts)]) {
+        var size = 16
+        while size < entries.count * 2 { size *= 2 }
+        var slots = [Int32](repeating: -1, count: size)
+        for (position, entry) in entries.enumerated() {
+            var slot = Self.hash(entry.0) & (size - 1)
+            while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
+            slots[slot] = Int32(position)
+        }
+        self.slots = slots
+        names = entries.map(\.0)
+        facts = entries.map(\.1)
+        mask = size - 1
+    }
+
+    func facts(of name: String) -> ArchiveNameFacts? {
+        var slot = Self.hash(name) & mask
+        while true {
+            let entry = Int(slots[slot])
+            if entry < 0 { return nil }
+            if names[entry] == name { return facts[entry] }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// A hash of the length and of the first and last eight UTF-8 bytes (FNV-1a): enough to
+    /// spread the vocabulary, and a long name costs no more than a short one.
+    private static func hash(_ name: String) -> Int {
+        let hash =
+            name.utf8.withContiguousStorageIfAvailable { bytes in
+                var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+                for byte in bytes.prefix(8) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+                for byte in bytes.suffix(8) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+                return hash
+            } ?? UInt64(truncatingIfNeeded: name.utf8.count)
+        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+    }
 }

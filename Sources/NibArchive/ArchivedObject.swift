@@ -39,6 +39,8 @@ public struct ArchivedObject: Sendable {
     public internal(set) var connections: [Int]
     /// Where the element starts.
     public let location: SourceLocation
+    /// The most telling attribute's value, when the builder recorded it.
+    package internal(set) var tellingAttribute: TellingAttribute = .notRecorded
 
     /// The class the object is an instance of: the custom class when set, else the default class.
     public var className: String? { customClass ?? defaultClass }

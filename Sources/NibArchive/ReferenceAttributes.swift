@@ -19,6 +19,14 @@ enum ReferenceAttributes {
         "gridCell": ["row", "column"],
     ]
 
+    /// A bit for each element of ``onElement``, so that the builder tests an attribute of an element
+    /// with one `and` of two name facts.
+    static let elementBits: [String: UInt8] = {
+        var bits: [String: UInt8] = [:]
+        for (position, element) in onElement.keys.sorted().enumerated() { bits[element] = 1 << UInt8(position) }
+        return bits
+    }()
+
     /// Whether `attribute` of `element` names an object.
     static func isReference(_ attribute: String, of element: String) -> Bool {
         anywhere.contains(attribute) || (onElement[element]?.contains(attribute) ?? false)

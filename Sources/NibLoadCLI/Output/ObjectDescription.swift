@@ -19,47 +19,39 @@ enum ObjectDescription {
     /// The attribute that says most about the object: title, text, storyboard identifier, user
     /// label, reuse identifier, placeholder text, or an image name.
     static func tellingAttribute(of object: ArchivedObject, in archive: Archive) -> String? {
-        // One pass over the attributes: the first of each telling name counts (as a lookup by
-        // name finds it), and the non-empty one of the best rank wins.
-        var best: String?
-        var bestRank = Int.max
-        var seen: UInt8 = 0
-        let attributes = object.attributes
-        for position in attributes.indices {
-            let attribute = attributes[position]
-            guard let rank = tellingRank(of: attribute.name), seen & (1 << rank) == 0 else { continue }
-            seen |= 1 << rank
-            if rank < bestRank, !attribute.value.isEmpty {
-                best = attribute.value
-                bestRank = rank
-                if rank == 0 { break }
-            }
-        }
-        if let best { return best }
-        // IB writes long texts and button titles as keyed child values.
-        for valueIndex in object.values {
-            let value = archive[valueIndex]
-            if value.element == "string", value.key == "text" || value.key == "title", let text = value.text {
-                return text
-            }
-            if value.element == "state", value.key == "normal", let title = value.attribute("title") { return title }
-        }
-        return nil
+        archive.values.withUnsafeBufferPointer { tellingAttribute(of: object, values: $0) }
     }
 
-    /// The place of a telling attribute name in the order of preference: `storyboardIdentifier`,
-    /// `title`, `text`, `userLabel`, `reuseIdentifier`, `placeholder`, `image`, `identifier`.
-    private static func tellingRank(of name: String) -> Int? {
-        switch name.utf8.count {
-        case 20: name == "storyboardIdentifier" ? 0 : nil
-        case 5: name == "title" ? 1 : name == "image" ? 6 : nil
-        case 4: name == "text" ? 2 : nil
-        case 9: name == "userLabel" ? 3 : nil
-        case 15: name == "reuseIdentifier" ? 4 : nil
-        case 11: name == "placeholder" ? 5 : nil
-        case 10: name == "identifier" ? 7 : nil
-        default: nil
+    /// The telling attribute of an object whose archive's values are `values`.
+    static func tellingAttribute(of object: ArchivedObject, values: UnsafeBufferPointer<ArchivedValue>) -> String? {
+        switch object.tellingAttribute {
+        case .value(let value): return value
+        case .none: break
+        case .notRecorded:
+            // The first attribute of each telling name counts (as a lookup by name finds it), and
+            // the non-empty one of the best rank wins.
+            let attributes = object.attributes
+            if !attributes.isEmpty {
+                for name in TellingAttribute.names {
+                    if let value = attributes[named: name], !value.isEmpty { return value }
+                }
+            }
         }
+        // IB writes long texts and button titles as keyed child values.
+        for valueIndex in object.values {
+            let position = valueIndex.rawValue
+            if values[position].element == "string", values[position].key == "text" || values[position].key == "title",
+                let text = values[position].text
+            {
+                return text
+            }
+            if values[position].element == "state", values[position].key == "normal",
+                let title = values[position].attribute("title")
+            {
+                return title
+            }
+        }
+        return nil
     }
 
     /// `Label "Hello" (id abc-12-xyz)`, how a connection names its destination.

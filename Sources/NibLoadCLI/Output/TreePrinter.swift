@@ -30,8 +30,21 @@ struct TreePrinter {
 
     /// Writes the tree, one line per object or connection, each ending in a newline.
     func write(_ archive: Archive, to output: inout ByteOutput) {
-        var writer = Writer(output: output, color: color)
-        defer { output = writer.output }
+        // The records are read in place through buffer pointers: no object or connection is
+        // copied to print it.
+        archive.objects.withUnsafeBufferPointer { objects in
+            archive.connections.withUnsafeBufferPointer { connections in
+                archive.values.withUnsafeBufferPointer { values in
+                    var writer = Writer(
+                        output: output, color: color, objects: objects, connections: connections, values: values)
+                    write(archive, with: &writer)
+                    output = writer.output
+                }
+            }
+        }
+    }
+
+    private func write(_ archive: Archive, with writer: inout Writer) {
         let document = archive.document
         writer.beginPaint("1")
         writer.output.append(archive.file)
@@ -50,12 +63,12 @@ struct TreePrinter {
         writer.output.newline()
         if let initial = archive.initialViewController {
             writer.output.append("initial view controller: ")
-            writer.reference(to: initial, in: archive)
+            writer.reference(to: initial)
             writer.output.newline()
         }
         var prefix: [UInt8] = []
         if archive.scenes.isEmpty {
-            renderObjects(archive.topLevelObjects, in: archive, prefix: &prefix, into: &writer)
+            renderObjects(archive.topLevelObjects, prefix: &prefix, into: &writer)
         } else {
             let scenes = archive.scenes.filter { scene == nil || Self.scene($0, in: archive, matches: scene ?? "") }
             for (position, scene) in scenes.enumerated() {
@@ -69,7 +82,7 @@ struct TreePrinter {
                 writer.output.newline()
                 prefix.removeAll(keepingCapacity: true)
                 prefix.append(contentsOf: last ? Self.space : Self.bar)
-                renderObjects(scene.objects, in: archive, prefix: &prefix, into: &writer)
+                renderObjects(scene.objects, prefix: &prefix, into: &writer)
             }
         }
     }
@@ -87,28 +100,31 @@ struct TreePrinter {
     /// `prefix` holds the bytes before the branch of the innermost open level; each stack item
     /// keeps how many of them are its own, since everything below it is printed before its next
     /// sibling (which truncates back to the same length).
-    private func renderObjects(
-        _ roots: [ObjectIndex], in archive: Archive, prefix: inout [UInt8], into writer: inout Writer
-    ) {
+    private func renderObjects(_ roots: [ObjectIndex], prefix: inout [UInt8], into writer: inout Writer) {
         var stack: [(item: Item, prefixLength: Int, last: Bool)] = []
         for (position, root) in roots.enumerated().reversed() {
             stack.append((.object(root, depth: 1), prefix.count, position == roots.count - 1))
         }
         var items: [Item] = []
+        // Local copies of the pointers, so that reading a record while the writer is being
+        // mutated does not copy it.
+        let objects = writer.objects
+        let connections = writer.connections
         while let (item, prefixLength, last) = stack.popLast() {
             prefix.removeSubrange(prefixLength...)
             prefix.withUnsafeBufferPointer { writer.output.append(bytes: $0) }
             writer.output.append(last ? "└─ " : "├─ ")
             switch item {
             case .connection(let index):
-                writer.connectionLine(archive.connections[index], in: archive)
+                writer.connectionLine(connections[index])
             case .object(let index, let depth):
-                let object = archive[index]
-                writer.objectLine(object, in: archive)
+                writer.objectLine(objects[index.rawValue])
                 items.removeAll(keepingCapacity: true)
-                for connection in object.connections { items.append(.connection(connection)) }
+                for connection in objects[index.rawValue].connections { items.append(.connection(connection)) }
                 if maximumDepth.map({ depth < $0 }) ?? true {
-                    for child in object.children { items.append(.object(child, depth: depth + 1)) }
+                    for child in objects[index.rawValue].children {
+                        items.append(.object(child, depth: depth + 1))
+                    }
                 }
                 guard !items.isEmpty else { break }
                 prefix.append(contentsOf: last ? Self.space : Self.bar)
@@ -124,6 +140,10 @@ struct TreePrinter {
     private struct Writer {
         var output: ByteOutput
         let color: Bool
+        /// The archive's records, valid while ``TreePrinter/write(_:to:)`` runs.
+        let objects: UnsafeBufferPointer<ArchivedObject>
+        let connections: UnsafeBufferPointer<Connection>
+        let values: UnsafeBufferPointer<ArchivedValue>
 
         /// `ESC[codem` when colouring.
         mutating func beginPaint(_ code: StaticString) {
@@ -177,24 +197,24 @@ struct TreePrinter {
         }
 
         /// ` "telling text"` when the object has one.
-        mutating func telling(of object: ArchivedObject, in archive: Archive) {
-            guard let telling = ObjectDescription.tellingAttribute(of: object, in: archive) else { return }
+        mutating func telling(of object: ArchivedObject) {
+            guard let telling = ObjectDescription.tellingAttribute(of: object, values: values) else { return }
             output.append(" \"")
             output.append(ObjectDescription.clip(telling))
             output.append(byte: UInt8(ascii: "\""))
         }
 
         /// What ``ObjectDescription/reference(to:in:)`` returns.
-        mutating func reference(to index: ObjectIndex, in archive: Archive) {
-            let object = archive[index]
-            className(of: object)
-            telling(of: object, in: archive)
+        mutating func reference(to index: ObjectIndex) {
+            let objects = self.objects
+            className(of: objects[index.rawValue])
+            telling(of: objects[index.rawValue])
             output.append(" (id ")
-            output.append(object.id)
+            output.append(objects[index.rawValue].id)
             output.append(byte: UInt8(ascii: ")"))
         }
 
-        mutating func objectLine(_ object: ArchivedObject, in archive: Archive) {
+        mutating func objectLine(_ object: ArchivedObject) {
             beginPaint("36")
             className(of: object)
             endPaint()
@@ -211,14 +231,14 @@ struct TreePrinter {
                 output.append(collection)
                 output.append(byte: UInt8(ascii: "]"))
             }
-            telling(of: object, in: archive)
+            telling(of: object)
             place(object.location)
         }
 
         /// The destination of a connection, or `missing id …` in red.
-        private mutating func target(of connection: Connection, in archive: Archive) {
+        private mutating func target(of connection: Connection) {
             if let destination = connection.destination {
-                reference(to: destination, in: archive)
+                reference(to: destination)
             } else {
                 beginPaint("31")
                 output.append("missing id ")
@@ -228,7 +248,7 @@ struct TreePrinter {
         }
 
         /// The part of a segue's line after the arrow mark: kind, relationship, identifier, target, unwind action.
-        private mutating func segueLine(_ connection: Connection, in archive: Archive) {
+        private mutating func segueLine(_ connection: Connection) {
             let info = connection.segue
             output.append("segue ")
             output.append(info?.kindAttribute ?? "?")
@@ -242,14 +262,14 @@ struct TreePrinter {
                 output.append(byte: UInt8(ascii: "\""))
             }
             output.append(" → ")
-            target(of: connection, in: archive)
+            target(of: connection)
             if let unwind = info?.unwindAction {
                 output.append(" unwind ")
                 output.append(unwind)
             }
         }
 
-        mutating func connectionLine(_ connection: Connection, in archive: Archive) {
+        mutating func connectionLine(_ connection: Connection) {
             beginPaint("2")
             output.append("↳ ")
             endPaint()
@@ -259,23 +279,23 @@ struct TreePrinter {
                 output.append(byte: UInt8(ascii: " "))
                 output.append(connection.property ?? "?")
                 output.append(" → ")
-                target(of: connection, in: archive)
+                target(of: connection)
             case .action:
                 output.append("action ")
                 output.append(connection.selector ?? "?")
                 output.append(" → ")
-                target(of: connection, in: archive)
+                target(of: connection)
                 if let event = connection.eventType {
                     output.append(" on ")
                     output.append(event)
                 }
             case .segue:
-                segueLine(connection, in: archive)
+                segueLine(connection)
             case .binding:
                 output.append("binding ")
                 output.append(connection.property ?? "?")
                 output.append(" → ")
-                target(of: connection, in: archive)
+                target(of: connection)
                 if let keyPath = connection.attributes[named: "keyPath"] {
                     output.append(" keyPath ")
                     output.append(keyPath)
@@ -284,7 +304,7 @@ struct TreePrinter {
                 output.append("accessibility ")
                 output.append(connection.attributes[named: "type"] ?? "")
                 output.append(" → ")
-                target(of: connection, in: archive)
+                target(of: connection)
             }
             if connection.crossesScenes {
                 beginPaint("33")
