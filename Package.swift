@@ -114,7 +114,8 @@ let package = Package(
             name: "NibLintTests", dependencies: ["NibLint", "NibReporters", "NibSwiftSource", "NibTestSupport"],
             exclude: ["Fixtures/ObjCKit"], swiftSettings: strict),
         .testTarget(
-            name: "NibCodingTests", dependencies: ["NibCoding", "NibArchive", "NibDiagnostics", "NibPrimitives"],
+            name: "NibCodingTests",
+            dependencies: ["NibCoding", "NibCodingCore", "NibArchive", "NibDiagnostics", "NibPrimitives"],
             swiftSettings: strict),
         .testTarget(
             name: "NibSwiftSourceTests", dependencies: ["NibSwiftSource", "NibTestSupport"], swiftSettings: strict),

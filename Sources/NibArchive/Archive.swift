@@ -41,17 +41,21 @@ public struct Archive: Sendable {
     /// The scene at an index.
     @inlinable public subscript(scene: SceneIndex) -> Scene { scenes[scene.rawValue] }
 
-    var idTable: [String: ObjectIndex]
+    @usableFromInline var idTable: [String: ObjectIndex]
     /// Every object of an id that more than one object carries (rare; used for scene-local lookup).
-    var sharedIDs: [String: [ObjectIndex]]
+    @usableFromInline var sharedIDs: [String: [ObjectIndex]]
 
     /// The object with an id (the first one, if the id is duplicated).
-    public func object(withID id: String) -> ObjectIndex? { idTable[id] }
+    @inlinable public func object(withID id: String) -> ObjectIndex? { idTable[id] }
 
     /// Resolves an id as seen from a scene: the scene's own objects first, then the whole document.
+    /// Always inlined, so that a caller holding the archive in a class reads the tables in place
+    /// instead of copying the whole archive value for the call; a document without duplicated
+    /// ids (almost every one) hashes the id once.
+    @inlinable @inline(__always)
     public func object(withID id: String, inScene scene: SceneIndex?) -> ObjectIndex? {
-        if let scene, let candidates = sharedIDs[id], let local = candidates.first(where: { self[$0].scene == scene }) {
-            return local
+        if let scene, !sharedIDs.isEmpty, let candidates = sharedIDs[id] {
+            for candidate in candidates where objects[candidate.rawValue].scene == scene { return candidate }
         }
         return idTable[id]
     }

@@ -10,8 +10,15 @@ public final class NibDecodingContext {
     public let archive: Archive
     /// The engine that builds, caches and defers objects.
     public weak var resolver: (any NibObjectResolving)?
-    /// The document's colour resources, read on first use.
-    public private(set) lazy var colorResources = NibColorResources(archive: archive)
+    /// The document's colour resources, read on first use (or handed in by a caller that loads
+    /// several nibs of one document, such as a storyboard's scenes).
+    public var colorResources: NibColorResources {
+        if let cachedColorResources { return cachedColorResources }
+        let resources = NibColorResources(archive: archive)
+        cachedColorResources = resources
+        return resources
+    }
+    private var cachedColorResources: NibColorResources?
     /// Warnings coders reported while decoding (a colour in a form or space nibload does not know),
     /// each once, in the order found.
     public private(set) var diagnostics: [Diagnostic] = []
@@ -21,6 +28,13 @@ public final class NibDecodingContext {
     public init(archive: Archive, resolver: (any NibObjectResolving)?) {
         self.archive = archive
         self.resolver = resolver
+    }
+
+    /// Creates a context with the document's colour resources already read.
+    public init(archive: Archive, resolver: (any NibObjectResolving)?, colorResources: NibColorResources?) {
+        self.archive = archive
+        self.resolver = resolver
+        cachedColorResources = colorResources
     }
 
     /// Records a warning found while decoding (once per location).

@@ -106,30 +106,38 @@ public final class NibKeyedCoder: NibDecoding {
 
     /// Keys of child values and keyed child objects, in document order.
     public var keys: [String] {
-        var entries: [(SourceLocation, String)] = valueIndices.map {
-            (archive.values[$0.rawValue].location, archive.values[$0.rawValue].lookupKey)
+        var entries: [(location: SourceLocation, key: String)] = []
+        entries.reserveCapacity(valueIndices.count + childObjects.count)
+        // Values and keyed children each come in document order: when together they already do
+        // (an object with values only, or children only, or one after the other), no sort is needed.
+        var ordered = true
+        for index in valueIndices {
+            let location = archive.values[index.rawValue].location
+            if ordered, let last = entries.last, !(last.location < location) { ordered = false }
+            entries.append((location, archive.values[index.rawValue].key ?? archive.values[index.rawValue].element))
         }
-        for child in keyedChildObjects {
-            if let key = archive.objects[child.rawValue].key {
-                entries.append((archive.objects[child.rawValue].location, key))
-            }
+        for child in childObjects where isKeyedChild(child) {
+            guard let key = archive.objects[child.rawValue].key else { continue }
+            let location = archive.objects[child.rawValue].location
+            if ordered, let last = entries.last, !(last.location < location) { ordered = false }
+            entries.append((location, key))
         }
-        entries.sort { $0.0 < $1.0 }
+        if !ordered { entries.sort { $0.location < $1.location } }
         // An object has a handful of keys: a linear scan is cheaper than hashing each one.
         guard entries.count > 16 else {
             var result: [String] = []
             result.reserveCapacity(entries.count)
-            for entry in entries where !result.contains(entry.1) { result.append(entry.1) }
+            for entry in entries where !result.contains(entry.key) { result.append(entry.key) }
             return result
         }
         var seen: Set<String> = []
-        return entries.compactMap { seen.insert($0.1).inserted ? $0.1 : nil }
+        return entries.compactMap { seen.insert($0.key).inserted ? $0.key : nil }
     }
 
-    private var keyedChildObjects: [ObjectIndex] {
-        childObjects.filter {
-            archive.objects[$0.rawValue].key != nil && (!isValue || archive.objects[$0.rawValue].parent == owner)
-        }
+    /// Whether a child object is one of this node's keyed children (a value's members count only
+    /// when they are nested in the value's owner).
+    private func isKeyedChild(_ child: ObjectIndex) -> Bool {
+        archive.objects[child.rawValue].key != nil && (!isValue || archive.objects[child.rawValue].parent == owner)
     }
 
     // MARK: Lookup
@@ -297,21 +305,31 @@ public final class NibKeyedCoder: NibDecoding {
 
     // MARK: Geometry, colour, font
 
-    private func typedValue(_ key: String, elements: [String], expected: String) throws(NibDecodingError)
+    /// The value under `key` when it is one of the elements `accepts` takes (`nil` when absent or
+    /// `<nil>`); any other element is an error. A predicate rather than a list of names: an array
+    /// literal per lookup was an allocation per decoded rect or colour.
+    private func typedValue(_ key: String, expected: String, accepts: (String) -> Bool) throws(NibDecodingError)
         -> ArchivedValue?
     {
         guard let index = valueIndex(forKey: key) else { return nil }
-        let value = archive.values[index.rawValue]
-        guard value.element != "nil" else { return nil }
-        guard elements.contains(value.element) else {
-            throw .invalidValue(key: key, value: "<\(value.element)>", expected: expected, location: value.location)
+        let element = archive.values[index.rawValue].element
+        guard element != "nil" else { return nil }
+        guard accepts(element) else {
+            throw .invalidValue(
+                key: key, value: "<\(element)>", expected: expected, location: archive.values[index.rawValue].location)
         }
-        return value
+        return archive.values[index.rawValue]
+    }
+
+    private func typedValue(_ key: String, element: String, expected: String) throws(NibDecodingError)
+        -> ArchivedValue?
+    {
+        try typedValue(key, expected: expected) { $0 == element }
     }
 
     /// A `<rect>`; nil when absent.
     public func decodeRect(forKey key: String) throws(NibDecodingError) -> Rect? {
-        guard let value = try typedValue(key, elements: ["rect"], expected: "rect") else {
+        guard let value = try typedValue(key, element: "rect", expected: "rect") else {
             return coderKeys && key == "frame" ? try coderFrame() : nil
         }
         return try NibGeometryText.rect(value)
@@ -320,8 +338,8 @@ public final class NibKeyedCoder: NibDecoding {
     /// A compiled nib's frame: UIKit's `UIBounds` around `UICenter`, or AppKit's `NSFrame` /
     /// `NSFrameSize` text.
     private func coderFrame() throws(NibDecodingError) -> Rect? {
-        if let bounds = try typedValue("UIBounds", elements: ["rect"], expected: "rect") {
-            let center = try typedValue("UICenter", elements: ["point"], expected: "point")
+        if let bounds = try typedValue("UIBounds", element: "rect", expected: "rect") {
+            let center = try typedValue("UICenter", element: "point", expected: "point")
             return NibCoderKeys.frame(
                 bounds: try NibGeometryText.rect(bounds), center: try center.map(NibGeometryText.point))
         }
@@ -338,13 +356,13 @@ public final class NibKeyedCoder: NibDecoding {
 
     /// A `<point>`; nil when absent.
     public func decodePoint(forKey key: String) throws(NibDecodingError) -> Point? {
-        guard let value = try typedValue(key, elements: ["point"], expected: "point") else { return nil }
+        guard let value = try typedValue(key, element: "point", expected: "point") else { return nil }
         return try NibGeometryText.point(value)
     }
 
     /// A `<size>`; nil when absent.
     public func decodeSize(forKey key: String) throws(NibDecodingError) -> Size? {
-        guard let value = try typedValue(key, elements: ["size"], expected: "size") else { return nil }
+        guard let value = try typedValue(key, element: "size", expected: "size") else { return nil }
         return try NibGeometryText.size(value)
     }
 
@@ -352,14 +370,17 @@ public final class NibKeyedCoder: NibDecoding {
     public func decodeInsets(forKey key: String) throws(NibDecodingError) -> EdgeInsets? {
         guard
             let value = try typedValue(
-                key, elements: ["inset", "edgeInsets", "directionalEdgeInsets"], expected: "insets")
+                key, expected: "insets",
+                accepts: { element in
+                    element == "inset" || element == "edgeInsets" || element == "directionalEdgeInsets"
+                })
         else { return nil }
         return try NibGeometryText.insets(value)
     }
 
     /// A `<color>`; nil when absent or `<nil>`.
     public func decodeColor(forKey key: String) throws(NibDecodingError) -> Color? {
-        guard let value = try typedValue(key, elements: ["color"], expected: "color") else { return nil }
+        guard let value = try typedValue(key, element: "color", expected: "color") else { return nil }
         let (color, warning) = try NibColorText.decode(value, resources: context.colorResources)
         if let warning { context.report(warning) }
         return color
@@ -367,7 +388,8 @@ public final class NibKeyedCoder: NibDecoding {
 
     /// A `<fontDescription>` or `<font>`; nil when absent.
     public func decodeFont(forKey key: String) throws(NibDecodingError) -> Font? {
-        guard let value = try typedValue(key, elements: ["fontDescription", "font"], expected: "font") else {
+        guard let value = try typedValue(key, expected: "font", accepts: { $0 == "fontDescription" || $0 == "font" })
+        else {
             return nil
         }
         return try NibFontText.font(value)
@@ -378,12 +400,20 @@ public final class NibKeyedCoder: NibDecoding {
     /// The archived object indices under `key`, with the location of what named them.
     private func objectIndices(_ key: String, many: Bool) throws(NibDecodingError) -> [(ObjectIndex, SourceLocation)] {
         if let child = keyedChild(key) { return [(child, archive.objects[child.rawValue].location)] }
-        if let value = value(forKey: key) {
-            if value.element == "nil" { return [] }
-            if !value.members.isEmpty || many || value.attribute("reference") != nil {
-                return value.members.map { ($0, value.location) }
+        // The value read in place: copying its record per reference cost more than the lookup.
+        if let index = valueIndex(forKey: key) {
+            if archive.values[index.rawValue].element == "nil" { return [] }
+            let location = archive.values[index.rawValue].location
+            if !archive.values[index.rawValue].members.isEmpty || many
+                || archive.values[index.rawValue].attributes[named: "reference"] != nil
+            {
+                var result: [(ObjectIndex, SourceLocation)] = []
+                result.reserveCapacity(archive.values[index.rawValue].members.count)
+                for member in archive.values[index.rawValue].members { result.append((member, location)) }
+                return result
             }
-            throw .invalidValue(key: key, value: "<\(value.element)>", expected: "object", location: value.location)
+            throw .invalidValue(
+                key: key, value: "<\(archive.values[index.rawValue].element)>", expected: "object", location: location)
         }
         if let attribute = attributes.attribute(named: key) {
             let scene = owner.flatMap { archive.objects[$0.rawValue].scene }

@@ -54,8 +54,8 @@ public protocol NibDecoding: AnyObject {
     /// `firstItem` naming the view that owns the constraint, a cell part naming its cell): Swift
     /// cannot hand out an instance before its initializer returns, so the loader calls `body` right
     /// away when the object is ready, or after it finishes building, before any runtime attribute,
-    /// connection or `awakeFromNib`. `body` runs at most once; it does not run when the
-    /// key is absent or names nil.
+    /// connection or `awakeFromNib`. `body` runs at most once, not when the key is absent or names
+    /// nil, and is dropped when the build ends: it may capture the object being decoded strongly.
     func decodeObject(forKey key: String, whenResolved body: @escaping (AnyObject) -> Void) throws(NibDecodingError)
     /// The members of a collection, handed to `body` (in order) once every member exists.
     func decodeObjects(forKey key: String, whenResolved body: @escaping ([AnyObject]) -> Void) throws(NibDecodingError)

@@ -16,6 +16,7 @@ public enum NibScalarText {
 
     /// A finite or infinite decimal number; nil when the text is not one.
     public static func double(_ text: String) -> Double? {
+        if let value = NibDecimalText.plainDecimal(text) { return value }
         let trimmed = trimmed(text)
         guard !trimmed.isEmpty else { return nil }
         return Double(trimmed)
@@ -23,6 +24,7 @@ public enum NibScalarText {
 
     /// An integer, also accepting a whole number written with a fraction (`3.0`); nil otherwise.
     public static func integer(_ text: String) -> Int? {
+        if let value = NibDecimalText.plainInteger(text) { return value }
         let trimmed = trimmed(text)
         if let value = Int(trimmed) { return value }
         guard let value = Double(trimmed), value.isFinite, value.rounded() == value,

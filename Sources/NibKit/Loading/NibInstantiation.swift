@@ -1,4 +1,5 @@
 import NibArchive
+import NibCoding
 import NibDiagnostics
 
 /// One nib instantiation in UIKit's order: build every object, apply runtime attributes,
@@ -25,6 +26,8 @@ struct NibInstantiation {
     /// Whether relationship segues are applied to their containers after the build (storyboard
     /// controller nibs).
     var adoptsRelationships = false
+    /// The document's colour resources, when the caller loads several nibs of one document.
+    var colorResources: NibColorResources?
 
     /// A segue found in this pass, for the storyboard layer to turn into a template.
     struct FoundSegue {
@@ -83,6 +86,7 @@ struct NibInstantiation {
         let builder = NibObjectBuilder(
             archive: archive, scope: scope, proxies: proxies, registry: registry, options: options)
         builder.overrides = overrides
+        builder.colorResources = colorResources
         try builder.buildAll()
         let members = scope.order.sorted()
         if installsInlineViews { NibInlineViews.install(builder: builder, archive: archive) }
@@ -101,7 +105,7 @@ struct NibInstantiation {
             counter: NibPassCounter(archive: archive),
             diagnostics: builder.diagnostics + builder.context.diagnostics + relationshipProblems,
             recorder: NibRecorder(builder: builder))
-        for (index, _) in pass.built { pass.counter.count(\.objects, at: index) }
+        for (index, _) in pass.built { pass.counter.count(.objects, at: index) }
         return pass
     }
 
@@ -121,10 +125,10 @@ struct NibInstantiation {
     ) {
         switch pass.wiring.setValue(entry.value, keyPath: entry.keyPath, of: target) {
         case .done:
-            pass.counter.count(\.attributes, at: index)
+            pass.counter.count(.attributes, at: index)
         case .unknownKey:
             if pass.recorder.recordAttribute(entry.keyPath, entry.value, on: target, index: index) {
-                pass.counter.count(\.attributes, at: index)
+                pass.counter.count(.attributes, at: index)
             } else {
                 pass.diagnostics.append(
                     .unknownRuntimeAttribute(entry.keyPath, of: Self.className(of: target), at: entry.location))
@@ -180,12 +184,12 @@ struct NibInstantiation {
             {
                 pass.connectedActions.append(.init(connection: connection, source: source, target: target))
             }
-            pass.counter.count(\.actions, at: sourceIndex)
+            pass.counter.count(.actions, at: sourceIndex)
         } else {
             try connectOutlet(
                 connection, source: source, destination: destination, sourceIndex: sourceIndex,
                 destinationIndex: destinationIndex, wiring: pass.wiring, recorder: &pass.recorder)
-            pass.counter.count(\.outlets, at: sourceIndex)
+            pass.counter.count(.outlets, at: sourceIndex)
         }
     }
 
@@ -194,14 +198,18 @@ struct NibInstantiation {
         for (index, object) in pass.built {
             if let responder = object as? Responder {
                 responder.sendAwakeFromNib()
-                pass.counter.count(\.awakeFromNib, at: index)
+                pass.counter.count(.awakeFromNib, at: index)
             } else if let generic = object as? GenericObject {
-                // A class cast first: the protocol cast below looks the conformance up each time.
+                // Class casts first: the protocol cast below looks the conformance up each time.
                 generic.awakeFromNib()
-                pass.counter.count(\.awakeFromNib, at: index)
+                pass.counter.count(.awakeFromNib, at: index)
+            } else if let plain = object as? NibObject {
+                // Layout constraints, bar items, gesture recognizers: a third of a storyboard's objects.
+                plain.awakeFromNib()
+                pass.counter.count(.awakeFromNib, at: index)
             } else if let awakening = object as? any NibAwakening {
                 awakening.awakeFromNib()
-                pass.counter.count(\.awakeFromNib, at: index)
+                pass.counter.count(.awakeFromNib, at: index)
             }
         }
     }

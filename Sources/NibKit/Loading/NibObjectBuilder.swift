@@ -20,11 +20,17 @@ final class NibObjectBuilder: NibObjectResolving {
     let options: NibLoadOptions
     /// Classes chosen by the caller for particular objects (a storyboard creator closure).
     var overrides: [ObjectIndex: NibClassEntry] = [:]
-    private(set) lazy var context = NibDecodingContext(archive: archive, resolver: self)
+    /// The document's colour resources when the caller has them (nil: read on first use).
+    var colorResources: NibColorResources?
+    private(set) lazy var context = NibDecodingContext(
+        archive: archive, resolver: self, colorResources: colorResources)
 
     /// Objects supplied from outside this scope, by archive index (owner, First Responder, external
     /// objects, the controller nib's objects seen from its view nib).
     let proxies: [ObjectIndex: AnyObject]
+    /// ``proxies`` in a table that does not hash with SipHash: every reference that misses the
+    /// built objects (a constraint's container, still being built) looks here.
+    private var proxyTable = ObjectIndexTable<AnyObject>()
     /// Objects built by this load, by archive index.
     private(set) var built = ObjectIndexTable<AnyObject>()
     /// Built objects that stand in for a class no Swift class is registered for.
@@ -45,6 +51,9 @@ final class NibObjectBuilder: NibObjectResolving {
         self.archive = archive
         self.scope = scope
         self.proxies = proxies
+        var proxyTable = ObjectIndexTable<AnyObject>(capacity: proxies.count)
+        for (index, proxy) in proxies { proxyTable[index] = proxy }
+        self.proxyTable = proxyTable
         self.registry = registry
         self.options = options
         built = ObjectIndexTable(capacity: scope.order.count)
@@ -60,7 +69,7 @@ final class NibObjectBuilder: NibObjectResolving {
     }
 
     /// The object an archive index stands for in this load: built here, or a proxy.
-    func object(at index: ObjectIndex) -> AnyObject? { built[index] ?? proxies[index] }
+    func object(at index: ObjectIndex) -> AnyObject? { built[index] ?? proxyTable[index] }
 
     // MARK: Building
 
@@ -68,7 +77,7 @@ final class NibObjectBuilder: NibObjectResolving {
     /// struct) cost more than its decoding for small objects.
     private func build(_ index: ObjectIndex) throws {
         guard archive.objects[index.rawValue].placeholder == nil, built[index] == nil,
-            let position = scope.position[index]
+            let position = scope.position(of: index)
         else { return }
         let choice = try chooseClass(for: index)
         NibClassPreparation.prepare(choice.entry.type)
@@ -156,8 +165,8 @@ final class NibObjectBuilder: NibObjectResolving {
     func resolveObject(_ index: ObjectIndex, key: String, location: SourceLocation) throws(NibDecodingError)
         -> NibObjectResolution
     {
-        if let object = built[index] ?? proxies[index] { return .resolved(object) }
-        guard let position = scope.position[index], archive.objects[index.rawValue].placeholder == nil else {
+        if let object = built[index] ?? proxyTable[index] { return .resolved(object) }
+        guard let position = scope.position(of: index), archive.objects[index.rawValue].placeholder == nil else {
             return .absent
         }
         if inProgress.contains(position) { return .pending }
@@ -174,7 +183,7 @@ final class NibObjectBuilder: NibObjectResolving {
     }
 
     func whenResolved(_ index: ObjectIndex, perform body: @escaping (AnyObject) -> Void) {
-        if let object = built[index] ?? proxies[index] {
+        if let object = built[index] ?? proxyTable[index] {
             body(object)
         } else if scope.contains(index) {
             var waiting = deferred.removeValue(forKey: index) ?? []
@@ -184,8 +193,8 @@ final class NibObjectBuilder: NibObjectResolving {
     }
 
     private func buildSubtree(of index: ObjectIndex) throws {
-        guard let end = scope.position[index], let begin = scope.subtreeStart[index] else { return }
-        for position in begin...end {
+        guard let positions = scope.subtreePositions(of: index) else { return }
+        for position in positions {
             let member = scope.order[position]
             if built[member] == nil { try build(member) }
         }

@@ -25,6 +25,8 @@ enum NibOutletReflection {
     }
 
     private static var classCache: [ObjectIdentifier: ClassSlots] = [:]
+    /// ``ClassSlots/locations`` of every class in ``classCache``, for lookups by name.
+    private static var locationCache: [ObjectIdentifier: [String: (depth: Int, offset: Int)]] = [:]
 
     /// How many classes have been reflected (for the benchmark and tests).
     static var reflectedClassCount: Int { classCache.count }
@@ -48,12 +50,21 @@ enum NibOutletReflection {
             depth += 1
         }
         classCache[key] = slots
+        locationCache[key] = slots.locations
         return slots
+    }
+
+    /// Where the wrapper named `name` sits in `object`'s class, read in the cache in place (a copy
+    /// of the class's tables per outlet cost more than the lookup).
+    private static func wrapperLocation(named name: String, of object: AnyObject) -> (depth: Int, offset: Int)? {
+        let key = ObjectIdentifier(type(of: object))
+        if let locations = locationCache[key] { return locations[name] }
+        return classSlots(of: object).locations[name]
     }
 
     /// The wrapper named `name` of `object`, if its class wraps that name (nearest class first).
     static func slot(named name: String, of object: AnyObject) -> AnyObject? {
-        guard let location = classSlots(of: object).locations[name] else { return nil }
+        guard let location = wrapperLocation(named: name, of: object) else { return nil }
         guard !(object is any CustomReflectable) else { return instanceSlots(of: object)[name] }
         var mirror = Mirror(reflecting: object)
         for _ in 0..<location.depth {

@@ -15,11 +15,14 @@ enum NibRuntimeAttributes {
     static func entries(of object: ObjectIndex, in archive: Archive) -> (entries: [Entry], diagnostics: [Diagnostic]) {
         // A loop, not `first(where:)`: a main-actor closure checks its executor on every call,
         // and this runs once per object of every pass.
+        // The key, else the element name, compared in place (`??` copied a string per value).
         var found: ValueIndex?
-        for index in archive.objects[object.rawValue].values
-        where (archive.values[index.rawValue].key ?? archive.values[index.rawValue].element)
-            == "userDefinedRuntimeAttributes"
-        {
+        for index in archive.objects[object.rawValue].values {
+            if let key = archive.values[index.rawValue].key {
+                guard key == "userDefinedRuntimeAttributes" else { continue }
+            } else if archive.values[index.rawValue].element != "userDefinedRuntimeAttributes" {
+                continue
+            }
             found = index
             break
         }

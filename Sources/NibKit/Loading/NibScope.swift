@@ -14,10 +14,14 @@ import NibArchive
 struct NibScope {
     /// Objects in build order (post-order).
     private(set) var order: [ObjectIndex] = []
-    /// An object's position in ``order``.
-    private(set) var position = ObjectIndexTable<Int>()
-    /// The first position of an object's subtree; its subtree is `subtreeStart[x]...position[x]`.
-    private(set) var subtreeStart = ObjectIndexTable<Int>()
+    /// Where an object's subtree lies in ``order``: from its first position to the object's own.
+    /// One table rather than one per field: each lookup hashes once.
+    private struct Span {
+        var start: Int32
+        /// The object's own position; -1 while its subtree is being laid out.
+        var end: Int32
+    }
+    private var spans = ObjectIndexTable<Span>()
 
     /// Computes the scope of `roots` in `archive`.
     init(
@@ -25,37 +29,47 @@ struct NibScope {
         extraChildren: [ObjectIndex: [ObjectIndex]] = [:]
     ) {
         var stack: [(ObjectIndex, Bool)] = []
-        // An object is entered when its subtree's start is known.
-        var start = ObjectIndexTable<Int>()
         func isExcluded(_ index: ObjectIndex) -> Bool { !excluded.isEmpty && excluded.contains(index) }
         for root in roots.reversed() where !isExcluded(root) { stack.append((root, false)) }
         while let (index, expanded) = stack.popLast() {
             if expanded {
-                position[index] = order.count
-                subtreeStart[index] = start[index] ?? order.count
+                // An object is entered (its span started) before it is expanded.
+                spans[index]?.end = Int32(truncatingIfNeeded: order.count)
                 order.append(index)
                 continue
             }
-            guard !start.contains(index) else { continue }
-            start[index] = order.count
+            // An object is entered when its subtree's start is known.
+            guard !spans.contains(index) else { continue }
+            spans[index] = Span(start: Int32(truncatingIfNeeded: order.count), end: -1)
             stack.append((index, true))
             let children = archive.objects[index.rawValue].children
-            for child in children.reversed() where !isExcluded(child) && !start.contains(child) {
+            for child in children.reversed() where !isExcluded(child) && !spans.contains(child) {
                 stack.append((child, false))
             }
             for child in (extraChildren.isEmpty ? [] : extraChildren[index] ?? []).reversed()
-            where !isExcluded(child) && !start.contains(child) {
+            where !isExcluded(child) && !spans.contains(child) {
                 stack.append((child, false))
             }
         }
     }
 
+    /// An object's position in ``order``; nil when the scope does not build it.
+    func position(of index: ObjectIndex) -> Int? {
+        guard let span = spans[index], span.end >= 0 else { return nil }
+        return Int(span.end)
+    }
+
+    /// The positions of an object's subtree in ``order`` (the object's own is the last).
+    func subtreePositions(of index: ObjectIndex) -> ClosedRange<Int>? {
+        guard let span = spans[index], span.end >= 0 else { return nil }
+        return Int(span.start)...Int(span.end)
+    }
+
     /// Whether the scope builds `index`.
-    func contains(_ index: ObjectIndex) -> Bool { position.contains(index) }
+    func contains(_ index: ObjectIndex) -> Bool { position(of: index) != nil }
 
     /// Whether position `p` lies in the subtree of `index`.
     func subtree(of index: ObjectIndex, contains p: Int) -> Bool {
-        guard let end = position[index], let begin = subtreeStart[index] else { return false }
-        return begin <= p && p <= end
+        subtreePositions(of: index)?.contains(p) ?? false
     }
 }

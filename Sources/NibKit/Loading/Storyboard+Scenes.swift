@@ -143,6 +143,7 @@ extension Storyboard {
             archive: archive, roots: [root], excluded: plan.excluded, extraChildren: plan.extraChildren)
         var instantiation = NibInstantiation(
             archive: archive, scope: scope, proxies: proxies, registry: registry, options: options)
+        instantiation.colorResources = colorResources
         instantiation.adoptsRelationships = true
         if let creator {
             instantiation.overrides[root] = creatorEntry(
@@ -232,6 +233,7 @@ extension Storyboard {
         let scope = NibScope(archive: archive, roots: roots)
         var instantiation = NibInstantiation(
             archive: archive, scope: scope, proxies: proxies, registry: registry, options: options)
+        instantiation.colorResources = colorResources
         if let view = archive.child(forKey: "view", of: controller) {
             instantiation.synthesizedOutlets = [(controller, "view", view)]
         }

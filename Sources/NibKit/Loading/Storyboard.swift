@@ -25,6 +25,8 @@ public import NibDiagnostics
 public final class Storyboard {
     /// The interpreted document.
     public let archive: Archive
+    /// The document's colour resources, read once for all the nibs of its scenes.
+    lazy var colorResources = NibColorResources(archive: archive)
     /// The storyboard's name (the file name without `.storyboard`).
     public let name: String
     /// Where storyboard references look for the storyboards they name; nil resolves only references

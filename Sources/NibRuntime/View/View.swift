@@ -126,8 +126,8 @@ open class View: Responder {
         if let mask = coder.nestedDecoder(forKey: "autoresizingMask") {
             autoresizingMask = try View.decodeAutoresizingMask(mask)
         }
-        try coder.decodeObjects(forKey: "subviews") { [weak self] objects in
-            guard let self else { return }
+        // A strong capture: the loader drops pending fix-ups when the build ends.
+        try coder.decodeObjects(forKey: "subviews") { objects in
             for case let subview as View in objects { self.addSubview(subview) }
         }
     }

@@ -38,12 +38,13 @@ open class GenericObject: NibDecodable, NibCustomObjectInitializable, NibAwakeni
         element = coder.element
         objectID = coder.objectID
         source = coder
+        // Strong captures: the loader drops pending fix-ups when the build ends.
         for key in coder.keys {
             if let memberCount = coder.valueMemberCount(forKey: key) {
                 guard memberCount > 0 else { continue }
-                try coder.decodeObjects(forKey: key) { [weak self] members in self?.objects[key] = members }
+                try coder.decodeObjects(forKey: key) { members in self.objects[key] = members }
             } else {
-                try coder.decodeObject(forKey: key) { [weak self] object in self?.objects[key] = [object] }
+                try coder.decodeObject(forKey: key) { object in self.objects[key] = [object] }
             }
         }
     }
@@ -65,6 +66,7 @@ open class GenericObject: NibDecodable, NibCustomObjectInitializable, NibAwakeni
     private static func valueTable(of coder: (any NibDecoding)?) -> [String: NibValueNode] {
         guard let coder else { return [:] }
         var table: [String: NibValueNode] = [:]
+        // Strong captures: the loader drops pending fix-ups when the build ends.
         for key in coder.keys {
             if let node = coder.valueNode(forKey: key) { table[key] = node }
         }

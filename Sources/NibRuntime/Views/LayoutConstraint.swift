@@ -49,10 +49,11 @@ open class LayoutConstraint: NibObject {
         try coder.decode(into: &priority, forKey: "priority")
         identifier = coder.attribute("identifier")
         let explicitFirst = coder.containsValue(forKey: "firstItem")
-        try coder.decodeObject(forKey: "firstItem") { [weak self] in self?.firstItem = $0 }
-        try coder.decodeObject(forKey: "secondItem") { [weak self] in self?.secondItem = $0 }
-        coder.decodeContainingObject { [weak self] container in
-            guard let self, let view = container as? View else { return }
+        // Strong captures: the loader drops pending fix-ups when the build ends.
+        try coder.decodeObject(forKey: "firstItem") { self.firstItem = $0 }
+        try coder.decodeObject(forKey: "secondItem") { self.secondItem = $0 }
+        coder.decodeContainingObject { container in
+            guard let view = container as? View else { return }
             self.container = view
             if !explicitFirst { self.firstItem = view }
             view.addInstalledConstraint(self)
@@ -86,6 +87,6 @@ open class LayoutGuide: NibObject {
     public required init(coder: any NibDecoding) throws {
         try super.init(coder: coder)
         identifier = coder.attribute("key") ?? coder.attribute("type")
-        coder.decodeContainingObject { [weak self] container in self?.owningView = container as? View }
+        coder.decodeContainingObject { container in self.owningView = container as? View }
     }
 }

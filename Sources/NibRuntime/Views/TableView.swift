@@ -98,9 +98,10 @@ open class TableViewCell: View {
             contentView = content
             addSubview(content)
         }
-        try coder.decodeObject(forKey: "textLabel") { [weak self] in self?.textLabel = $0 as? Label }
-        try coder.decodeObject(forKey: "detailTextLabel") { [weak self] in self?.detailTextLabel = $0 as? Label }
-        try coder.decodeObject(forKey: "imageView") { [weak self] in self?.imageView = $0 as? ImageView }
+        // Strong captures: the loader drops pending fix-ups when the build ends.
+        try coder.decodeObject(forKey: "textLabel") { self.textLabel = $0 as? Label }
+        try coder.decodeObject(forKey: "detailTextLabel") { self.detailTextLabel = $0 as? Label }
+        try coder.decodeObject(forKey: "imageView") { self.imageView = $0 as? ImageView }
     }
 }
 
