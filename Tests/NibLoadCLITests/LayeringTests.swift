@@ -41,7 +41,7 @@ import Testing
             "NibLoadCLI", "NibArchive", "NibCompiled", "NibXML", "NibKit", "NibCoding", "NibPrimitives", "NibLint",
             "NibDraw", "Foundation",
         ],
-        "NibTestSupport": ["Foundation", "Testing"],
+        "NibTestSupport": ["Foundation", "Testing", "NibPrimitives"],
         "LintInterfaceBuilderPlugin": ["Foundation", "PackagePlugin"],
     ]
     /// Folders under `Sources/` that hold no Swift imports to check.
