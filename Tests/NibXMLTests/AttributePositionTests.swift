@@ -6,22 +6,12 @@ import Testing
 /// attribute), and long attribute values are shared: both give exactly what a plain reading of the
 /// text gives.
 @Suite struct AttributePositionTests {
-    /// The 1-based line and UTF-8 byte column of every `name="` in `text`, found by scanning the
-    /// text independently of the reader.
+    /// The 1-based line and UTF-8 byte column of each name written as an attribute name in `text`,
+    /// found by scanning the text independently of the reader (see ``writtenPosition(of:in:)``).
     private static func expectedPositions(of names: [String], in text: String) -> [String: (line: Int, column: Int)] {
-        let bytes = Array(text.utf8)
         var result: [String: (line: Int, column: Int)] = [:]
         for name in names {
-            let needle = Array((name + "=").utf8)
-            guard
-                let start = (0...(bytes.count - needle.count)).first(where: { index in
-                    (index == 0 || [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index - 1]))
-                        && Array(bytes[index..<(index + needle.count)]) == needle
-                })
-            else { continue }
-            let lineStart = bytes[..<start].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-            let line = bytes[..<start].filter { $0 == 0x0A }.count + 1
-            result[name] = (line, start - lineStart + 1)
+            if let position = writtenPosition(of: name, in: text) { result[name] = position }
         }
         return result
     }
