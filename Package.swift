@@ -76,7 +76,7 @@ let package = Package(
         // bundle links this target's objects and has no static Testing library.)
         .executableTarget(
             name: "nibload", dependencies: ["NibLoadCLI"], swiftSettings: strict,
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie"], .when(configuration: .release))]),
         .executableTarget(
             name: "nibload-bench",
             dependencies: [

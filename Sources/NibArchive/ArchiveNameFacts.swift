@@ -51,8 +51,30 @@ struct ArchiveNameFacts: Sendable {
         case relationship, unwindAction, customClass, customModule, modalPresentationStyle, modalTransitionStyle
         case animates, popoverAnchorView, popoverAnchorBarButtonItem
 
-        /// The attribute name.
-        var attributeName: String { String(describing: self) }
+        /// The attribute name (the case's own name, spelled out: `String(describing:)` reflects).
+        var attributeName: String {
+            switch self {
+            case .id: "id"
+            case .destination: "destination"
+            case .target: "target"
+            case .property: "property"
+            case .name: "name"
+            case .selector: "selector"
+            case .eventType: "eventType"
+            case .collectionClass: "collectionClass"
+            case .kind: "kind"
+            case .identifier: "identifier"
+            case .relationship: "relationship"
+            case .unwindAction: "unwindAction"
+            case .customClass: "customClass"
+            case .customModule: "customModule"
+            case .modalPresentationStyle: "modalPresentationStyle"
+            case .modalTransitionStyle: "modalTransitionStyle"
+            case .animates: "animates"
+            case .popoverAnchorView: "popoverAnchorView"
+            case .popoverAnchorBarButtonItem: "popoverAnchorBarButtonItem"
+            }
+        }
     }
 
     /// The facts of a name no table mentions.
@@ -70,42 +92,69 @@ struct ArchiveNameFacts: Sendable {
     /// The facts of every name some table mentions.
     private static let table = NameTable(all())
 
+    /// Every name some table mentions with its facts, gathered table by table: one dictionary
+    /// access per table entry (a name asked of every table in turn cost a tiny document's start-up
+    /// about 3 million instructions).
     private static func all() -> [(String, ArchiveNameFacts)] {
-        var names = Set(KnownElements.values).union(ClassMap.cocoaTouch.keys).union(ClassMap.appKit.keys)
-            .union(ClassMap.watchKit.keys).union(KnownElements.connections.keys).union(KnownElements.presetIDElements)
-            .union(ReferenceAttributes.anywhere)
-        let elementDependent = Set(ReferenceAttributes.onElement.values.flatMap { $0 })
-        names.formUnion(elementDependent)
-        let specials: [String: Special] = [
-            "id": .id, "reference": .reference, "scene": .scene, "scenes": .scenes, "connections": .connections,
-            "customClass": .customClass, "customModule": .customModule, "customModuleProvider": .customModuleProvider,
-            "userLabel": .userLabel, "key": .key, "destination": .destination, "target": .target,
-            "initialViewController": .initialViewController,
-        ]
-        let placeholders: [String: PlaceholderElement] = [
-            "placeholder": .placeholder, "customObject": .customObject, "exit": .exit,
-            "viewControllerPlaceholder": .storyboardReference, "controllerPlaceholder": .storyboardReference,
-        ]
-        var fields: [String: ConnectionField] = [:]
-        for field in ConnectionField.allCases { fields[field.attributeName] = field }
-        let elementBits = ReferenceAttributes.elementBits
-        names.formUnion(specials.keys)
-        names.formUnion(placeholders.keys)
-        names.formUnion(fields.keys)
-        names.formUnion(TellingAttribute.names)
-        return names.map { name in
-            let onElements = elementBits.reduce(UInt8(0)) { bits, entry in
-                (ReferenceAttributes.onElement[entry.key]?.contains(name) ?? false) ? bits | entry.value : bits
+        var gathered = Gathered()
+        for name in KnownElements.values { gathered.update(name) { $0.isKnownElement = true } }
+        for classes in [ClassMap.cocoaTouch, ClassMap.appKit, ClassMap.watchKit] {
+            for name in classes.keys { gathered.update(name) { $0.isKnownElement = true } }
+        }
+        for (name, kind) in KnownElements.connections { gathered.update(name) { $0.connectionKind = kind } }
+        for name in KnownElements.presetIDElements { gathered.update(name) { $0.isPresetIDElement = true } }
+        for name in ReferenceAttributes.anywhere { gathered.update(name) { $0.referenceKind = .always } }
+        for (element, names) in ReferenceAttributes.onElement {
+            let bit = ReferenceAttributes.elementBits[element] ?? 0
+            for name in names {
+                gathered.update(name) { facts in
+                    if facts.referenceKind == .never { facts.referenceKind = .onSomeElements }
+                    facts.referenceOnElements |= bit
+                }
             }
-            let fact = ArchiveNameFacts(
-                isKnownElement: KnownElements.isKnown(name), connectionKind: KnownElements.connections[name],
-                isPresetIDElement: KnownElements.presetIDElements.contains(name),
-                referenceKind: ReferenceAttributes.anywhere.contains(name)
-                    ? .always : elementDependent.contains(name) ? .onSomeElements : .never,
-                special: specials[name], placeholderElement: placeholders[name], connectionField: fields[name],
-                referenceElementBit: elementBits[name] ?? 0, referenceOnElements: onElements,
-                tellingRank: TellingAttribute.names.firstIndex(of: name).map { Int8($0) } ?? -1)
-            return (name, fact)
+        }
+        let specials: [(String, Special)] = [
+            ("id", .id), ("reference", .reference), ("scene", .scene), ("scenes", .scenes),
+            ("connections", .connections), ("customClass", .customClass), ("customModule", .customModule),
+            ("customModuleProvider", .customModuleProvider), ("userLabel", .userLabel), ("key", .key),
+            ("destination", .destination), ("target", .target), ("initialViewController", .initialViewController),
+        ]
+        for (name, special) in specials { gathered.update(name) { $0.special = special } }
+        let placeholders: [(String, PlaceholderElement)] = [
+            ("placeholder", .placeholder), ("customObject", .customObject), ("exit", .exit),
+            ("viewControllerPlaceholder", .storyboardReference), ("controllerPlaceholder", .storyboardReference),
+        ]
+        for (name, element) in placeholders { gathered.update(name) { $0.placeholderElement = element } }
+        for field in ConnectionField.allCases { gathered.update(field.attributeName) { $0.connectionField = field } }
+        for (rank, name) in TellingAttribute.names.enumerated() where rank <= Int(Int8.max) {
+            gathered.update(name) { facts in if facts.tellingRank < 0 { facts.tellingRank = Int8(rank) } }
+        }
+        // Element bits only for names already gathered, as an element that no table names needs none.
+        for (name, bit) in ReferenceAttributes.elementBits {
+            gathered.updateIfPresent(name) { $0.referenceElementBit = bit }
+        }
+        return gathered.entries
+    }
+
+    /// Names with their facts in the order first met, and where each one stands.
+    private struct Gathered {
+        var entries: [(String, ArchiveNameFacts)] = []
+        var positions: [String: Int] = [:]
+
+        mutating func update(_ name: String, _ change: (inout ArchiveNameFacts) -> Void) {
+            let position: Int
+            if let found = positions[name] {
+                position = found
+            } else {
+                position = entries.count
+                positions[name] = position
+                entries.append((name, ArchiveNameFacts()))
+            }
+            change(&entries[position].1)
+        }
+
+        mutating func updateIfPresent(_ name: String, _ change: (inout ArchiveNameFacts) -> Void) {
+            if let position = positions[name] { change(&entries[position].1) }
         }
     }
 }

@@ -31,8 +31,6 @@ final class CapturedConsole: Sendable {
         let capture = CapturedConsole()
         let console = capture.console(outputIsTerminal: terminal, errorIsTerminal: terminal, environment: environment)
         let status = NibLoadTool.run(arguments, console: console)
-        // What a real process keeps until it exits is freed here, as each test's graphs should be.
-        DumpCommand.releaseKeptUntilExit()
         return (status, capture.out, capture.err)
     }
 }

@@ -50,29 +50,16 @@ nonisolated public struct InstantiationReport: Sendable, Hashable {
     @MainActor public static func instantiateAll(
         archive: Archive, storyboardFolder: String? = nil, registry: NibClassRegistry = .shared
     ) -> InstantiationReport {
-        instantiateAll(archive: archive, storyboardFolder: storyboardFolder, registry: registry, keepingAlive: nil)
-    }
-
-    /// ``instantiateAll(archive:storyboardFolder:registry:)``, handing the objects that keep the
-    /// built graph alive (the top-level objects of a xib, every storyboard controller built) to
-    /// `keepAlive` with the number of objects built, before they would be released, for a caller
-    /// that frees nothing before it exits.
-    @MainActor package static func instantiateAll(
-        archive: Archive, storyboardFolder: String?, registry: NibClassRegistry,
-        keepingAlive keepAlive: (([AnyObject], Int) -> Void)?
-    ) -> InstantiationReport {
         var report = InstantiationReport(file: archive.file, kind: archive.document.kindName)
         guard !archive.objects.isEmpty || !archive.scenes.isEmpty else { return report }
         if archive.document.isStoryboard {
-            instantiateStoryboard(
-                archive, folder: storyboardFolder, registry: registry, keepAlive: keepAlive, into: &report)
+            instantiateStoryboard(archive, folder: storyboardFolder, registry: registry, into: &report)
         } else {
             do {
                 let result = try Nib(archive: archive, registry: registry, options: .commandLine)
                     .instantiateWithResult()
                 report.statistics = result.statistics
                 report.diagnostics = result.diagnostics
-                keepAlive?(result.objects, result.objects.count)
             } catch {
                 report.diagnostics.append(failure(error, file: archive.file))
             }
@@ -82,8 +69,7 @@ nonisolated public struct InstantiationReport: Sendable, Hashable {
     }
 
     @MainActor private static func instantiateStoryboard(
-        _ archive: Archive, folder: String?, registry: NibClassRegistry, keepAlive: (([AnyObject], Int) -> Void)?,
-        into report: inout InstantiationReport
+        _ archive: Archive, folder: String?, registry: NibClassRegistry, into report: inout InstantiationReport
     ) {
         let storyboard = Storyboard(
             archive: archive, storyboardFolder: folder, registry: registry, options: .commandLine)
@@ -94,7 +80,6 @@ nonisolated public struct InstantiationReport: Sendable, Hashable {
         }
         var extra: [Diagnostic] = []
         var scenes: Set<SceneIndex> = []
-        var kept: [AnyObject] = []
         // Scenes only a relationship adopts are built with their container; a scene left unbuilt
         // after that (relationships that loop back, with no other container) is built on its own.
         let order =
@@ -111,7 +96,6 @@ nonisolated public struct InstantiationReport: Sendable, Hashable {
                 for case let viewController as ViewController in built.controllers {
                     viewController.loadViewIfNeeded()
                 }
-                if keepAlive != nil { kept += built.controllers }
             } catch {
                 extra.append(failure(error, file: archive.file))
             }
@@ -128,7 +112,6 @@ nonisolated public struct InstantiationReport: Sendable, Hashable {
         var seen: Set<Diagnostic> = []
         report.diagnostics = (report.diagnostics + extra).filter { seen.insert($0).inserted }
         report.scenes = scenes.count
-        keepAlive?(kept, report.statistics.objects)
     }
 
     /// One half (controller nib or view nib) of one scene, counted once.

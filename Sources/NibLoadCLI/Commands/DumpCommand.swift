@@ -92,7 +92,6 @@ struct DumpCommand {
             case .json: writeJSON(loaded, to: &json)
             case .text: printText(loaded)
             }
-            Self.keepUntilExit(loaded)
         }
         if options.format == .json {
             if options.files.count > 1 { json.endArray() }
@@ -122,7 +121,7 @@ struct DumpCommand {
         }
         if options.instantiate, usable {
             let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
-            let report = Self.instantiateAll(result.archive, storyboardFolder: folder)
+            let report = InstantiationReport.instantiateAll(archive: result.archive, storyboardFolder: folder)
             loaded.diagnostics += report.diagnostics
             if report.diagnostics.containsErrors { loaded.status = loaded.status.combined(with: .errors) }
             loaded.instantiation = report
@@ -164,57 +163,6 @@ struct DumpCommand {
             console.out(line + "\n")
         }
         console.out(Summary.line(for: result.archive, diagnostics: loaded.diagnostics) + "\n")
-    }
-
-    /// Instantiated graphs the process keeps until it exits, so that it does not spend time
-    /// freeing them (a twentieth of an `--instantiate` run over the corpus) just before the
-    /// operating system frees everything at once; graphs past ``keptObjectBudget`` objects (about
-    /// 180 MB) are freed as usual.
-    @MainActor private static var keptUntilExit: [AnyObject] = []
-    @MainActor private static var keptObjects = 0
-    /// How many objects `--instantiate` keeps until the process exits, at most.
-    static let keptObjectBudget = 100_000
-
-    /// Loaded files the process keeps until it exits, so that it does not spend time freeing
-    /// their archives (a thirtieth of a tree run over the corpus) just before the operating system
-    /// frees everything at once: every file while their objects stay within ``keptObjectBudget``,
-    /// and always the last file loaded (the one before it is freed as usual).
-    @MainActor private static var loadedUntilExit: [LoadedFile] = []
-    @MainActor private static var lastLoaded: LoadedFile?
-    @MainActor private static var loadedObjects = 0
-
-    @MainActor private static func keepUntilExit(_ loaded: LoadedFile) {
-        let objectCount = loaded.result.archive.objects.count
-        if loadedObjects + objectCount <= keptObjectBudget {
-            loadedObjects += objectCount
-            loadedUntilExit.append(loaded)
-        } else {
-            lastLoaded = loaded
-        }
-    }
-
-    /// Every object of the document, instantiated, kept until exit within the budget.
-    @MainActor private static func instantiateAll(_ archive: Archive, storyboardFolder: String) -> InstantiationReport {
-        InstantiationReport.instantiateAll(
-            archive: archive, storyboardFolder: storyboardFolder, registry: .shared, keepingAlive: keepUntilExit)
-    }
-
-    @MainActor private static func keepUntilExit(_ roots: [AnyObject], objectCount: Int) {
-        guard keptObjects + objectCount <= keptObjectBudget else { return }
-        keptObjects += objectCount
-        keptUntilExit += roots
-    }
-
-    /// Frees what ``keptUntilExit`` and ``loadedUntilExit`` keep, for a process that runs commands
-    /// in-process and goes on (the tests): their graphs are released as the command's were before,
-    /// and LeakSanitizer at exit sees no object kept on purpose (it cannot follow a kept object to
-    /// its weak-reference side table, and would report every such table as a leak).
-    @MainActor static func releaseKeptUntilExit() {
-        keptUntilExit = []
-        keptObjects = 0
-        loadedUntilExit = []
-        lastLoaded = nil
-        loadedObjects = 0
     }
 
     /// The exit status a load result calls for.
