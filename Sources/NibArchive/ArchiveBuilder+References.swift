@@ -4,28 +4,51 @@ import NibXML
 extension ArchiveBuilder {
     /// The second pass: every reference attribute, resolved against the whole document's ids.
     mutating func resolveReferences() {
+        archive.references.reserveCapacity(archive.references.count + referenceAttributeCount())
         // The connection ids, built on the first id that names no object (rare: `reference=`
         // pointers to a segue).
         var connectionIDs: [String: Int]?
         for element in tree.elements.indices {
-            let holder: Reference.Holder
-            switch roles[role: element] {
-            case .object(let index): holder = .object(index)
-            case .value(let index): holder = .value(index)
-            case .connection(let index): holder = .connection(index)
-            case .document: holder = .document
-            case .scene, .none: continue
-            }
+            guard let holder = referenceHolder(of: element) else { continue }
             let elementBit = nameFacts[tree[element].nameIndex].referenceElementBit
-            for position in tree[element].attributeRange {
-                let facts = nameFacts[tree.attributes.nameIndex(at: position)]
-                switch facts.referenceKind {
-                case .never: continue
-                case .always: break
-                case .onSomeElements: guard facts.referenceOnElements & elementBit != 0 else { continue }
-                }
+            for position in tree[element].attributeRange where isReference(at: position, elementBit: elementBit) {
                 resolve(tree.attributes[position], of: holder, connectionIDs: &connectionIDs)
             }
+        }
+    }
+
+    /// How many references ``resolveReferences()`` will record: counted first so that the list is
+    /// made once at its size (doubling it left a large document's list up to half empty, and the
+    /// copies touched fresh pages).
+    private func referenceAttributeCount() -> Int {
+        var count = 0
+        for element in tree.elements.indices where referenceHolder(of: element) != nil {
+            let elementBit = nameFacts[tree[element].nameIndex].referenceElementBit
+            for position in tree[element].attributeRange where isReference(at: position, elementBit: elementBit) {
+                count += 1
+            }
+        }
+        return count
+    }
+
+    /// What holds the references of an element's attributes (nil for scenes and unread elements).
+    private func referenceHolder(of element: Int) -> Reference.Holder? {
+        switch roles[role: element] {
+        case .object(let index): .object(index)
+        case .value(let index): .value(index)
+        case .connection(let index): .connection(index)
+        case .document: .document
+        case .scene, .none: nil
+        }
+    }
+
+    /// Whether the attribute at `position` is a reference on an element with `elementBit`.
+    private func isReference(at position: Int, elementBit: UInt8) -> Bool {
+        let facts = nameFacts[tree.attributes.nameIndex(at: position)]
+        switch facts.referenceKind {
+        case .never: return false
+        case .always: return true
+        case .onSomeElements: return facts.referenceOnElements & elementBit != 0
         }
     }
 

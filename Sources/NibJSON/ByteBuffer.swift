@@ -3,7 +3,8 @@
 /// `Array.append(contentsOf:)`, which is what matters when a document is written a few bytes at a
 /// time.
 public struct ByteBuffer {
-    /// Zero-filled room; the first ``count`` bytes are the ones written.
+    /// Room for bytes; the first ``count`` bytes are the ones written (the rest is never read, so
+    /// it is left as the allocator gave it: zero-filling it touched every page of a fresh buffer).
     @usableFromInline var storage: [UInt8]
     /// How many bytes were written.
     @usableFromInline var written = 0
@@ -13,7 +14,7 @@ public struct ByteBuffer {
 
     /// Creates an empty buffer with room for `capacity` bytes before it grows.
     public init(capacity: Int = 1024) {
-        storage = [UInt8](repeating: 0, count: max(16, capacity))
+        storage = Self.room(max(16, capacity))
     }
 
     /// Whether nothing was written.
@@ -119,6 +120,19 @@ public struct ByteBuffer {
     }
 
     @usableFromInline mutating func grow(by length: Int) {
-        storage.append(contentsOf: repeatElement(0, count: max(storage.count, length)))
+        var larger = Self.room(storage.count + max(storage.count, length))
+        larger.withUnsafeMutableBufferPointer { target in
+            storage.withUnsafeBufferPointer { source in
+                guard let from = source.baseAddress, let to = target.baseAddress else { return }
+                to.update(from: from, count: written)
+            }
+        }
+        storage = larger
+    }
+
+    /// An array of `count` bytes whose contents are not written first (bytes have no invariants,
+    /// and only bytes written since are read).
+    private static func room(_ count: Int) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
     }
 }

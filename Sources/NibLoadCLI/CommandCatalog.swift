@@ -10,10 +10,24 @@ enum CommandCatalog {
         let summary: String
         /// Its options.
         let specs: [OptionSpec]
-        /// Extra help text after the options (grammar, examples).
-        let details: String
+        /// Extra help text after the options (grammar, examples), made when help is shown.
+        var details: String { makeDetails() }
         /// Runs the command (on the main actor: NibKit's objects live there).
         let run: @MainActor @Sendable (ParsedArguments, Console) throws -> ExitStatus
+        private let makeDetails: @Sendable () -> String
+
+        init(
+            name: String, usage: String, summary: String, specs: [OptionSpec],
+            details: @autoclosure @escaping @Sendable () -> String,
+            run: @escaping @MainActor @Sendable (ParsedArguments, Console) throws -> ExitStatus
+        ) {
+            self.name = name
+            self.usage = usage
+            self.summary = summary
+            self.specs = specs
+            self.makeDetails = details
+            self.run = run
+        }
     }
 
     /// Options every command accepts.

@@ -67,6 +67,12 @@ final class ParseSession {
 
     // MARK: Feeding
 
+    /// Makes room in the tree for what a document of `documentBytes` bytes holds (see
+    /// ``XMLTree/reserveCapacity(forDocumentBytes:limits:)``).
+    func expect(documentBytes: Int) {
+        tree.reserveCapacity(forDocumentBytes: documentBytes, limits: options.limits)
+    }
+
     /// Hands the next chunk of input to the parser.
     func feed(_ chunk: UnsafeBufferPointer<UInt8>) {
         guard !chunk.isEmpty, !isStopped, var base = chunk.baseAddress else { return }

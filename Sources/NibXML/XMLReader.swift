@@ -29,11 +29,12 @@ public enum XMLReader {
         let name = displayName ?? path
         let session = ParseSession(file: name, options: options)
         var info = stat()
-        if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-            Int(info.st_size) > options.limits.maximumDocumentBytes
-        {
-            session.rejectDocumentSize(Int(info.st_size))
-            return session.finish()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+            if Int(info.st_size) > options.limits.maximumDocumentBytes {
+                session.rejectDocumentSize(Int(info.st_size))
+                return session.finish()
+            }
+            session.expect(documentBytes: Int(info.st_size))
         }
         let failure = FileBytes.stream(path, chunkSize: options.chunkSize) { chunk in
             session.feed(chunk)
@@ -54,6 +55,7 @@ public enum XMLReader {
     ) -> XMLParseResult {
         let session = ParseSession(file: file, options: options)
         let all = Array(bytes)
+        session.expect(documentBytes: all.count)
         var start = 0
         while start < all.count, !session.isStopped {
             let end = min(all.count, start + options.chunkSize)

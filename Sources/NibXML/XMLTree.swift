@@ -219,6 +219,30 @@ public struct XMLTree: Sendable {
         attributes[elements[index].attributeRange]
     }
 
+    /// Makes room for about as many elements and attributes as a document of `documentBytes` bytes
+    /// holds, so that the two largest lists are not copied each time they double (a large
+    /// document's lists were about a third larger than what they held, and each doubling touched
+    /// fresh pages). Room that is never written costs address space only.
+    mutating func reserveCapacity(forDocumentBytes documentBytes: Int, limits: ReaderLimits) {
+        let expected = Self.expectedSize(ofDocumentBytes: documentBytes, limits: limits)
+        elements.reserveCapacity(expected.elements)
+        attributeRecords.reserveCapacity(expected.attributes)
+    }
+
+    /// How many elements and attributes a document of `documentBytes` bytes holds at most, as
+    /// far as real documents go (current ones take 115 or more bytes per element and 31 or more per
+    /// attribute; legacy archives about 56 per element and 40 per attribute); never more than the
+    /// limits allow.
+    static func expectedSize(ofDocumentBytes documentBytes: Int, limits: ReaderLimits)
+        -> (elements: Int, attributes: Int)
+    {
+        let bytes = max(0, documentBytes)
+        return (
+            min(bytes / 96 + 16, max(0, limits.maximumElements)),
+            min(bytes / 28 + 16, max(0, limits.maximumAttributes))
+        )
+    }
+
     /// Appends an attribute to the storage (the element that owns it is appended after it).
     mutating func appendAttribute(nameIndex: Int, value: String, line: Int, column: Int) {
         attributeRecords.append(StoredAttribute(nameIndex: nameIndex, value: value, line: line, column: column))
