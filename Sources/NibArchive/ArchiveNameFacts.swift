@@ -141,6 +141,13 @@ struct ArchiveNameFacts: Sendable {
         var entries: [(String, ArchiveNameFacts)] = []
         var positions: [String: Int] = [:]
 
+        /// Room for the vocabulary's names (about 400), so that the dictionary is not rehashed as
+        /// it grows.
+        init() {
+            entries.reserveCapacity(512)
+            positions.reserveCapacity(512)
+        }
+
         mutating func update(_ name: String, _ change: (inout ArchiveNameFacts) -> Void) {
             let position: Int
             if let found = positions[name] {
