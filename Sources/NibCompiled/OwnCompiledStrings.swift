@@ -17,7 +17,10 @@ extension OwnCompiledForm {
         }
 
         deinit {
-            decoded.deinitialize(count: count)
+            // Setting each entry to nil releases the decoded strings (inline, without the generic
+            // per-element destruction of `deinitialize`); entries that are nil hold nothing, so
+            // the memory is then freed as it is.
+            for index in 0..<count { decoded[index] = nil }
             decoded.deallocate()
         }
 
