@@ -42,11 +42,21 @@ public struct Archive: Sendable {
     @inlinable public subscript(scene: SceneIndex) -> Scene { scenes[scene.rawValue] }
 
     @usableFromInline var idTable: [String: ObjectIndex]
+    /// For an archive assembled from another format: the id table, built on the first lookup
+    /// (``idTable`` is then empty).
+    @usableFromInline var deferredIDs: DeferredIDTable? = nil
+
+    /// The first object with an id, from whichever table holds them.
+    @inlinable @inline(__always)
+    func lookUp(_ id: String) -> ObjectIndex? {
+        if let deferredIDs { return deferredIDs.ids[id] }
+        return idTable[id]
+    }
     /// Every object of an id that more than one object carries (rare; used for scene-local lookup).
     @usableFromInline var sharedIDs: [String: [ObjectIndex]]
 
     /// The object with an id (the first one, if the id is duplicated).
-    @inlinable public func object(withID id: String) -> ObjectIndex? { idTable[id] }
+    @inlinable public func object(withID id: String) -> ObjectIndex? { lookUp(id) }
 
     /// Resolves an id as seen from a scene: the scene's own objects first, then the whole document.
     /// Always inlined, so that a caller holding the archive in a class reads the tables in place
@@ -57,7 +67,7 @@ public struct Archive: Sendable {
         if let scene, !sharedIDs.isEmpty, let candidates = sharedIDs[id] {
             for candidate in candidates where objects[candidate.rawValue].scene == scene { return candidate }
         }
-        return idTable[id]
+        return lookUp(id)
     }
 
     /// The values directly inside an object whose key (or, for keyless collections, element name)

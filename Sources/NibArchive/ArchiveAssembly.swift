@@ -6,7 +6,8 @@ package import NibPrimitives
 // library users.
 
 extension Archive {
-    /// Assembles an archive from its parts; the id tables are derived from the objects.
+    /// Assembles an archive from its parts; the id tables are derived from the objects (the
+    /// table of every id on the first lookup).
     package init(
         file: String, document: DocumentInfo, objects: [ArchivedObject], values: [ArchivedValue],
         connections: [Connection], references: [Reference], scenes: [Scene], topLevelObjects: [ObjectIndex],
@@ -14,17 +15,14 @@ extension Archive {
         duplicateIDs: [(id: String, objects: [ObjectIndex])],
         unknownElements: [(element: String, count: Int, first: SourceLocation)], isLegacyFormat: Bool
     ) {
-        var idTable: [String: ObjectIndex] = [:]
-        idTable.reserveCapacity(objects.count)
-        // Backwards, so the first object of an id wins, with one hash per object and no copy.
-        for position in objects.indices.reversed() { idTable[objects[position].id] = ObjectIndex(position) }
         var shared: [String: [ObjectIndex]] = [:]
         for entry in duplicateIDs { shared[entry.id] = entry.objects }
         self.init(
             file: file, document: document, objects: objects, values: values, connections: connections,
             references: references, scenes: scenes, topLevelObjects: topLevelObjects, documentValues: documentValues,
             initialViewController: initialViewController, diagnostics: diagnostics, duplicateIDs: duplicateIDs,
-            unknownElements: unknownElements, idTable: idTable, sharedIDs: shared, isLegacyFormat: isLegacyFormat)
+            unknownElements: unknownElements, idTable: [:], sharedIDs: shared, isLegacyFormat: isLegacyFormat)
+        deferredIDs = DeferredIDTable(objects: objects)
     }
 }
 

@@ -106,7 +106,7 @@ public struct AttributeList: RandomAccessCollection, Sendable {
                 return index
             }
         case .compact(let compact):
-            for index in range where compact.name(index) == name { return index }
+            for index in range where compact.isNamed(index, name) { return index }
         }
         return nil
     }

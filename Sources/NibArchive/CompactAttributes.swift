@@ -1,40 +1,65 @@
 /// Attributes stored as string indexes rather than strings (nibload's compiled form): per
-/// attribute, the indexes of its name and value and its line and column, over a string table
-/// split in two (a storyboard bundle's shared strings, then one part's own). An ``AttributeList``
-/// can be a view into one, so loading a compiled archive builds no attribute at all.
+/// attribute, the indexes of its name and value and its line and column, as little-endian 32-bit
+/// fields in a byte buffer, over a string table split in two (a storyboard bundle's shared
+/// strings, then one part's own) whose strings are decoded when read. An ``AttributeList`` can be
+/// a view into one, so loading a compiled archive builds no attribute and decodes no attribute
+/// string at all.
 package final class CompactAttributes: Sendable {
-    private let shared: [String]
-    private let own: [String]
-    /// Four fields per attribute: name index, value index, line, column.
-    private let fields: [UInt32]
+    private let shared: StoredStrings
+    private let own: StoredStrings
+    /// Four fields per attribute from ``fieldsStart``: name index, value index, line, column.
+    private let fields: [UInt8]
+    private let fieldsStart: Int
 
     /// The number of attributes.
-    package var count: Int { fields.count / 4 }
+    package let count: Int
 
-    /// Wraps the tables; nil when a name or value index is out of range.
-    package init?(shared: [String], own: [String], fields: [UInt32]) {
+    /// Wraps the tables (`count` records of four fields from `start` in `fields`, which holds
+    /// them); nil when a name or value index is out of range.
+    package init?(shared: StoredStrings, own: StoredStrings, fields: [UInt8], start: Int, count: Int) {
         let limit = shared.count + own.count
-        var position = 0
-        while position + 3 < fields.count {
-            if Int(fields[position]) >= limit || Int(fields[position + 1]) >= limit { return nil }
-            position += 4
+        guard start >= 0, count >= 0, count <= (fields.count - start) / 16 else { return nil }
+        let inRange = fields.withUnsafeBytes { raw in
+            var position = start
+            while position < start + 16 * count {
+                let name = raw.loadUnaligned(fromByteOffset: position, as: UInt32.self).littleEndian
+                let value = raw.loadUnaligned(fromByteOffset: position + 4, as: UInt32.self).littleEndian
+                if Int(name) >= limit || Int(value) >= limit { return false }
+                position += 16
+            }
+            return true
         }
+        guard inRange else { return nil }
         self.shared = shared
         self.own = own
         self.fields = fields
+        self.fieldsStart = start
+        self.count = count
     }
 
-    private func string(_ index: UInt32) -> String {
-        let index = Int(index)
-        return index < shared.count ? shared[index] : own[index - shared.count]
+    @inline(__always)
+    private func field(_ index: Int, _ position: Int) -> Int {
+        fields.withUnsafeBytes {
+            Int($0.loadUnaligned(fromByteOffset: fieldsStart + 16 * index + 4 * position, as: UInt32.self).littleEndian)
+        }
+    }
+
+    private func string(_ index: Int) -> String {
+        index < shared.count ? shared.string(index) : own.string(index - shared.count)
     }
 
     /// The name of attribute `index`.
-    package func name(_ index: Int) -> String { string(fields[4 * index]) }
+    package func name(_ index: Int) -> String { string(field(index, 0)) }
     /// The value of attribute `index`.
-    package func value(_ index: Int) -> String { string(fields[4 * index + 1]) }
+    package func value(_ index: Int) -> String { string(field(index, 1)) }
     /// The line of attribute `index`.
-    package func line(_ index: Int) -> Int { Int(fields[4 * index + 2]) }
+    package func line(_ index: Int) -> Int { field(index, 2) }
     /// The column of attribute `index`.
-    package func column(_ index: Int) -> Int { Int(fields[4 * index + 3]) }
+    package func column(_ index: Int) -> Int { field(index, 3) }
+
+    /// Whether attribute `index` is named `name` (compared without decoding the stored name).
+    package func isNamed(_ index: Int, _ name: String) -> Bool {
+        let stored = field(index, 0)
+        return stored < shared.count ? shared.equals(stored, name) : own.equals(stored - shared.count, name)
+    }
 }

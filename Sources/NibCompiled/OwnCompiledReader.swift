@@ -18,6 +18,7 @@ extension OwnCompiledForm {
         init(count: Int, reserving limit: Int = .max) {
             self.count = count
             items.reserveCapacity(min(count, limit))
+            HugePages.advise(&items)
         }
 
         mutating func put(at index: Int, _ element: consuming Element) throws(CompiledFormatError) {
@@ -83,7 +84,9 @@ extension OwnCompiledForm {
     struct Reader {
         private let tables: FlatNIBTables
         private let name: String
-        private var strings = StringTable(shared: [], own: [])
+        private var strings = StringTable()
+        /// Where the part's own string table lies: its UTF-8 bytes, their length, its ends and count.
+        private var ownStrings = (utf8: 0, length: 0, ends: 0, count: 0)
         private var attributes: CompactAttributes?
         /// Per key of the file: the field's ordinal, or -1.
         private let keyOrdinal: [Int]
@@ -100,12 +103,13 @@ extension OwnCompiledForm {
         private(set) var isDocumentPart = false
 
         /// The shared strings of a storyboard bundle (read from the document part).
-        var sharedStrings: [String] { strings.shared }
+        var sharedStrings: StringCache { strings.shared }
 
         /// Opens a file: its string, attribute and record tables and document fields. A scene part
         /// of a storyboard bundle takes the bundle's `shared` strings (the document part carries
-        /// them itself).
-        init(bytes: [UInt8], at name: String, shared: [String] = []) throws(CompiledFormatError) {
+        /// them itself); its attribute table and own strings are copied out of its bytes, so that
+        /// the archive does not keep every part's file.
+        init(bytes: [UInt8], at name: String, shared: StringCache? = nil) throws(CompiledFormatError) {
             let tables = try FlatNIBTables(bytes: bytes)
             self.tables = tables
             self.name = name
@@ -123,7 +127,7 @@ extension OwnCompiledForm {
             try readRecordTables()
             locationFile = try string(.file) ?? name
             documentFields.file = locationFile
-            try readAttributes()
+            try readAttributes(copying: shared != nil)
             try readDocumentFields()
         }
 
@@ -187,50 +191,65 @@ extension OwnCompiledForm {
             }
         }
 
-        /// Decodes every string of the part once (and the bundle's shared strings, in the document part).
-        private mutating func readStrings(shared: [String]) throws(CompiledFormatError) {
-            func table(_ bytesKey: Key, _ endsKey: Key) throws(CompiledFormatError) -> [String]? {
-                guard let (start, length) = dataRange(bytesKey) else { return nil }
-                guard let (endsStart, endsLength) = dataRange(endsKey), endsLength % 4 == 0 else {
-                    throw error("the archive's string table has no ends", object: 0)
-                }
-                return try StringTable.decode(
-                    tables.bytes, utf8: start, length: length, ends: endsStart, count: endsLength / 4
-                ).get()
-            }
-            guard let own = try table(.stringBytes, .stringEnds) else {
+        /// Checks the part's string tables (and the bundle's shared strings, in the document part),
+        /// whose strings are decoded when first named.
+        private mutating func readStrings(shared: StringCache?) throws(CompiledFormatError) {
+            guard let own = try storedStrings(.stringBytes, .stringEnds) else {
                 throw error("the archive has no string table", object: 0)
             }
-            let common = try table(.sharedStringBytes, .sharedStringEnds) ?? shared
+            ownStrings = (own.utf8, own.length, own.ends, own.table.count)
+            let common: StringCache
+            if let table = try storedStrings(.sharedStringBytes, .sharedStringEnds) {
+                common = StringCache(table.table)
+            } else {
+                common = shared ?? StringCache(StoredStrings())
+            }
             guard integer(.sharedStringCount) ?? 0 == common.count else {
                 throw error(
                     "the part counts \(integer(.sharedStringCount) ?? 0) shared strings, but there are \(common.count)",
                     object: 0)
             }
-            strings = StringTable(shared: common, own: own)
+            strings = StringTable(shared: common, own: StringCache(own.table))
+        }
+
+        /// A string table of the part and where it lies, or nil when the part has none.
+        private func storedStrings(_ bytesKey: Key, _ endsKey: Key) throws(CompiledFormatError) -> (
+            table: StoredStrings, utf8: Int, length: Int, ends: Int
+        )? {
+            guard let (start, length) = dataRange(bytesKey) else { return nil }
+            guard let (endsStart, endsLength) = dataRange(endsKey), endsLength % 4 == 0 else {
+                throw error("the archive's string table has no ends", object: 0)
+            }
+            let table = try StringTable.stored(
+                tables.bytes, utf8: start, length: length, ends: endsStart, count: endsLength / 4
+            ).get()
+            return (table, start, length, endsStart)
         }
 
         /// Wraps the part's attribute table (name, value, line, column per attribute), whose
-        /// string indexes are checked once here.
-        private mutating func readAttributes() throws(CompiledFormatError) {
+        /// string indexes are checked once here: in place in the file's bytes, or (`copying`) in a
+        /// copy of the table and of the part's own strings.
+        private mutating func readAttributes(copying: Bool) throws(CompiledFormatError) {
             let (start, count) = recordTables[Table.attributes.index]
-            let fields = [UInt32](unsafeUninitializedCapacity: 4 * count) { buffer, initialized in
-                tables.bytes.withUnsafeBytes { raw in
-                    #if _endian(little)
-                        UnsafeMutableRawBufferPointer(buffer).copyMemory(
-                            from: UnsafeRawBufferPointer(rebasing: raw[start..<start + 16 * count]))
-                    #else
-                        for position in 0..<4 * count {
-                            buffer.initializeElement(
-                                at: position,
-                                to: raw.loadUnaligned(fromByteOffset: start + 4 * position, as: UInt32.self)
-                                    .littleEndian)
-                        }
-                    #endif
-                }
-                initialized = 4 * count
+            var fields = tables.bytes
+            var fieldsStart = start
+            var own = strings.own.stored
+            if copying {
+                let (utf8, length, ends, stringCount) = ownStrings
+                var kept: [UInt8] = []
+                kept.reserveCapacity(16 * count + length + 4 * stringCount)
+                kept.append(contentsOf: tables.bytes[start..<start + 16 * count])
+                kept.append(contentsOf: tables.bytes[utf8..<utf8 + length])
+                kept.append(contentsOf: tables.bytes[ends..<ends + 4 * stringCount])
+                own = StoredStrings(
+                    checked: kept, utf8: 16 * count, length: length, ends: 16 * count + length, count: stringCount)
+                fields = kept
+                fieldsStart = 0
             }
-            guard let table = CompactAttributes(shared: strings.shared, own: strings.own, fields: fields) else {
+            guard
+                let table = CompactAttributes(
+                    shared: strings.shared.stored, own: own, fields: fields, start: fieldsStart, count: count)
+            else {
                 throw CompiledFormatError("an attribute names a string out of range", at: start)
             }
             attributes = table
@@ -492,13 +511,13 @@ extension OwnCompiledForm {
                 }
                 document = known
             } else {
-                document = try readPart(first, shared: [])
+                document = try readPart(first, shared: nil)
             }
             self.document = nil
             guard document.isDocumentPart else {
                 throw CompiledFormatError("the bundle's first part is not its document part", at: 0)
             }
-            var parts: [(name: String, path: String)] = []
+            var parts: [(name: String, path: String, size: Int)] = []
             parts.reserveCapacity(partNames.count)
             var totalBytes = document.byteCount
             for part in partNames.dropFirst() {
@@ -507,13 +526,13 @@ extension OwnCompiledForm {
                     throw CompiledFormatError("cannot read part '\(part)'", at: 0)
                 }
                 totalBytes += size
-                parts.append((part, path))
+                parts.append((part, path, size))
             }
             var slots = try OwnCompiledForm.slots(for: document.documentFields.counts, bytes: totalBytes)
             try document.fill(&slots)
-            let shared = document.sharedStrings
+            let shared: StringCache? = document.sharedStrings
             for part in parts {
-                var reader = try readPart(part.name, at: part.path, shared: shared)
+                var reader = try readPart(part.name, at: part.path, size: part.size, shared: shared)
                 try reader.fill(&slots)
             }
             let fields = document.documentFields
@@ -527,12 +546,17 @@ extension OwnCompiledForm {
             return BinaryFiles.join(folder, part)
         }
 
-        private func readPart(_ part: String, at path: String? = nil, shared: [String]) throws(CompiledFormatError)
-            -> Reader
+        /// Reads a part: by name, or at a path whose size was just read (one `read`, no `fstat`).
+        private func readPart(_ part: String, at path: String? = nil, size: Int? = nil, shared: StringCache?)
+            throws(CompiledFormatError) -> Reader
         {
-            let file: String
-            if let path { file = path } else { file = try partPath(part) }
-            guard let bytes = FileBytes.read(file) else {
+            let bytes: [UInt8]?
+            if let path, let size {
+                bytes = BinaryFiles.read(path, size: size)
+            } else {
+                bytes = FileBytes.read(try partPath(part))
+            }
+            guard let bytes else {
                 throw CompiledFormatError("cannot read part '\(part)'", at: 0)
             }
             return try Reader(bytes: bytes, at: BinaryFiles.join(name, part), shared: shared)
