@@ -18,7 +18,6 @@ extension OwnCompiledForm {
         init(count: Int, reserving limit: Int = .max) {
             self.count = count
             items.reserveCapacity(min(count, limit))
-            HugePages.advise(&items)
         }
 
         mutating func put(at index: Int, _ element: consuming Element) throws(CompiledFormatError) {
