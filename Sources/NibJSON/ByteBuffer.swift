@@ -19,6 +19,9 @@ public struct ByteBuffer {
     /// Whether nothing was written.
     @inlinable public var isEmpty: Bool { written == 0 }
 
+    /// The last byte written, if any.
+    @inlinable public var last: UInt8? { written > 0 ? storage[written - 1] : nil }
+
     /// The bytes written, as an array.
     public var bytes: [UInt8] { Array(storage[0..<written]) }
 

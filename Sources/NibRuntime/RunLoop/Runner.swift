@@ -118,7 +118,17 @@ public final class Runner {
 
     /// Every controller created while this runner was current that is still alive, in creation
     /// order.
-    public var liveControllers: [ViewController] { controllers.compactMap(\.controller) }
+    public var liveControllers: [ViewController] {
+        var live: [ViewController] = []
+        live.reserveCapacity(controllers.count)
+        // Each weak reference is read where it lies: copying an entry out copies a weak reference.
+        controllers.withUnsafeBufferPointer { entries in
+            for index in entries.indices {
+                if let controller = entries[index].controller { live.append(controller) }
+            }
+        }
+        return live
+    }
 }
 
 /// A weak reference to a controller, for lists that must not keep controllers alive.
