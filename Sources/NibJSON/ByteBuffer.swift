@@ -59,6 +59,9 @@ public struct ByteBuffer {
 
     /// Appends a string's UTF-8.
     @inlinable public mutating func append(_ text: String) {
+        // A native string lends its bytes where they are; only another kind is copied first.
+        let lent: Void? = text.utf8.withContiguousStorageIfAvailable { append(UnsafeRawBufferPointer($0)) }
+        guard lent == nil else { return }
         var text = text
         text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }

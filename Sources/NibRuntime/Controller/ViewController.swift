@@ -165,7 +165,11 @@ open class ViewController: Responder {
 
     override var traceFlags: TraceFlags { transitionFlags }
 
-    override var runner: Runner? { windowRunner ?? assignedRunner ?? Runner.current }
+    override var runner: Runner? {
+        // With one runner alive, a window's runner can only be the one this controller was created for.
+        if RunnerCount.isSingle, let assigned = assignedRunner { return assigned }
+        return windowRunner ?? assignedRunner ?? Runner.current
+    }
 
     override var responderWindow: Window? { viewStorage?.windowStorage }
 

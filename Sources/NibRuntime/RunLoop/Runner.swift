@@ -86,7 +86,10 @@ public final class Runner {
         self.memoryPolicy = memoryPolicy
         self.trace = trace
         Runner.current = self
+        RunnerCount.alive.add(1, ordering: .relaxed)
     }
+
+    deinit { RunnerCount.alive.subtract(1, ordering: .relaxed) }
 
     /// Makes this runner ``current`` again.
     public func activate() { Runner.current = self }

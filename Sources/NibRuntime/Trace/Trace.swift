@@ -12,13 +12,16 @@ public import NibJSON
 @MainActor
 public final class Trace {
     /// Whether events are recorded at all.
-    public var isEnabled: Bool
+    public var isEnabled: Bool {
+        didSet { recordedBits = Self.bits(isEnabled, categories) }
+    }
     /// The categories that are recorded.
     public var categories: Set<TraceCategory> {
-        didSet { categoryBits = TraceCategory.bits(of: categories) }
+        didSet { recordedBits = Self.bits(isEnabled, categories) }
     }
-    /// ``categories`` as one bit per category: what ``records(_:)`` tests for every callback.
-    private var categoryBits: UInt8
+    /// One bit per category recorded, none when disabled: what ``records(_:)`` tests for every
+    /// callback.
+    private var recordedBits: UInt8
     /// The recorded events still kept, in delivery order.
     public private(set) var events: [TraceEvent] = []
     /// Where kept events go on ``flush()`` and when ``maximumKeptEvents`` is reached.
@@ -40,11 +43,16 @@ public final class Trace {
     public init(isEnabled: Bool = true, categories: Set<TraceCategory> = [.controller, .app]) {
         self.isEnabled = isEnabled
         self.categories = categories
-        categoryBits = TraceCategory.bits(of: categories)
+        recordedBits = Self.bits(isEnabled, categories)
     }
 
     /// Whether an event of `category` would be recorded now.
-    public func records(_ category: TraceCategory) -> Bool { isEnabled && categoryBits & category.bit != 0 }
+    public func records(_ category: TraceCategory) -> Bool { recordedBits & category.bit != 0 }
+
+    /// The bits of `categories` when `isEnabled`, else none.
+    private static func bits(_ isEnabled: Bool, _ categories: Set<TraceCategory>) -> UInt8 {
+        isEnabled ? TraceCategory.bits(of: categories) : 0
+    }
 
     /// Appends an event when its category is recorded.
     public func record(_ event: consuming TraceEvent) {

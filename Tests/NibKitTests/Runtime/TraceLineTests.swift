@@ -4,7 +4,7 @@ import Testing
 
 /// A trace line written as bytes (``TraceEvent/appendLine(to:)``, what `nibload run` writes) is the
 /// line the former string building made, for every shape of event.
-@Suite struct TraceLineTests {
+@Suite @MainActor struct TraceLineTests {
     /// The line as it was built before the byte writer: kept here as the reference.
     static func reference(_ event: TraceEvent) -> String {
         var line = event.object + "." + event.event
