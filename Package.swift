@@ -111,7 +111,7 @@ let package = Package(
             name: "NibKitTests",
             dependencies: [
                 "NibKit", "NibRuntime", "NibScript", "NibKitFoundation", "NibCoding", "NibCodingCore", "NibTestSupport",
-                "nibload-bench",
+                "NibJSON", "nibload-bench",
             ],
             swiftSettings: strict),
         .testTarget(

@@ -20,6 +20,9 @@ public struct ByteBuffer {
     /// Whether nothing was written.
     @inlinable public var isEmpty: Bool { written == 0 }
 
+    /// The last byte written, if any.
+    @inlinable public var last: UInt8? { written > 0 ? storage[written - 1] : nil }
+
     /// The bytes written, as an array.
     public var bytes: [UInt8] { Array(storage[0..<written]) }
 
@@ -57,6 +60,9 @@ public struct ByteBuffer {
 
     /// Appends a string's UTF-8.
     @inlinable public mutating func append(_ text: String) {
+        // A native string lends its bytes where they are; only another kind is copied first.
+        let lent: Void? = text.utf8.withContiguousStorageIfAvailable { append(UnsafeRawBufferPointer($0)) }
+        guard lent == nil else { return }
         var text = text
         text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }

@@ -32,6 +32,9 @@ struct ByteOutput {
     /// Appends one byte.
     mutating func append(byte: UInt8) { buffer.append(byte) }
 
+    /// Lets `body` append to the buffer directly (a writer of its own, such as a trace line's).
+    mutating func append(with body: (inout ByteBuffer) -> Void) { body(&buffer) }
+
     /// Appends a whole number in decimal, or in lower-case hexadecimal with `radix: 16`.
     mutating func append(number: Int, radix: Int = 10) { buffer.append(number: number, radix: radix) }
 

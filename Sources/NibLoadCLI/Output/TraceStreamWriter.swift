@@ -6,18 +6,17 @@ import NibKit
 /// trace at the end.
 @MainActor
 final class TraceStreamWriter {
-    private let console: Console
     private let json: Bool
-    private var buffer = ""
+    private var text: ByteOutput
     private var writer: JSONWriter
     private var wroteAny = false
-    /// The text output is written in pieces of about this many bytes.
+    /// The text output is written in pieces of about this many bytes, each ending a line.
     private static let pieceSize = 64 * 1024
 
     init(console: Console, json: Bool) {
-        self.console = console
         self.json = json
         writer = JSONWriter { console.outBytes($0) }
+        text = ByteOutput(chunkSize: Self.pieceSize) { console.outBytes($0) }
     }
 
     /// Writes one event.
@@ -26,12 +25,8 @@ final class TraceStreamWriter {
             if !wroteAny { writer.beginArray() }
             writer.value(event.json)
         } else {
-            buffer += event.description
-            buffer += "\n"
-            if buffer.utf8.count >= Self.pieceSize {
-                console.out(buffer)
-                buffer = ""
-            }
+            text.append { event.appendLine(to: &$0) }
+            text.newline()
         }
         wroteAny = true
     }
@@ -43,7 +38,6 @@ final class TraceStreamWriter {
             writer.endArray()
             writer.finish()
         }
-        if !buffer.isEmpty { console.out(buffer) }
-        buffer = ""
+        text.flush()
     }
 }

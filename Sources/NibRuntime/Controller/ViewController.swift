@@ -75,14 +75,28 @@ open class ViewController: Responder {
 
     /// True from `addChild` until `didMove(toParent:)`, so during the appearance callbacks of a
     /// push or an `addChild`.
-    public internal(set) var isMovingToParent = false
+    public internal(set) var isMovingToParent: Bool {
+        get { transitionFlags.contains(.movingToParent) }
+        set { transitionFlags.set(.movingToParent, newValue) }
+    }
     /// True from `willMove(toParent: nil)` until `didMove(toParent: nil)`, so during the disappear
     /// callbacks of a pop or a removal.
-    public internal(set) var isMovingFromParent = false
+    public internal(set) var isMovingFromParent: Bool {
+        get { transitionFlags.contains(.movingFromParent) }
+        set { transitionFlags.set(.movingFromParent, newValue) }
+    }
     /// True during the appearance callbacks of a presentation.
-    public internal(set) var isBeingPresented = false
+    public internal(set) var isBeingPresented: Bool {
+        get { transitionFlags.contains(.beingPresented) }
+        set { transitionFlags.set(.beingPresented, newValue) }
+    }
     /// True during the disappear callbacks of a dismissal.
-    public internal(set) var isBeingDismissed = false
+    public internal(set) var isBeingDismissed: Bool {
+        get { transitionFlags.contains(.beingDismissed) }
+        set { transitionFlags.set(.beingDismissed, newValue) }
+    }
+    /// The four flags above in one value: what every traced callback records (one read, not four).
+    var transitionFlags: TraceFlags = []
 
     /// The container this controller is a child of.
     public internal(set) weak var parent: ViewController?
@@ -149,16 +163,13 @@ open class ViewController: Responder {
 
     override var traceCategory: TraceCategory { .controller }
 
-    override var traceFlags: TraceFlags {
-        var flags: TraceFlags = []
-        if isMovingToParent { flags.insert(.movingToParent) }
-        if isMovingFromParent { flags.insert(.movingFromParent) }
-        if isBeingPresented { flags.insert(.beingPresented) }
-        if isBeingDismissed { flags.insert(.beingDismissed) }
-        return flags
-    }
+    override var traceFlags: TraceFlags { transitionFlags }
 
-    override var runner: Runner? { windowRunner ?? assignedRunner ?? Runner.current }
+    override var runner: Runner? {
+        // With one runner alive, a window's runner can only be the one this controller was created for.
+        if RunnerCount.isSingle, let assigned = assignedRunner { return assigned }
+        return windowRunner ?? assignedRunner ?? Runner.current
+    }
 
     override var responderWindow: Window? { viewStorage?.windowStorage }
 

@@ -86,7 +86,10 @@ public final class Runner {
         self.memoryPolicy = memoryPolicy
         self.trace = trace
         Runner.current = self
+        RunnerCount.alive.add(1, ordering: .relaxed)
     }
+
+    deinit { RunnerCount.alive.subtract(1, ordering: .relaxed) }
 
     /// Makes this runner ``current`` again.
     public func activate() { Runner.current = self }
@@ -118,7 +121,17 @@ public final class Runner {
 
     /// Every controller created while this runner was current that is still alive, in creation
     /// order.
-    public var liveControllers: [ViewController] { controllers.compactMap(\.controller) }
+    public var liveControllers: [ViewController] {
+        var live: [ViewController] = []
+        live.reserveCapacity(controllers.count)
+        // Each weak reference is read where it lies: copying an entry out copies a weak reference.
+        controllers.withUnsafeBufferPointer { entries in
+            for index in entries.indices {
+                if let controller = entries[index].controller { live.append(controller) }
+            }
+        }
+        return live
+    }
 }
 
 /// A weak reference to a controller, for lists that must not keep controllers alive.

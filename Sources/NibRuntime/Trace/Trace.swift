@@ -12,9 +12,16 @@ public import NibJSON
 @MainActor
 public final class Trace {
     /// Whether events are recorded at all.
-    public var isEnabled: Bool
+    public var isEnabled: Bool {
+        didSet { recordedBits = Self.bits(isEnabled, categories) }
+    }
     /// The categories that are recorded.
-    public var categories: Set<TraceCategory>
+    public var categories: Set<TraceCategory> {
+        didSet { recordedBits = Self.bits(isEnabled, categories) }
+    }
+    /// One bit per category recorded, none when disabled: what ``records(_:)`` tests for every
+    /// callback.
+    private var recordedBits: UInt8
     /// The recorded events still kept, in delivery order.
     public private(set) var events: [TraceEvent] = []
     /// Where kept events go on ``flush()`` and when ``maximumKeptEvents`` is reached.
@@ -36,13 +43,19 @@ public final class Trace {
     public init(isEnabled: Bool = true, categories: Set<TraceCategory> = [.controller, .app]) {
         self.isEnabled = isEnabled
         self.categories = categories
+        recordedBits = Self.bits(isEnabled, categories)
     }
 
     /// Whether an event of `category` would be recorded now.
-    public func records(_ category: TraceCategory) -> Bool { isEnabled && categories.contains(category) }
+    public func records(_ category: TraceCategory) -> Bool { recordedBits & category.bit != 0 }
+
+    /// The bits of `categories` when `isEnabled`, else none.
+    private static func bits(_ isEnabled: Bool, _ categories: Set<TraceCategory>) -> UInt8 {
+        isEnabled ? TraceCategory.bits(of: categories) : 0
+    }
 
     /// Appends an event when its category is recorded.
-    public func record(_ event: TraceEvent) {
+    public func record(_ event: consuming TraceEvent) {
         guard records(event.category), makeRoom() else { return }
         events.append(event)
     }
@@ -50,10 +63,16 @@ public final class Trace {
     /// Hands every kept event to ``sink`` (when there is one) and forgets them.
     public func flush() {
         guard let sink else { return }
-        let handed = events
-        events.removeAll(keepingCapacity: true)
+        var handed: [TraceEvent] = []
+        swap(&handed, &events)
         forwardedCount += handed.count
-        for event in handed { sink(event) }
+        // Each event is lent to the sink where it lies, not copied out of the array.
+        handed.withUnsafeBufferPointer { kept in
+            for index in kept.indices { sink(kept[index]) }
+        }
+        // The emptied array's room serves the next events (unless the sink recorded some meanwhile).
+        handed.removeAll(keepingCapacity: true)
+        if events.isEmpty { events = handed }
     }
 
     /// Whether one more event can be kept, flushing to the sink when the limit is reached.
@@ -102,7 +121,12 @@ public final class Trace {
 
     /// `events` as text lines, one per line.
     nonisolated public static func text<S: Sequence<TraceEvent>>(_ events: S) -> String {
-        events.map { $0.description + "\n" }.joined()
+        var buffer = ByteBuffer(capacity: 4096)
+        for event in events {
+            event.appendLine(to: &buffer)
+            buffer.append(UInt8(ascii: "\n"))
+        }
+        return buffer.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     /// `events` as a JSON array of `{"object", "class", "event", "args", "flags"}` objects, in

@@ -36,12 +36,9 @@ nonisolated public struct TraceEvent: Sendable, Hashable, CustomStringConvertibl
 
     /// The trace line: `Detail.viewWillAppear(animated: true) [movingToParent]`.
     public var description: String {
-        var line = object + "." + event
-        if !(args.isEmpty && event.hasSuffix(")")) {
-            line += "(" + args.map(\.description).joined(separator: ", ") + ")"
-        }
-        if !flags.isEmpty { line += " [" + flags.names.joined(separator: ", ") + "]" }
-        return line
+        var buffer = ByteBuffer(capacity: 64)
+        appendLine(to: &buffer)
+        return buffer.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The JSON object `{"object", "class", "event", "args", "flags"}`; `args` is an object whose

@@ -26,4 +26,9 @@ nonisolated public struct TraceFlags: OptionSet, Sendable, Hashable {
         if contains(.beingDismissed) { result.append("beingDismissed") }
         return result
     }
+
+    /// Inserts `flag` when `isSet`, removes it otherwise.
+    mutating func set(_ flag: TraceFlags, _ isSet: Bool) {
+        if isSet { insert(flag) } else { remove(flag) }
+    }
 }
