@@ -29,6 +29,14 @@ package final class ScriptEngine {
     /// Whether every step ends with ``Runner/settle(maxTimers:)`` (true) or
     /// ``Runner/runUntilIdle(maxTurns:)`` (false).
     package var settlesAfterEachStep = true
+    /// The most trace events a run records: the step after which the trace holds more stops the
+    /// script with an error at that step. A script's trace can grow with the square of its length
+    /// (each memory warning reaches every controller on a stack the script keeps pushing), so this
+    /// bounds the time a script of at most ``Script/defaultMaximumSteps`` steps takes.
+    package var maximumTraceEvents = ScriptEngine.defaultMaximumTraceEvents
+    /// The default of ``maximumTraceEvents``: 3,000,000 events (about 2 s of `nibload run` on a
+    /// 2-core machine; a real script records a few thousand).
+    package static let defaultMaximumTraceEvents = 3_000_000
 
     /// Creates an engine.
     package init(runner: Runner, window: Window, instantiate: @escaping (String) throws -> ViewController) {
@@ -63,9 +71,21 @@ package final class ScriptEngine {
                 return ScriptResult(
                     stepsCompleted: completed, error: failure(step, problem.message), events: runner.trace.events)
             }
+            if let tooLong = traceLimitFailure(after: step) {
+                return ScriptResult(stepsCompleted: completed, error: tooLong, events: runner.trace.events)
+            }
             completed += 1
         }
         return ScriptResult(stepsCompleted: completed, error: nil, events: runner.trace.events)
+    }
+
+    /// The error of a step after which the trace holds more than ``maximumTraceEvents`` events.
+    private func traceLimitFailure(after step: ScriptStep) -> ScriptError? {
+        let recorded = runner.trace.count + runner.trace.droppedCount
+        guard recorded > maximumTraceEvents else { return nil }
+        return failure(
+            step,
+            "the trace holds \(recorded) events after this step, more than a run may record (\(maximumTraceEvents))")
     }
 
     private func failure(_ step: ScriptStep, _ message: String) -> ScriptError {

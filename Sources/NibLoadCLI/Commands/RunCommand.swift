@@ -43,8 +43,9 @@ enum RunCommand {
             error before any step runs (exit 64). A step that cannot run is an error with its position
             (exit 1); the trace so far is still printed. A controller that stands in for an unregistered
             class answers an unwind action the storyboard's exit segue names. Limits: 100,000 steps, a
-            script file of 16 MiB (exit 64 past either); the trace is written as it happens, with at
-            most 10,000 events held in memory.
+            script file of 16 MiB (exit 64 past either); 3,000,000 trace events in a run (the step
+            after which the trace holds more is an error, exit 1); the trace is written as it
+            happens, with at most 10,000 events held in memory.
 
             """,
         run: { parsed, console in try run(parsed, console: console) })
