@@ -51,6 +51,7 @@ import Testing
     func theDefault() {
         let (_, engine) = stage(limit: 1)
         #expect(ScriptEngine.defaultMaximumTraceEvents == 3_000_000)
-        #expect(ScriptEngine(runner: engine.runner, window: engine.window) { probe($0) }.maximumTraceEvents == 3_000_000)
+        let fresh = ScriptEngine(runner: engine.runner, window: engine.window) { probe($0) }
+        #expect(fresh.maximumTraceEvents == 3_000_000)
     }
 }
