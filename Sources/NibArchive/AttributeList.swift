@@ -1,4 +1,4 @@
-import NibDiagnostics
+package import NibDiagnostics
 package import NibXML
 
 /// The attributes of one archived element, in document order.
@@ -16,6 +16,9 @@ public struct AttributeList: RandomAccessCollection, Sendable {
     }
 
     private let backing: Backing
+    /// A parsed tree's storage again, outside the enum: a lookup by name reads it in place, where
+    /// binding the enum's payload copied (retained and released) its arrays on every lookup.
+    private let tree: XMLTree.Attributes
     private let range: Range<Int>
     private let file: String
     /// Whether the storage's `column` holds a byte offset in a binary file (line 0).
@@ -25,6 +28,7 @@ public struct AttributeList: RandomAccessCollection, Sendable {
     /// file's, whose `column` is a byte offset).
     package init(storage: [XMLTree.Attribute], range: Range<Int>, file: String, byteOffsets: Bool = false) {
         backing = .made(storage)
+        tree = .empty
         self.range = range
         self.file = file
         self.byteOffsets = byteOffsets
@@ -33,6 +37,7 @@ public struct AttributeList: RandomAccessCollection, Sendable {
     /// Wraps a range of a parsed tree's attributes.
     package init(storage: XMLTree.Attributes, range: Range<Int>, file: String) {
         backing = .tree(storage)
+        tree = storage
         self.range = range
         self.file = file
         self.byteOffsets = false
@@ -41,6 +46,7 @@ public struct AttributeList: RandomAccessCollection, Sendable {
     /// Wraps a range of a compiled archive's attribute table (line and column locations).
     package init(compact: CompactAttributes, range: Range<Int>, file: String) {
         backing = .compact(compact)
+        tree = .empty
         self.range = range
         self.file = file
         self.byteOffsets = false
@@ -81,12 +87,26 @@ public struct AttributeList: RandomAccessCollection, Sendable {
 
     /// The value of the named attribute, without building the attribute.
     public subscript(named name: String) -> String? {
+        if case .tree = backing {
+            guard let index = tree.firstPosition(named: name, in: range) else { return nil }
+            return tree.value(at: index)
+        }
         guard let index = self.index(named: name) else { return nil }
         switch backing {
-        case .tree(let attributes): return attributes.value(at: index)
+        case .tree: return tree.value(at: index)
         case .made(let storage): return storage[index].value
         case .compact(let compact): return compact.value(index)
         }
+    }
+
+    /// The value of the named attribute and where it is written, without building the attribute.
+    package func valueAndLocation(named name: String) -> (value: String, location: SourceLocation)? {
+        if case .tree = backing {
+            guard let index = tree.firstPosition(named: name, in: range) else { return nil }
+            let (line, column) = tree.lineAndColumn(at: index)
+            return (tree.value(at: index), SourceLocation(file: file, line: line, column: column))
+        }
+        return attribute(named: name).map { ($0.value, $0.location) }
     }
 
     /// The storage index of the named attribute. Lengths first: comparing two strings of
@@ -94,12 +114,8 @@ public struct AttributeList: RandomAccessCollection, Sendable {
     /// are not there.
     private func index(named name: String) -> Int? {
         switch backing {
-        case .tree(let attributes):
-            let length = name.utf8.count
-            for index in range {
-                let candidate = attributes.name(at: index)
-                if candidate.utf8.count == length && candidate == name { return index }
-            }
+        case .tree:
+            return tree.firstPosition(named: name, in: range)
         case .made(let storage):
             let length = name.utf8.count
             for index in range where storage[index].name.utf8.count == length && storage[index].name == name {
