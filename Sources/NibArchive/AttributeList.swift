@@ -10,14 +10,16 @@ public struct AttributeList: RandomAccessCollection, Sendable {
     /// Where the attributes are: a parsed tree's storage, attributes made by another reader, or a
     /// compiled archive's table.
     private enum Backing: Sendable {
-        case tree(XMLTree.Attributes)
+        /// In ``tree``.
+        case tree
         case made([XMLTree.Attribute])
         case compact(CompactAttributes)
     }
 
     private let backing: Backing
-    /// A parsed tree's storage again, outside the enum: a lookup by name reads it in place, where
-    /// binding the enum's payload copied (retained and released) its arrays on every lookup.
+    /// A parsed tree's storage (empty for other backings), outside the enum: a lookup by name reads
+    /// it in place, where binding an enum payload copied (retained and released) its arrays on
+    /// every lookup.
     private let tree: XMLTree.Attributes
     private let range: Range<Int>
     private let file: String
@@ -36,7 +38,7 @@ public struct AttributeList: RandomAccessCollection, Sendable {
 
     /// Wraps a range of a parsed tree's attributes.
     package init(storage: XMLTree.Attributes, range: Range<Int>, file: String) {
-        backing = .tree(storage)
+        backing = .tree
         tree = storage
         self.range = range
         self.file = file
@@ -66,10 +68,10 @@ public struct AttributeList: RandomAccessCollection, Sendable {
     public subscript(position: Int) -> ArchivedAttribute {
         let index = range.lowerBound + position
         switch backing {
-        case .tree(let attributes):
-            let (line, column) = attributes.lineAndColumn(at: index)
+        case .tree:
+            let (line, column) = tree.lineAndColumn(at: index)
             return ArchivedAttribute(
-                name: attributes.name(at: index), value: attributes.value(at: index),
+                name: tree.name(at: index), value: tree.value(at: index),
                 location: SourceLocation(file: file, line: line, column: column))
         case .made(let storage):
             let raw = storage[index]
@@ -130,7 +132,7 @@ public struct AttributeList: RandomAccessCollection, Sendable {
     /// The name at a storage index.
     private func name(at index: Int) -> String {
         switch backing {
-        case .tree(let attributes): attributes.name(at: index)
+        case .tree: tree.name(at: index)
         case .made(let storage): storage[index].name
         case .compact(let compact): compact.name(index)
         }
@@ -142,7 +144,7 @@ public struct AttributeList: RandomAccessCollection, Sendable {
     /// The attribute names and values, in document order, without building the attributes.
     package var nameValuePairs: [(name: String, value: String)] {
         switch backing {
-        case .tree(let attributes): range.map { (attributes.name(at: $0), attributes.value(at: $0)) }
+        case .tree: range.map { (tree.name(at: $0), tree.value(at: $0)) }
         case .made(let storage): storage[range].map { ($0.name, $0.value) }
         case .compact(let compact): range.map { (compact.name($0), compact.value($0)) }
         }

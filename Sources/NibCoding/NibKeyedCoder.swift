@@ -417,6 +417,11 @@ public final class NibKeyedCoder: NibDecoding {
                 key: key, value: "<\(archive.values[index.rawValue].element)>", expected: "object",
                 location: archive.values[index.rawValue].location)
         }
+        // A reference attribute as the archive resolved it (a constraint's items), else the
+        // attribute's id looked up.
+        if !isValue, let owner, let reference = context.archive.objectReference(of: owner, named: key) {
+            return reference.target.map { ($0, reference.location) }
+        }
         if let (id, location) = attributes.valueAndLocation(named: key) {
             let scene = owner.flatMap { archive.objects[$0.rawValue].scene }
             guard let target = context.archive.object(withID: id, inScene: scene) else { return nil }
