@@ -52,6 +52,10 @@ public struct Archive: Sendable {
         if let deferredIDs { return deferredIDs.ids[id] }
         return idTable[id]
     }
+    /// Per object, the position in ``references`` of its first reference attribute (an object's
+    /// references are consecutive there), -1 when it has none; empty when the builder did not
+    /// resolve references itself.
+    var firstObjectReference: [Int32] = []
     /// Every object of an id that more than one object carries (rare; used for scene-local lookup).
     @usableFromInline var sharedIDs: [String: [ObjectIndex]]
 
@@ -68,6 +72,25 @@ public struct Archive: Sendable {
             for candidate in candidates where objects[candidate.rawValue].scene == scene { return candidate }
         }
         return lookUp(id)
+    }
+
+    /// The reference attribute `name` of `object` as the builder resolved it, with where it is
+    /// written: an integer lookup instead of hashing the id again. Nil when the object has no such
+    /// reference attribute, or when ids are duplicated (a reference is then resolved within its
+    /// scene, see ``object(withID:inScene:)``).
+    package func objectReference(of object: ObjectIndex, named name: String)
+        -> (target: ObjectIndex?, location: SourceLocation)?
+    {
+        guard sharedIDs.isEmpty, object.rawValue < firstObjectReference.count else { return nil }
+        var position = Int(firstObjectReference[object.rawValue])
+        guard position >= 0 else { return nil }
+        while position < references.count, references[position].holder == .object(object) {
+            if references[position].attribute == name {
+                return (references[position].target, references[position].location)
+            }
+            position += 1
+        }
+        return nil
     }
 
     /// The values directly inside an object whose key (or, for keyless collections, element name)

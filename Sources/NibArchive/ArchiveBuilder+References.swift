@@ -64,6 +64,14 @@ extension ArchiveBuilder {
             if connectionIDs == nil { connectionIDs = collectConnectionIDs() }
             connection = connectionIDs?[attribute.value]
         }
+        if case .object(let index) = holder {
+            if archive.firstObjectReference.isEmpty {
+                archive.firstObjectReference = Array(repeating: -1, count: archive.objects.count)
+            }
+            if index.rawValue < archive.firstObjectReference.count, archive.firstObjectReference[index.rawValue] < 0 {
+                archive.firstObjectReference[index.rawValue] = Int32(truncatingIfNeeded: archive.references.count)
+            }
+        }
         archive.references.append(
             Reference(
                 holder: holder, attribute: attribute.name, targetID: attribute.value, target: target,

@@ -1,4 +1,4 @@
-import NibDiagnostics
+package import NibDiagnostics
 package import NibXML
 
 /// The attributes of one archived element, in document order.
@@ -10,12 +10,17 @@ public struct AttributeList: RandomAccessCollection, Sendable {
     /// Where the attributes are: a parsed tree's storage, attributes made by another reader, or a
     /// compiled archive's table.
     private enum Backing: Sendable {
-        case tree(XMLTree.Attributes)
+        /// In ``tree``.
+        case tree
         case made([XMLTree.Attribute])
         case compact(CompactAttributes)
     }
 
     private let backing: Backing
+    /// A parsed tree's storage (empty for other backings), outside the enum: a lookup by name reads
+    /// it in place, where binding an enum payload copied (retained and released) its arrays on
+    /// every lookup.
+    private let tree: XMLTree.Attributes
     private let range: Range<Int>
     private let file: String
     /// Whether the storage's `column` holds a byte offset in a binary file (line 0).
@@ -25,6 +30,7 @@ public struct AttributeList: RandomAccessCollection, Sendable {
     /// file's, whose `column` is a byte offset).
     package init(storage: [XMLTree.Attribute], range: Range<Int>, file: String, byteOffsets: Bool = false) {
         backing = .made(storage)
+        tree = .empty
         self.range = range
         self.file = file
         self.byteOffsets = byteOffsets
@@ -32,7 +38,8 @@ public struct AttributeList: RandomAccessCollection, Sendable {
 
     /// Wraps a range of a parsed tree's attributes.
     package init(storage: XMLTree.Attributes, range: Range<Int>, file: String) {
-        backing = .tree(storage)
+        backing = .tree
+        tree = storage
         self.range = range
         self.file = file
         self.byteOffsets = false
@@ -41,6 +48,7 @@ public struct AttributeList: RandomAccessCollection, Sendable {
     /// Wraps a range of a compiled archive's attribute table (line and column locations).
     package init(compact: CompactAttributes, range: Range<Int>, file: String) {
         backing = .compact(compact)
+        tree = .empty
         self.range = range
         self.file = file
         self.byteOffsets = false
@@ -60,10 +68,10 @@ public struct AttributeList: RandomAccessCollection, Sendable {
     public subscript(position: Int) -> ArchivedAttribute {
         let index = range.lowerBound + position
         switch backing {
-        case .tree(let attributes):
-            let (line, column) = attributes.lineAndColumn(at: index)
+        case .tree:
+            let (line, column) = tree.lineAndColumn(at: index)
             return ArchivedAttribute(
-                name: attributes.name(at: index), value: attributes.value(at: index),
+                name: tree.name(at: index), value: tree.value(at: index),
                 location: SourceLocation(file: file, line: line, column: column))
         case .made(let storage):
             let raw = storage[index]
@@ -81,12 +89,26 @@ public struct AttributeList: RandomAccessCollection, Sendable {
 
     /// The value of the named attribute, without building the attribute.
     public subscript(named name: String) -> String? {
+        if case .tree = backing {
+            guard let index = tree.firstPosition(named: name, in: range) else { return nil }
+            return tree.value(at: index)
+        }
         guard let index = self.index(named: name) else { return nil }
         switch backing {
-        case .tree(let attributes): return attributes.value(at: index)
+        case .tree: return tree.value(at: index)
         case .made(let storage): return storage[index].value
         case .compact(let compact): return compact.value(index)
         }
+    }
+
+    /// The value of the named attribute and where it is written, without building the attribute.
+    package func valueAndLocation(named name: String) -> (value: String, location: SourceLocation)? {
+        if case .tree = backing {
+            guard let index = tree.firstPosition(named: name, in: range) else { return nil }
+            let (line, column) = tree.lineAndColumn(at: index)
+            return (tree.value(at: index), SourceLocation(file: file, line: line, column: column))
+        }
+        return attribute(named: name).map { ($0.value, $0.location) }
     }
 
     /// The storage index of the named attribute. Lengths first: comparing two strings of
@@ -94,12 +116,8 @@ public struct AttributeList: RandomAccessCollection, Sendable {
     /// are not there.
     private func index(named name: String) -> Int? {
         switch backing {
-        case .tree(let attributes):
-            let length = name.utf8.count
-            for index in range {
-                let candidate = attributes.name(at: index)
-                if candidate.utf8.count == length && candidate == name { return index }
-            }
+        case .tree:
+            return tree.firstPosition(named: name, in: range)
         case .made(let storage):
             let length = name.utf8.count
             for index in range where storage[index].name.utf8.count == length && storage[index].name == name {
@@ -114,7 +132,7 @@ public struct AttributeList: RandomAccessCollection, Sendable {
     /// The name at a storage index.
     private func name(at index: Int) -> String {
         switch backing {
-        case .tree(let attributes): attributes.name(at: index)
+        case .tree: tree.name(at: index)
         case .made(let storage): storage[index].name
         case .compact(let compact): compact.name(index)
         }
@@ -126,7 +144,7 @@ public struct AttributeList: RandomAccessCollection, Sendable {
     /// The attribute names and values, in document order, without building the attributes.
     package var nameValuePairs: [(name: String, value: String)] {
         switch backing {
-        case .tree(let attributes): range.map { (attributes.name(at: $0), attributes.value(at: $0)) }
+        case .tree: range.map { (tree.name(at: $0), tree.value(at: $0)) }
         case .made(let storage): storage[range].map { ($0.name, $0.value) }
         case .compact(let compact): range.map { (compact.name($0), compact.value($0)) }
         }

@@ -8,6 +8,8 @@ public import NibDiagnostics
 public final class NibDecodingContext {
     /// The document being decoded.
     public let archive: Archive
+    /// Whether the archive was read from a compiled nib (worked out once, not per coder).
+    let isCompiledArchive: Bool
     /// The engine that builds, caches and defers objects.
     public weak var resolver: (any NibObjectResolving)?
     /// The document's colour resources, read on first use (or handed in by a caller that loads
@@ -28,12 +30,14 @@ public final class NibDecodingContext {
     public init(archive: Archive, resolver: (any NibObjectResolving)?) {
         self.archive = archive
         self.resolver = resolver
+        isCompiledArchive = archive.document.version == "compiled"
     }
 
     /// Creates a context with the document's colour resources already read.
     public init(archive: Archive, resolver: (any NibObjectResolving)?, colorResources: NibColorResources?) {
         self.archive = archive
         self.resolver = resolver
+        isCompiledArchive = archive.document.version == "compiled"
         cachedColorResources = colorResources
     }
 

@@ -33,9 +33,9 @@ public final class NibKeyedCoder: NibDecoding {
     private let nodeObjectID: String
     private let nodeClassName: String?
     private let attributes: AttributeList
-    private let valueIndices: [ValueIndex]
+    let valueIndices: [ValueIndex]
     /// Objects directly inside: an object's children, a value's members.
-    private let childObjects: [ObjectIndex]
+    let childObjects: [ObjectIndex]
     private let owner: ObjectIndex?
     private let isValue: Bool
     /// Whether the archive was read from a compiled nib, whose values may sit under UIKit's or
@@ -59,7 +59,7 @@ public final class NibKeyedCoder: NibDecoding {
             childObjects = object.children
             owner = index
             isValue = false
-            coderKeys = archive.document.version == "compiled"
+            coderKeys = context.isCompiledArchive
         case .value(let index):
             let value = archive.values[index.rawValue]
             nodeLocation = value.location
@@ -71,13 +71,13 @@ public final class NibKeyedCoder: NibDecoding {
             childObjects = value.members
             owner = value.owner
             isValue = true
-            coderKeys = archive.document.version == "compiled"
+            coderKeys = context.isCompiledArchive
         }
     }
 
     /// The context's archive, borrowed: a plain getter copied the whole archive value (a retain
     /// and release of each of its arrays) on every lookup.
-    private var archive: Archive {
+    var archive: Archive {
         _read { yield context.archive }
     }
 
@@ -104,39 +104,9 @@ public final class NibKeyedCoder: NibDecoding {
     /// The element's attributes as name and value, in document order.
     public var attributeValues: [(name: String, value: String)] { attributes.nameValuePairs }
 
-    /// Keys of child values and keyed child objects, in document order.
-    public var keys: [String] {
-        var entries: [(location: SourceLocation, key: String)] = []
-        entries.reserveCapacity(valueIndices.count + childObjects.count)
-        // Values and keyed children each come in document order: when together they already do
-        // (an object with values only, or children only, or one after the other), no sort is needed.
-        var ordered = true
-        for index in valueIndices {
-            let location = archive.values[index.rawValue].location
-            if ordered, let last = entries.last, !(last.location < location) { ordered = false }
-            entries.append((location, archive.values[index.rawValue].key ?? archive.values[index.rawValue].element))
-        }
-        for child in childObjects where isKeyedChild(child) {
-            guard let key = archive.objects[child.rawValue].key else { continue }
-            let location = archive.objects[child.rawValue].location
-            if ordered, let last = entries.last, !(last.location < location) { ordered = false }
-            entries.append((location, key))
-        }
-        if !ordered { entries.sort { $0.location < $1.location } }
-        // An object has a handful of keys: a linear scan is cheaper than hashing each one.
-        guard entries.count > 16 else {
-            var result: [String] = []
-            result.reserveCapacity(entries.count)
-            for entry in entries where !result.contains(entry.key) { result.append(entry.key) }
-            return result
-        }
-        var seen: Set<String> = []
-        return entries.compactMap { seen.insert($0.key).inserted ? $0.key : nil }
-    }
-
     /// Whether a child object is one of this node's keyed children (a value's members count only
     /// when they are nested in the value's owner).
-    private func isKeyedChild(_ child: ObjectIndex) -> Bool {
+    func isKeyedChild(_ child: ObjectIndex) -> Bool {
         archive.objects[child.rawValue].key != nil && (!isValue || archive.objects[child.rawValue].parent == owner)
     }
 
@@ -149,10 +119,15 @@ public final class NibKeyedCoder: NibDecoding {
     /// The index of the first child value under `key`, without copying any value record.
     private func valueIndex(forKey key: String) -> ValueIndex? {
         // `lookupKey` spelled out: the computed property copies (retains) a string per value.
+        // Lengths first: most keys looked up are absent, and comparing two strings of different
+        // contents costs far more than comparing their lengths.
+        let length = key.utf8.count
         for index in valueIndices {
             if let valueKey = archive.values[index.rawValue].key {
-                if valueKey == key { return index }
-            } else if archive.values[index.rawValue].element == key {
+                if valueKey.utf8.count == length && valueKey == key { return index }
+            } else if archive.values[index.rawValue].element.utf8.count == length
+                && archive.values[index.rawValue].element == key
+            {
                 return index
             }
         }
@@ -160,7 +135,14 @@ public final class NibKeyedCoder: NibDecoding {
     }
 
     private func keyedChild(_ key: String) -> ObjectIndex? {
-        childObjects.first { archive.objects[$0.rawValue].key == key }
+        // A loop rather than `first(where:)`, lengths first (as in ``valueIndex(forKey:)``).
+        let length = key.utf8.count
+        for child in childObjects {
+            if let childKey = archive.objects[child.rawValue].key, childKey.utf8.count == length, childKey == key {
+                return child
+            }
+        }
+        return nil
     }
 
     /// The destinations of the owner's relationship segues named `key`. The key's relationship is
@@ -398,35 +380,54 @@ public final class NibKeyedCoder: NibDecoding {
     // MARK: Objects
 
     /// The archived object indices under `key`, with the location of what named them.
-    private func objectIndices(_ key: String, many: Bool) throws(NibDecodingError) -> [(ObjectIndex, SourceLocation)] {
-        if let child = keyedChild(key) { return [(child, archive.objects[child.rawValue].location)] }
+    private func objectIndices(_ key: String) throws(NibDecodingError) -> (
+        indices: [ObjectIndex], location: SourceLocation
+    ) {
+        if let child = keyedChild(key) { return ([child], archive.objects[child.rawValue].location) }
         // The value read in place: copying its record per reference cost more than the lookup.
+        // Its members are handed out as the archive holds them (one location for all, rather
+        // than a list of index and location pairs to make and free per collection).
         if let index = valueIndex(forKey: key) {
-            if archive.values[index.rawValue].element == "nil" { return [] }
-            let location = archive.values[index.rawValue].location
-            if !archive.values[index.rawValue].members.isEmpty || many
-                || archive.values[index.rawValue].attributes[named: "reference"] != nil
-            {
-                var result: [(ObjectIndex, SourceLocation)] = []
-                result.reserveCapacity(archive.values[index.rawValue].members.count)
-                for member in archive.values[index.rawValue].members { result.append((member, location)) }
-                return result
-            }
-            throw .invalidValue(
-                key: key, value: "<\(archive.values[index.rawValue].element)>", expected: "object", location: location)
+            if archive.values[index.rawValue].element == "nil" { return ([], location) }
+            return (archive.values[index.rawValue].members, archive.values[index.rawValue].location)
         }
-        if let attribute = attributes.attribute(named: key) {
+        if let (id, place) = attributes.valueAndLocation(named: key) {
             let scene = owner.flatMap { archive.objects[$0.rawValue].scene }
             // An id no object has is already an error of the archive (`dangling-reference`); the
             // reference decodes as nil, as a nil outlet would.
             // Through the context's stored archive: calling the method on the borrowed `archive`
             // copied the whole archive value per reference.
-            guard let target = context.archive.object(withID: attribute.value, inScene: scene) else { return [] }
-            return [(target, attribute.location)]
+            guard let target = context.archive.object(withID: id, inScene: scene) else { return ([], location) }
+            return ([target], place)
         }
-        let destinations = relationshipDestinations(key)
-        let place = location
-        return destinations.map { ($0, place) }
+        return (relationshipDestinations(key), location)
+    }
+
+    /// The first of ``objectIndices(_:)`` for a single object, without making a list: a
+    /// constraint's two items are most of a document's references.
+    private func objectIndex(_ key: String) throws(NibDecodingError) -> (ObjectIndex, SourceLocation)? {
+        if let child = keyedChild(key) { return (child, archive.objects[child.rawValue].location) }
+        if let index = valueIndex(forKey: key) {
+            if archive.values[index.rawValue].element == "nil" { return nil }
+            if let member = archive.values[index.rawValue].members.first {
+                return (member, archive.values[index.rawValue].location)
+            }
+            if archive.values[index.rawValue].attributes[named: "reference"] != nil { return nil }
+            throw .invalidValue(
+                key: key, value: "<\(archive.values[index.rawValue].element)>", expected: "object",
+                location: archive.values[index.rawValue].location)
+        }
+        // A reference attribute as the archive resolved it (a constraint's items), else the
+        // attribute's id looked up.
+        if !isValue, let owner, let reference = context.archive.objectReference(of: owner, named: key) {
+            return reference.target.map { ($0, reference.location) }
+        }
+        if let (id, location) = attributes.valueAndLocation(named: key) {
+            let scene = owner.flatMap { archive.objects[$0.rawValue].scene }
+            guard let target = context.archive.object(withID: id, inScene: scene) else { return nil }
+            return (target, location)
+        }
+        return relationshipDestinations(key).first.map { ($0, location) }
     }
 
     private func resolve(_ index: ObjectIndex, key: String, location: SourceLocation) throws(NibDecodingError)
@@ -441,7 +442,7 @@ public final class NibKeyedCoder: NibDecoding {
     /// The object under `key`; nil when absent, `<nil>`, or a back-reference still being built (use
     /// ``decodeObject(forKey:whenResolved:)`` for those).
     public func decodeObject(forKey key: String) throws(NibDecodingError) -> AnyObject? {
-        guard let (index, location) = try objectIndices(key, many: false).first else { return nil }
+        guard let (index, location) = try objectIndex(key) else { return nil }
         if case .resolved(let object) = try resolve(index, key: key, location: location) { return object }
         return nil
     }
@@ -449,7 +450,8 @@ public final class NibKeyedCoder: NibDecoding {
     /// The members of a collection under `key` that exist now, in order.
     public func decodeObjects(forKey key: String) throws(NibDecodingError) -> [AnyObject] {
         var result: [AnyObject] = []
-        for (index, location) in try objectIndices(key, many: true) {
+        let (indices, location) = try objectIndices(key)
+        for index in indices {
             if case .resolved(let object) = try resolve(index, key: key, location: location) { result.append(object) }
         }
         return result
@@ -459,7 +461,7 @@ public final class NibKeyedCoder: NibDecoding {
     public func decodeObject(forKey key: String, whenResolved body: @escaping (AnyObject) -> Void)
         throws(NibDecodingError)
     {
-        guard let (index, location) = try objectIndices(key, many: false).first else { return }
+        guard let (index, location) = try objectIndex(key) else { return }
         switch try resolve(index, key: key, location: location) {
         case .resolved(let object): body(object)
         case .absent: break
@@ -471,18 +473,27 @@ public final class NibKeyedCoder: NibDecoding {
     public func decodeObjects(forKey key: String, whenResolved body: @escaping ([AnyObject]) -> Void)
         throws(NibDecodingError)
     {
-        let gather = PendingMembers(body: body)
-        for (index, location) in try objectIndices(key, many: true) {
+        // Members that all exist already (the usual case: children are built before their
+        // parent) go straight to `body`; the gathering object is made at the first pending one.
+        var objects: [AnyObject] = []
+        var gather: PendingMembers?
+        let (indices, location) = try objectIndices(key)
+        objects.reserveCapacity(indices.count)
+        for index in indices {
             switch try resolve(index, key: key, location: location) {
-            case .resolved(let object): gather.slots.append(object)
+            case .resolved(let object):
+                if let gather { gather.slots.append(object) } else { objects.append(object) }
             case .absent: break
             case .pending:
-                let slot = gather.slots.count
-                gather.slots.append(nil)
-                gather.waiting += 1
-                context.resolver?.whenResolved(index) { object in gather.fill(slot, with: object) }
+                let pending = gather ?? PendingMembers(body: body, slots: objects)
+                gather = pending
+                let slot = pending.slots.count
+                pending.slots.append(nil)
+                pending.waiting += 1
+                context.resolver?.whenResolved(index) { object in pending.fill(slot, with: object) }
             }
         }
+        guard let gather else { return body(objects) }
         gather.sealed = true
         gather.fireIfComplete()
     }
@@ -534,7 +545,10 @@ private final class PendingMembers {
     var fired = false
     let body: ([AnyObject]) -> Void
 
-    init(body: @escaping ([AnyObject]) -> Void) { self.body = body }
+    init(body: @escaping ([AnyObject]) -> Void, slots: [AnyObject]) {
+        self.body = body
+        self.slots = slots
+    }
 
     func fill(_ slot: Int, with object: AnyObject) {
         guard slots.indices.contains(slot), slots[slot] == nil else { return }

@@ -170,6 +170,21 @@ public struct XMLTree: Sendable {
         @inlinable public func lineAndColumn(at position: Int) -> (line: Int, column: Int) {
             (Int(records[position].storedLine), Int(records[position].storedColumn))
         }
+
+        /// No attributes (a list whose attributes are stored elsewhere).
+        package static var empty: Attributes { Attributes(records: [], names: []) }
+
+        /// The first position in `range` whose attribute is named `name`, reading the storage in
+        /// place. Lengths first: most names looked up are absent, and comparing two strings of
+        /// different contents costs far more than comparing their lengths.
+        package func firstPosition(named name: String, in range: Range<Int>) -> Int? {
+            let length = name.utf8.count
+            for position in range {
+                let nameIndex = Int(records[position].storedNameIndex)
+                if names[nameIndex].utf8.count == length && names[nameIndex] == name { return position }
+            }
+            return nil
+        }
     }
 
     /// A comment, kept because linters read directives from comments.

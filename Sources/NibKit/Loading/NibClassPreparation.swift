@@ -4,11 +4,19 @@
 /// registry or loader first instantiates it.
 enum NibClassPreparation {
     private static var prepared: Set<ObjectIdentifier> = []
+    /// The class last found prepared: objects of one class come in runs (a view's constraints),
+    /// and comparing with it is cheaper than hashing into ``prepared``.
+    private static var lastPrepared: ObjectIdentifier?
 
     /// Prepares `type` and every superclass that adopts ``NibClassPreparing`` and has not been
     /// prepared yet, root class first.
     static func prepare(_ type: AnyClass) {
-        guard !prepared.contains(ObjectIdentifier(type)) else { return }
+        let identifier = ObjectIdentifier(type)
+        if identifier == lastPrepared { return }
+        guard !prepared.contains(identifier) else {
+            lastPrepared = identifier
+            return
+        }
         var chain: [AnyClass] = []
         var current: AnyClass? = type
         while let next = current {
@@ -25,6 +33,7 @@ enum NibClassPreparation {
     /// it in the process (for tests).
     static func forget(_ types: [AnyClass]) {
         for type in types { prepared.remove(ObjectIdentifier(type)) }
+        lastPrepared = nil
     }
 
     /// Whether a class has been prepared (for tests).

@@ -152,7 +152,8 @@ struct NibInstantiation {
                     outlet.property, destination, collection: false, on: source, index: outlet.source)
             }
         }
-        for connection in connections() {
+        for connectionIndex in connectionIndices() {
+            let connection = archive.connections[connectionIndex]
             guard let sourceIndex = connection.source, let source = pass.builder.object(at: sourceIndex) else {
                 continue
             }
@@ -241,18 +242,18 @@ struct NibInstantiation {
     }
 
     /// The connections this pass may make: those whose source is in the scope or is a proxy, in
-    /// document order.
-    private func connections() -> [Connection] {
+    /// document order, by index (a list of the records themselves copied each one twice).
+    private func connectionIndices() -> [Int] {
         var indices: [Int] = []
         for index in scope.order { indices += archive.objects[index.rawValue].connections }
         for index in proxies.keys where !scope.contains(index) {
             indices += archive.objects[index.rawValue].connections
         }
         indices.sort()
-        var result: [Connection] = []
+        var result: [Int] = []
         result.reserveCapacity(indices.count)
         for (position, index) in indices.enumerated() where position == 0 || indices[position - 1] != index {
-            result.append(archive.connections[index])
+            result.append(index)
         }
         return result
     }

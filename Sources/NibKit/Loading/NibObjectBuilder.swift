@@ -85,7 +85,7 @@ final class NibObjectBuilder: NibObjectResolving {
         defer { inProgress.removeLast() }
         let object: AnyObject
         do {
-            if archive.objects[index.rawValue].element == "customObject", let plain = choice.entry.makePlain {
+            if let plain = choice.entry.makePlain, archive.objects[index.rawValue].element == "customObject" {
                 object = plain()
             } else {
                 object = try choice.entry.make(context.coder(for: index))

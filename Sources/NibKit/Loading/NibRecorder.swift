@@ -9,7 +9,7 @@ struct NibRecorder {
     mutating func recordAttribute(
         _ keyPath: String, _ value: NibAttributeValue, on object: AnyObject, index: ObjectIndex
     ) -> Bool {
-        if let recording = object as? any NibRecording {
+        if let recording = NibConformanceCache.recording(object) {
             recording.recordAttribute(keyPath, value: value)
             return true
         }
@@ -22,7 +22,7 @@ struct NibRecorder {
     mutating func recordOutlet(
         _ property: String, _ destination: AnyObject?, collection: Bool, on object: AnyObject, index: ObjectIndex
     ) -> Bool {
-        if let recording = object as? any NibRecording {
+        if let recording = NibConformanceCache.recording(object) {
             if collection, let destination {
                 recording.recordOutletCollectionMember(property, element: destination)
             } else {
@@ -44,7 +44,7 @@ struct NibRecorder {
     mutating func recordAction(
         _ selector: String, _ target: AnyObject?, _ eventType: String?, on object: AnyObject, index: ObjectIndex
     ) -> Bool {
-        if let recording = object as? any NibRecording {
+        if let recording = NibConformanceCache.recording(object) {
             recording.recordAction(selector, target: target, eventType: eventType)
             return true
         }

@@ -16,12 +16,16 @@ enum NibRuntimeAttributes {
         // A loop, not `first(where:)`: a main-actor closure checks its executor on every call,
         // and this runs once per object of every pass.
         // The key, else the element name, compared in place (`??` copied a string per value).
+        // Lengths first: comparing with a string of another length costs far more.
+        let name = "userDefinedRuntimeAttributes"
+        let length = name.utf8.count
         var found: ValueIndex?
         for index in archive.objects[object.rawValue].values {
             if let key = archive.values[index.rawValue].key {
-                guard key == "userDefinedRuntimeAttributes" else { continue }
-            } else if archive.values[index.rawValue].element != "userDefinedRuntimeAttributes" {
-                continue
+                guard key.utf8.count == length, key == name else { continue }
+            } else {
+                let element = archive.values[index.rawValue].element
+                guard element.utf8.count == length, element == name else { continue }
             }
             found = index
             break

@@ -13,7 +13,7 @@ final class NibWiring {
         if let slot = slots.slot(named: name, of: object) as? any NibOutletSlot {
             return slot.connect(destination)
         }
-        if let coding = object as? any NibKeyValueCoding {
+        if let coding = NibConformanceCache.keyValueCoding(object) {
             let result = coding.setNibOutlet(name, to: destination)
             if result != .unknownKey { return result }
         }
@@ -26,7 +26,7 @@ final class NibWiring {
         if let slot = slots.slot(named: name, of: object) as? any NibOutletCollectionSlot {
             return slot.append(element)
         }
-        if let coding = object as? any NibKeyValueCoding {
+        if let coding = NibConformanceCache.keyValueCoding(object) {
             let result = coding.appendNibOutlet(name, element)
             if result != .unknownKey { return result }
         }
@@ -45,7 +45,7 @@ final class NibWiring {
             target = next
         }
         if let slot = slots.slot(named: last, of: target) as? any NibAttributeSlot { return slot.set(value) }
-        if let coding = target as? any NibKeyValueCoding {
+        if let coding = NibConformanceCache.keyValueCoding(target) {
             let result = coding.setNibValue(value, forKey: last)
             if result != .unknownKey { return result }
         }
@@ -56,7 +56,9 @@ final class NibWiring {
     /// The object under key `name` of `object`, to follow a key path.
     func object(_ name: String, of object: AnyObject) -> AnyObject? {
         if let slot = slots.slot(named: name, of: object) as? any NibOutletSlot { return slot.currentObject }
-        if let coding = object as? any NibKeyValueCoding, let found = coding.nibObject(forKey: name) { return found }
+        if let coding = NibConformanceCache.keyValueCoding(object), let found = coding.nibObject(forKey: name) {
+            return found
+        }
         return NibFrameworkKeys.key(name, of: object)?.object?(object)
     }
 }

@@ -20,7 +20,11 @@ struct ObjectIndexTable<Value> {
 
     /// An empty table with room for `capacity` keys before it grows.
     init(capacity: Int = 0) {
-        if capacity > 0 { rehash(slotCount: Self.slotCount(for: capacity)) }
+        guard capacity > 0 else { return }
+        // The entries too: grown by doubling, they were copied (values retained) several times.
+        entryKeys.reserveCapacity(capacity)
+        entryValues.reserveCapacity(capacity)
+        rehash(slotCount: Self.slotCount(for: capacity))
     }
 
     /// Whether no key has a value.
