@@ -8,7 +8,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 bin="${1:-$PWD/.build/release/nibload}"
 h="${HOSTILE_DIR:-/tmp/nibload-hostile}"
 nav="$PWD/Samples/storyboard/Navigation.storyboard"
-if [ ! -f "$h/rules200k.json" ]; then
+if [ ! -f "$h/push4000mem4000.txt" ]; then
     mkdir -p "$h"
     (cd "$h" && python3 "$OLDPWD/.ci/hostile/gen.py")
 fi
@@ -47,6 +47,7 @@ measure "2,000,000 elements, lint" "$h/tiny2m.xib" "$bin" lint "$h/tiny2m.xib"
 measure "2,000,000 elements, --instantiate" "$h/tiny2m.xib" "$bin" --instantiate "$h/tiny2m.xib"
 measure "run: 8,000 pushes" "$h/push8000.txt" "$bin" run "$nav" --script-file "$h/push8000.txt"
 measure "run: 2,000 pushes + 2,000 memory warnings" "$h/push2000mem2000.txt" "$bin" run "$nav" --script-file "$h/push2000mem2000.txt"
+measure "run: 4,000 pushes + 4,000 memory warnings (stops at the trace limit)" "$h/push4000mem4000.txt" "$bin" run "$nav" --script-file "$h/push4000mem4000.txt"
 measure "lint --config: 40,000 exclude patterns" "$h/exclude40k.json" "$bin" lint "$nav" --config "$h/exclude40k.json"
 measure "lint --config: rules with 200,000 keys" "$h/rules200k.json" "$bin" lint "$nav" --config "$h/rules200k.json"
 measure "lint --config /dev/zero" /dev/null "$bin" lint "$nav" --config /dev/zero
