@@ -30,13 +30,14 @@ struct Benchmarks {
     }
 
     /// Writes the synthetic storyboard of the default options to a file.
-    static func writeLarge(_ path: String) -> Int32 {
+    static func writeLarge(_ path: String, scenes: Int? = nil) -> Int32 {
         let bench = Benchmarks(options: (try? BenchOptions.parse([])) ?? BenchOptions())
         let storyboards = bench.corpusFiles().filter { $0.hasSuffix(".storyboard") }.sorted {
             bench.size($0) > bench.size($1)
         }.prefix(20)
         return
-            (try? SyntheticStoryboard.write(from: Array(storyboards), scenes: bench.options.syntheticScenes, to: path))
+            (try? SyntheticStoryboard.write(
+                from: Array(storyboards), scenes: scenes ?? bench.options.syntheticScenes, to: path))
             == nil ? 1 : 0
     }
 
