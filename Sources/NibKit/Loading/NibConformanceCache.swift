@@ -8,23 +8,25 @@ enum NibConformanceCache {
 
     /// `object` as ``NibKeyValueCoding``, if its class adopts it.
     static func keyValueCoding(_ object: AnyObject) -> (any NibKeyValueCoding)? {
-        let key = ObjectIdentifier(type(of: object))
-        if notKeyValueCoding.contains(key) { return nil }
-        guard let coding = object as? any NibKeyValueCoding else {
-            notKeyValueCoding.insert(key)
-            return nil
-        }
-        return coding
+        cast(object, unlessIn: &notKeyValueCoding) { $0 as? any NibKeyValueCoding }
     }
 
     /// `object` as ``NibRecording``, if its class adopts it.
     static func recording(_ object: AnyObject) -> (any NibRecording)? {
+        cast(object, unlessIn: &notRecording) { $0 as? any NibRecording }
+    }
+
+    /// `object` through `cast`, unless its class is in `refused`, where a class goes the first
+    /// time the cast fails.
+    private static func cast<Target>(
+        _ object: AnyObject, unlessIn refused: inout Set<ObjectIdentifier>, _ cast: (AnyObject) -> Target?
+    ) -> Target? {
         let key = ObjectIdentifier(type(of: object))
-        if notRecording.contains(key) { return nil }
-        guard let recording = object as? any NibRecording else {
-            notRecording.insert(key)
+        if refused.contains(key) { return nil }
+        guard let result = cast(object) else {
+            refused.insert(key)
             return nil
         }
-        return recording
+        return result
     }
 }
