@@ -11,6 +11,8 @@ import NibXML
 /// final size.
 struct ArchiveBuilder {
     let tree: XMLTree
+    /// The tree's attributes, shared by every element's list.
+    let attributeStorage: AttributeList.Storage
     var archive: Archive
     /// What each element became, and the nearest object at or above it and its scene.
     var roles: ElementRoles
@@ -61,6 +63,7 @@ struct ArchiveBuilder {
 
     init(tree: XMLTree) {
         self.tree = tree
+        attributeStorage = AttributeList.Storage(tree: tree.attributes, file: tree.file)
         archive = Archive(
             file: tree.file, document: DocumentInfo(), objects: [], values: [], connections: [], references: [],
             scenes: [], topLevelObjects: [], documentValues: [], initialViewController: nil, diagnostics: [],
@@ -141,7 +144,7 @@ struct ArchiveBuilder {
     // MARK: First pass
 
     func attributes(of element: Int) -> AttributeList {
-        AttributeList(storage: tree.attributes, range: tree[element].attributeRange, file: tree.file)
+        AttributeList(attributeStorage, range: tree[element].attributeRange)
     }
 
     /// The value of the attribute with a given name index.

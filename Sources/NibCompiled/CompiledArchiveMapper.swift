@@ -608,8 +608,13 @@ struct CompiledArchiveMapper {
     /// is the initial view controller.
     func build(name: String, documentType: String? = nil, initialScene: String? = nil) -> Archive {
         let storage = self.storage
+        // One shared storage per file the lists name (a storyboard bundle's parts each name theirs).
+        var storages: [String: AttributeList.Storage] = [:]
         func list(_ range: Range<Int>, _ file: String) -> AttributeList {
-            AttributeList(storage: storage, range: range, file: file, byteOffsets: true)
+            if let known = storages[file] { return AttributeList(known, range: range) }
+            let made = AttributeList.Storage(made: storage, file: file, byteOffsets: true)
+            storages[file] = made
+            return AttributeList(made, range: range)
         }
         func location(_ offset: Int, _ file: String) -> SourceLocation {
             SourceLocation(file: file, byteOffset: offset)

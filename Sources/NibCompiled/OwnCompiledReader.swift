@@ -530,8 +530,13 @@ extension OwnCompiledForm {
             var slots = try OwnCompiledForm.slots(for: document.documentFields.counts, bytes: totalBytes)
             try document.fill(&slots)
             let shared: StringCache? = document.sharedStrings
+            // One buffer for every scene part (each copies what it keeps out of it).
+            var buffer: [UInt8] = []
             for part in parts {
-                var reader = try readPart(part.name, at: part.path, size: part.size, shared: shared)
+                guard BinaryFiles.read(part.path, size: part.size, into: &buffer) else {
+                    throw CompiledFormatError("cannot read part '\(part.name)'", at: 0)
+                }
+                var reader = try Reader(bytes: buffer, at: BinaryFiles.join(name, part.name), shared: shared)
                 try reader.fill(&slots)
             }
             let fields = document.documentFields
@@ -545,17 +550,9 @@ extension OwnCompiledForm {
             return BinaryFiles.join(folder, part)
         }
 
-        /// Reads a part: by name, or at a path whose size was just read (one `read`, no `fstat`).
-        private func readPart(_ part: String, at path: String? = nil, size: Int? = nil, shared: StringCache?)
-            throws(CompiledFormatError) -> Reader
-        {
-            let bytes: [UInt8]?
-            if let path, let size {
-                bytes = BinaryFiles.read(path, size: size)
-            } else {
-                bytes = FileBytes.read(try partPath(part))
-            }
-            guard let bytes else {
+        /// Reads a part by name.
+        private func readPart(_ part: String, shared: StringCache?) throws(CompiledFormatError) -> Reader {
+            guard let bytes = FileBytes.read(try partPath(part)) else {
                 throw CompiledFormatError("cannot read part '\(part)'", at: 0)
             }
             return try Reader(bytes: bytes, at: BinaryFiles.join(name, part), shared: shared)

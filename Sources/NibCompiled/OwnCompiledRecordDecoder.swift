@@ -9,6 +9,8 @@ extension OwnCompiledForm {
     struct RecordDecoder {
         let strings: StringTable
         let attributes: CompactAttributes?
+        /// The part's attribute table as the lists' shared storage (nil without a table).
+        private let attributeStorage: AttributeList.Storage?
         /// How many attributes ``attributes`` holds (read once: the table is in another module).
         private let attributeCount: Int
         /// The part's file name, for locations that name no other file.
@@ -25,6 +27,7 @@ extension OwnCompiledForm {
             self.strings = strings
             self.attributes = attributes
             self.attributeCount = attributes?.count ?? 0
+            self.attributeStorage = attributes.map { AttributeList.Storage(compact: $0, file: file) }
             self.file = file
             self.tables = tables
             self.lists = lists
@@ -84,11 +87,11 @@ extension OwnCompiledForm {
         private func attributes(_ start: UInt32, _ count: UInt32, _ record: Record) throws(CompiledFormatError)
             -> AttributeList
         {
-            guard let attributes, Int(start) <= attributeCount, Int(count) <= attributeCount - Int(start) else {
+            guard let attributeStorage, Int(start) <= attributeCount, Int(count) <= attributeCount - Int(start) else {
                 if count == 0 { return AttributeList() }
                 throw CompiledFormatError("attributes \(start)+\(count) are out of range", at: record.offset)
             }
-            return AttributeList(compact: attributes, range: Int(start)..<Int(start) + Int(count), file: file)
+            return AttributeList(attributeStorage, range: Int(start)..<Int(start) + Int(count))
         }
 
         @inline(__always)

@@ -57,28 +57,47 @@ enum CompiledBenchmarks {
             if objects == 0 { print("warning: no objects loaded") }
             return seconds(clock.now - start)
         }
-        // Best of the repeats, the four workloads taking turns in every round, so that a change
-        // of machine load (the machine is shared) affects XML and compiled runs alike.
+        // The four workloads take turns in every round. Two figures per ratio: the best times of
+        // all rounds, and the median of each round's own ratio (its XML and compiled loads run
+        // back to back, so that a slow stretch of the shared machine slows both alike, where
+        // the best times of different rounds can come from differently loaded stretches).
         var (xmlCorpus, compiledCorpus, xmlLarge, compiledLarge) = (
             Double.infinity, Double.infinity, Double.infinity, Double.infinity
         )
+        var (corpusRatios, largeRatios): ([Double], [Double]) = ([], [])
         for _ in 0..<bench.options.repeats {
-            xmlCorpus = min(xmlCorpus, once(corpusXML) { ArchiveLoader.load(contentsOf: $0) })
-            compiledCorpus = min(compiledCorpus, once(corpusCompiled) { CompiledNibLoader.load(contentsOf: $0) })
-            xmlLarge = min(xmlLarge, once([large]) { ArchiveLoader.load(contentsOf: $0) })
-            compiledLarge = min(compiledLarge, once([compiled.last ?? ""]) { CompiledNibLoader.load(contentsOf: $0) })
+            let xmlCorpusRound = once(corpusXML) { ArchiveLoader.load(contentsOf: $0) }
+            let compiledCorpusRound = once(corpusCompiled) { CompiledNibLoader.load(contentsOf: $0) }
+            let xmlLargeRound = once([large]) { ArchiveLoader.load(contentsOf: $0) }
+            let compiledLargeRound = once([compiled.last ?? ""]) { CompiledNibLoader.load(contentsOf: $0) }
+            xmlCorpus = min(xmlCorpus, xmlCorpusRound)
+            compiledCorpus = min(compiledCorpus, compiledCorpusRound)
+            xmlLarge = min(xmlLarge, xmlLargeRound)
+            compiledLarge = min(compiledLarge, compiledLargeRound)
+            corpusRatios.append(xmlCorpusRound / compiledCorpusRound)
+            largeRatios.append(xmlLargeRound / compiledLargeRound)
+        }
+        func row(_ label: String, _ time: Double, _ trailer: String = "") -> String {
+            label.padding(toLength: 53, withPad: " ", startingAt: 0) + String(format: "%8.3f", time) + " s" + trailer
+        }
+        func faster(_ best: Double, _ ratios: [Double]) -> String {
+            "   \(format(best))x faster (median of the rounds' own ratios \(format(median(ratios)))x)"
         }
         print("compiled form: \(compiled.count) documents, \(bench.megabytes(compiledBytes)) MB")
-        print("corpus, parse + archive the XML                      \(String(format: "%8.3f", xmlCorpus)) s")
-        print(
-            "corpus, load the compiled form                       \(String(format: "%8.3f", compiledCorpus)) s   \(format(xmlCorpus / compiledCorpus))x faster"
-        )
-        print("large, parse + archive the XML                       \(String(format: "%8.3f", xmlLarge)) s")
-        print(
-            "large, load the compiled form                        \(String(format: "%8.3f", compiledLarge)) s   \(format(xmlLarge / compiledLarge))x faster"
-        )
+        print(row("corpus, parse + archive the XML", xmlCorpus))
+        print(row("corpus, load the compiled form", compiledCorpus, faster(xmlCorpus / compiledCorpus, corpusRatios)))
+        print(row("large, parse + archive the XML", xmlLarge))
+        print(row("large, load the compiled form", compiledLarge, faster(xmlLarge / compiledLarge, largeRatios)))
         print("")
     }
+}
+
+/// The middle value (the mean of the two middle ones for an even count); 0 when empty.
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 extension Benchmarks {
