@@ -85,6 +85,8 @@ struct DumpCommand {
         var json = JSONWriter { console.outBytes($0) }
         if options.format == .json, options.files.count > 1 { json.beginArray() }
         for file in options.files {
+            // The previous document is freed before this one is loaded, so that its pages are reused.
+            Self.lastPrinted = nil
             let loaded = load(file)
             status = status.combined(with: loaded.status)
             DiagnosticPrinter(console: console).print(loaded.diagnostics, file: file)
@@ -92,6 +94,7 @@ struct DumpCommand {
             case .json: writeJSON(loaded, to: &json)
             case .text: printText(loaded)
             }
+            Self.lastPrinted = loaded
         }
         if options.format == .json {
             if options.files.count > 1 { json.endArray() }
@@ -99,6 +102,11 @@ struct DumpCommand {
         }
         return status
     }
+
+    /// The last document printed, kept until the process exits: freeing it would only cost time
+    /// (a 31 MB storyboard's archive is over a million allocations) just before `exit` returns
+    /// every page at once.
+    @MainActor private static var lastPrinted: LoadedFile?
 
     /// One file as loaded (and instantiated, with `--instantiate`), with everything to print about it.
     private struct LoadedFile {
