@@ -36,4 +36,36 @@ import Testing
         #expect(finding.noteColumn(1) == nil)
         #expect(finding.noteColumn(0)?.utf16 != xColumn)
     }
+
+    /// The columns come from the right line of the right file while files alternate, with a
+    /// byte order mark, a last line without a break, an empty file and an unreadable one.
+    @Test func columnsFollowTheFileAsked() throws {
+        let folder = try LintTestSupport.temporaryFolder()
+        let first = folder.appendingPathComponent("A.xib").path
+        let second = folder.appendingPathComponent("B.xib").path
+        let empty = folder.appendingPathComponent("E.xib").path
+        try LintTestSupport.write("\u{FEFF}é\n\nxé😀y", to: URL(fileURLWithPath: first))
+        try LintTestSupport.write("😀😀a\r\nb", to: URL(fileURLWithPath: second))
+        try LintTestSupport.write("", to: URL(fileURLWithPath: empty))
+        var columns = UTF16Columns()
+        func at(_ file: String, _ line: Int, _ column: Int) -> TextColumns? {
+            columns.columns(of: SourceLocation(file: file, line: line, column: column))
+        }
+        let afterEmoji = 1 + "xé😀".utf8.count
+        for _ in 0..<2 {
+            #expect(at(first, 3, afterEmoji) == TextColumns(utf16: 1 + "xé😀".utf16.count, characters: 4))
+            #expect(at(second, 1, 1 + 8) == TextColumns(utf16: 5, characters: 3))
+            #expect(at(first, 1, 1) == TextColumns(utf16: 1, characters: 1))
+            #expect(at(first, 2, 1) == TextColumns(utf16: 1, characters: 1))
+            #expect(at(second, 2, 2) == TextColumns(utf16: 2, characters: 2))
+        }
+        // A column past a line's end counts that line only ("😀😀a\r"), not the next line's bytes.
+        #expect(at(second, 1, 1 + 8 + 4) == TextColumns(utf16: 7, characters: 5))
+        #expect(at(first, 4, 1) == nil)
+        #expect(at(first, 0, 1) == nil)
+        #expect(at(empty, 1, 1) == TextColumns(utf16: 1, characters: 1))
+        #expect(at(empty, 2, 1) == nil)
+        #expect(at(folder.appendingPathComponent("missing.xib").path, 1, 1) == nil)
+        #expect(UTF16Columns.lineStarts(of: Array("a\nbc\n".utf8)) == [0, 2, 5])
+    }
 }
