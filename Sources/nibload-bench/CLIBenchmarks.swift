@@ -49,9 +49,9 @@ enum CLIBenchmarks {
         defer { try? FileManager.default.removeItem(atPath: tiny) }
         let paths = timedPaths(files: files, corpus: corpus, tiny: tiny)
         let baseline = bench.options.baseline
-        print("Wall time (CPU time, user + system, in brackets), best of \(bench.options.repeats) each; then the median")
-        print("of each round's own ratio (its runs follow one another, so a slow stretch of the shared machine")
-        print("slows them alike, where the best times can come from differently loaded stretches).")
+        print("Wall time (CPU time, user + system, in brackets), best of \(bench.options.repeats) each; then")
+        print("the median of each round's own ratio (its runs follow one another, so a slow stretch of the")
+        print("shared machine slows them alike, where best times can come from differently loaded stretches).")
         print(
             "| path | xmllint s | nibload s | ratio of best | median ratio | \(baseline == nil ? "" : "baseline: best, median | ")target (best, median) |"
         )
