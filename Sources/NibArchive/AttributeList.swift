@@ -6,7 +6,7 @@ package import NibXML
 /// A view into the parsed tree's attribute storage (or a compiled archive's attribute table):
 /// building an archive copies no attribute, and an ``ArchivedAttribute`` (with its
 /// `SourceLocation`) is made only when one is read. A list is a range of one shared
-/// ``AttributeList/Storage`` (one per parsed document or compiled part), so that making, copying
+/// storage (one per parsed document or compiled part), so that making, copying
 /// and dropping a list retains and releases one reference.
 public struct AttributeList: RandomAccessCollection, Sendable {
     /// Where the attributes of a document (or of a compiled part) are, with the file their
@@ -14,9 +14,9 @@ public struct AttributeList: RandomAccessCollection, Sendable {
     package final class Storage: Sendable {
         /// Which of the stores holds the attributes.
         fileprivate enum Kind: Sendable {
-            /// In ``tree``.
+            /// In `tree`.
             case tree
-            /// In ``made``.
+            /// In `made`.
             case made
             /// In a compiled archive's attribute table.
             case compact(CompactAttributes)
@@ -28,7 +28,7 @@ public struct AttributeList: RandomAccessCollection, Sendable {
         /// Attributes made by another reader (empty for other kinds).
         fileprivate let made: [XMLTree.Attribute]
         fileprivate let file: String
-        /// Whether ``made``'s `column` holds a byte offset in a binary file (line 0).
+        /// Whether `made`'s `column` holds a byte offset in a binary file (line 0).
         fileprivate let byteOffsets: Bool
 
         private init(

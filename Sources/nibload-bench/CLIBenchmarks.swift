@@ -56,38 +56,42 @@ enum CLIBenchmarks {
             "| path | xmllint s | nibload s | ratio of best | median ratio | \(baseline == nil ? "" : "baseline: best, median | ")target (best, median) |"
         )
         print("|---|---|---|---|---|\(baseline == nil ? "" : "---|")---|")
-        for path in paths {
-            var reference = Best()
-            var ours = Best()
-            var before = Best()
-            var (ourRatios, beforeRatios): ([Double], [Double]) = ([], [])
-            for _ in 0..<bench.options.repeats {
-                let xmllint = ChildProcess.run(xmllintPath, ["--noout"] + path.reference)
-                let mine = ChildProcess.run(nibload, path.arguments)
-                reference.add(xmllint)
-                ours.add(mine)
-                ourRatios.append((mine?.seconds ?? .nan) / (xmllint?.seconds ?? .nan))
-                if let baseline {
-                    let theirs = ChildProcess.run(baseline, path.arguments)
-                    before.add(theirs)
-                    beforeRatios.append((theirs?.seconds ?? .nan) / (xmllint?.seconds ?? .nan))
-                }
-            }
-            let ratio = ours.seconds / reference.seconds
-            let pairedRatio = median(ourRatios)
-            let baselineColumn =
-                baseline == nil ? "" : "\(before.ratio(to: reference)), \(format(median(beforeRatios)))× | "
-            func verdict(_ value: Double) -> String { value <= path.target ? "met" : "MISSED" }
-            print(
-                "| `\(path.name)` | \(reference.text) | \(ours.text) | \(ours.ratio(to: reference)) | \(format(pairedRatio))× | \(baselineColumn)≤ \(format(path.target))× \(verdict(ratio)), \(verdict(pairedRatio)) |"
-            )
-        }
+        for path in paths { measure(path, bench, nibload: nibload, baseline: baseline) }
         memory(bench, nibload: nibload, large: large)
         linearity(bench, nibload: nibload, files: files)
         print("")
     }
 
     static let xmllintPath = "/usr/bin/xmllint"
+
+    /// One row: the path's runs interleaved with xmllint's (and the baseline's), best of the
+    /// repeats and the median of each round's own ratio.
+    private static func measure(_ path: Path, _ bench: Benchmarks, nibload: String, baseline: String?) {
+        var reference = Best()
+        var ours = Best()
+        var before = Best()
+        var (ourRatios, beforeRatios): ([Double], [Double]) = ([], [])
+        for _ in 0..<bench.options.repeats {
+            let xmllint = ChildProcess.run(xmllintPath, ["--noout"] + path.reference)
+            let mine = ChildProcess.run(nibload, path.arguments)
+            reference.add(xmllint)
+            ours.add(mine)
+            ourRatios.append((mine?.seconds ?? .nan) / (xmllint?.seconds ?? .nan))
+            if let baseline {
+                let theirs = ChildProcess.run(baseline, path.arguments)
+                before.add(theirs)
+                beforeRatios.append((theirs?.seconds ?? .nan) / (xmllint?.seconds ?? .nan))
+            }
+        }
+        let ratio = ours.seconds / reference.seconds
+        let pairedRatio = median(ourRatios)
+        let baselineColumn =
+            baseline == nil ? "" : "\(before.ratio(to: reference)), \(format(median(beforeRatios)))× | "
+        func verdict(_ value: Double) -> String { value <= path.target ? "met" : "MISSED" }
+        print(
+            "| `\(path.name)` | \(reference.text) | \(ours.text) | \(ours.ratio(to: reference)) | \(format(pairedRatio))× | \(baselineColumn)≤ \(format(path.target))× \(verdict(ratio)), \(verdict(pairedRatio)) |"
+        )
+    }
 
     /// The best wall and CPU times of repeated runs.
     private struct Best {
