@@ -135,7 +135,9 @@ struct ArchiveBuilder {
     /// scenes.
     private mutating func reserveCapacities() {
         var withID = 0
-        for attribute in tree.attributes where attribute.nameIndex == names.id { withID += 1 }
+        // By name index in place: iterating the attributes made each one with its name string.
+        let attributes = tree.attributes
+        for position in attributes.indices where attributes.nameIndex(at: position) == names.id { withID += 1 }
         archive.objects.reserveCapacity(withID)
         archive.idTable.reserveCapacity(withID)
         archive.values.reserveCapacity(max(0, tree.elements.count - withID) + 16)
