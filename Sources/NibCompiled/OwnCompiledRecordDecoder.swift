@@ -8,10 +8,9 @@ extension OwnCompiledForm {
     /// against its table; entity indexes are checked when the archive is assembled.
     struct RecordDecoder {
         let strings: StringTable
-        let attributes: CompactAttributes?
         /// The part's attribute table as the lists' shared storage (nil without a table).
         private let attributeStorage: AttributeList.Storage?
-        /// How many attributes ``attributes`` holds (read once: the table is in another module).
+        /// How many attributes the table holds (read once: the table is in another module).
         private let attributeCount: Int
         /// The part's file name, for locations that name no other file.
         let file: String
@@ -25,7 +24,6 @@ extension OwnCompiledForm {
             lists: (start: Int, count: Int)
         ) {
             self.strings = strings
-            self.attributes = attributes
             self.attributeCount = attributes?.count ?? 0
             self.attributeStorage = attributes.map { AttributeList.Storage(compact: $0, file: file) }
             self.file = file

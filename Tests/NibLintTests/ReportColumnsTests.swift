@@ -66,6 +66,6 @@ import Testing
         #expect(at(empty, 1, 1) == TextColumns(utf16: 1, characters: 1))
         #expect(at(empty, 2, 1) == nil)
         #expect(at(folder.appendingPathComponent("missing.xib").path, 1, 1) == nil)
-        #expect(UTF16Columns.lineStarts(of: Array("a\nbc\n".utf8)) == [0, 2, 5])
+        #expect(ByteText(bytes: Array("a\nbc\n".utf8)).lineStarts == [0, 2, 5])
     }
 }

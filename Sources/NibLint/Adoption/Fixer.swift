@@ -1,3 +1,4 @@
+internal import Glibc
 public import NibDiagnostics
 import NibXML
 
@@ -181,9 +182,29 @@ struct ByteText {
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
+        lineStarts = Self.lineStarts(of: bytes)
+    }
+
+    /// Where each line starts: at 0 and after every line feed (an empty text has one empty line).
+    static func lineStarts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
-        lineStarts = starts
+        bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            var offset = 0
+            // memchr finds each line feed many bytes at a time.
+            while offset < raw.count, let found = memchr(base + offset, 0x0A, raw.count - offset) {
+                offset = base.distance(to: UnsafeRawPointer(found)) + 1
+                starts.append(offset)
+            }
+        }
+        return starts
+    }
+
+    /// The bytes of a 1-based line without its line feed, or nil when there is no such line.
+    func line(_ number: Int) -> ArraySlice<UInt8>? {
+        guard number >= 1, number <= lineStarts.count else { return nil }
+        let end = number < lineStarts.count ? lineStarts[number] - 1 : bytes.count
+        return bytes[lineStarts[number - 1]..<end]
     }
 
     /// The offset of a 1-based line and UTF-8 column.

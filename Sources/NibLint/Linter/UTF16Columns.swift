@@ -1,4 +1,3 @@
-internal import Glibc
 import NibDiagnostics
 import NibPrimitives
 import NibReporters
@@ -8,49 +7,26 @@ import NibReporters
 /// Only files with findings are read; the file last read is kept (findings come grouped by file,
 /// so each is read once) with where its lines start, and dropped when another file is asked for.
 struct UTF16Columns {
-    /// The path of the file kept, its bytes (without a byte order mark) and the offset at which
-    /// each of its lines starts (none when it cannot be read).
+    /// The path of the file kept, and its text without a byte order mark (nil when it cannot be read).
     private var file: String?
-    private var bytes: [UInt8] = []
-    private var lineStarts: [Int] = []
+    private var text: ByteText?
 
     /// The UTF-16 column of a location, or nil when the file or line cannot be read.
     mutating func column(of location: SourceLocation) -> Int? { columns(of: location)?.utf16 }
 
     /// Both columns of a location, or nil when the file or line cannot be read.
     mutating func columns(of location: SourceLocation) -> TextColumns? {
-        if file != location.file { read(location.file) }
-        guard location.line >= 1, location.line <= lineStarts.count else { return nil }
-        let start = lineStarts[location.line - 1]
-        // A line ends before the next line's break; the last one at the end of the file.
-        let end = location.line < lineStarts.count ? lineStarts[location.line] - 1 : bytes.count
-        return TextColumns.of(byteColumn: location.column, in: bytes[start..<end])
+        if file != location.file {
+            file = location.file
+            text = Self.read(location.file)
+        }
+        guard let line = text?.line(location.line) else { return nil }
+        return TextColumns.of(byteColumn: location.column, in: line)
     }
 
-    private mutating func read(_ path: String) {
-        file = path
-        lineStarts = []
-        guard var read = FileBytes.read(path) else {
-            bytes = []
-            return
-        }
-        if read.starts(with: [0xEF, 0xBB, 0xBF]) { read.removeFirst(3) }
-        bytes = read
-        lineStarts = Self.lineStarts(of: bytes)
-    }
-
-    /// Where each line starts: at 0 and after every line feed (an empty file has one empty line).
-    static func lineStarts(of bytes: [UInt8]) -> [Int] {
-        var starts = [0]
-        bytes.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return }
-            var offset = 0
-            // memchr finds each line feed many bytes at a time.
-            while offset < raw.count, let found = memchr(base + offset, 0x0A, raw.count - offset) {
-                offset = base.distance(to: UnsafeRawPointer(found)) + 1
-                starts.append(offset)
-            }
-        }
-        return starts
+    private static func read(_ path: String) -> ByteText? {
+        guard var bytes = FileBytes.read(path) else { return nil }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        return ByteText(bytes: bytes)
     }
 }
