@@ -26,7 +26,7 @@ enum SyntheticStoryboard {
             """.utf8)
         output.reserveCapacity(count * 20_000)
         for copy in 0..<count {
-            let suffix = Array("-s\(copy)".utf8)
+            let suffix = copySuffix(copy)
             for piece in templates[copy % templates.count] {
                 switch piece {
                 case .literal(let bytes): output += bytes
@@ -38,6 +38,21 @@ enum SyntheticStoryboard {
         output += Array("    </scenes>\n</document>\n".utf8)
         try Data(output).write(to: URL(fileURLWithPath: path))
         return path
+    }
+
+    /// `-` and the copy's number in three base-36 digits (more past 46,655 copies): every copy's ids
+    /// keep one length, so that a larger storyboard is more of the same document. (A decimal
+    /// suffix made ids of copies past 999 16 bytes long, one past what Swift stores inline, so
+    /// that larger storyboards had out-of-line ids where smaller ones had none.)
+    static func copySuffix(_ copy: Int) -> [UInt8] {
+        let digits = Array("0123456789abcdefghijklmnopqrstuvwxyz".utf8)
+        var number = copy
+        var suffix: [UInt8] = []
+        repeat {
+            suffix.append(digits[number % 36])
+            number /= 36
+        } while number > 0 || suffix.count < 3
+        return [UInt8(ascii: "-")] + suffix.reversed()
     }
 
     /// Cuts `<scene …>…</scene>` blocks out of a storyboard and marks every quoted value that is an
