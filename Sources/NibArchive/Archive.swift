@@ -55,7 +55,7 @@ public struct Archive: Sendable {
     /// Per object, the position in ``references`` of its first reference attribute (an object's
     /// references are consecutive there), -1 when it has none; empty when the builder did not
     /// resolve references itself.
-    var firstObjectReference: [Int32] = []
+    @usableFromInline var firstObjectReference: [Int32] = []
     /// Every object of an id that more than one object carries (rare; used for scene-local lookup).
     @usableFromInline var sharedIDs: [String: [ObjectIndex]]
 
@@ -77,7 +77,9 @@ public struct Archive: Sendable {
     /// The reference attribute `name` of `object` as the builder resolved it, with where it is
     /// written: an integer lookup instead of hashing the id again. Nil when the object has no such
     /// reference attribute, or when ids are duplicated (a reference is then resolved within its
-    /// scene, see ``object(withID:inScene:)``).
+    /// scene, see ``object(withID:inScene:)``). Always inlined, as that lookup is: a call from a
+    /// coder, which holds the archive in a class, copied the whole archive value.
+    @inlinable @inline(__always)
     package func objectReference(of object: ObjectIndex, named name: String)
         -> (target: ObjectIndex?, location: SourceLocation)?
     {

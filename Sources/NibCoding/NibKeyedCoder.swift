@@ -397,7 +397,7 @@ public final class NibKeyedCoder: NibDecoding {
             // reference decodes as nil, as a nil outlet would.
             // Through the context's stored archive: calling the method on the borrowed `archive`
             // copied the whole archive value per reference.
-            guard let target = context.archive.object(withID: id, inScene: scene) else { return ([], location) }
+            guard let target = archive.object(withID: id, inScene: scene) else { return ([], location) }
             return ([target], place)
         }
         return (relationshipDestinations(key), location)
@@ -419,12 +419,12 @@ public final class NibKeyedCoder: NibDecoding {
         }
         // A reference attribute as the archive resolved it (a constraint's items), else the
         // attribute's id looked up.
-        if !isValue, let owner, let reference = context.archive.objectReference(of: owner, named: key) {
+        if !isValue, let owner, let reference = archive.objectReference(of: owner, named: key) {
             return reference.target.map { ($0, reference.location) }
         }
         if let (id, location) = attributes.valueAndLocation(named: key) {
             let scene = owner.flatMap { archive.objects[$0.rawValue].scene }
-            guard let target = context.archive.object(withID: id, inScene: scene) else { return nil }
+            guard let target = archive.object(withID: id, inScene: scene) else { return nil }
             return (target, location)
         }
         return relationshipDestinations(key).first.map { ($0, location) }

@@ -24,13 +24,23 @@ enum ObjectDescription {
 
     /// The telling attribute of an object whose archive's values are `values`.
     static func tellingAttribute(of object: ArchivedObject, values: UnsafeBufferPointer<ArchivedValue>) -> String? {
-        switch object.tellingAttribute {
+        tellingAttribute(
+            recorded: object.tellingAttribute, attributes: object.attributes, valueIndices: object.values,
+            values: values)
+    }
+
+    /// The telling attribute of an object given by the fields it is found from: what the archive
+    /// recorded, the object's attributes and its values (`values` the archive's).
+    static func tellingAttribute(
+        recorded: TellingAttribute, attributes: AttributeList, valueIndices: [ValueIndex],
+        values: UnsafeBufferPointer<ArchivedValue>
+    ) -> String? {
+        switch recorded {
         case .value(let value): return value
         case .none: break
         case .notRecorded:
             // The first attribute of each telling name counts (as a lookup by name finds it), and
             // the non-empty one of the best rank wins.
-            let attributes = object.attributes
             if !attributes.isEmpty {
                 for name in TellingAttribute.names {
                     if let value = attributes[named: name], !value.isEmpty { return value }
@@ -38,7 +48,7 @@ enum ObjectDescription {
             }
         }
         // IB writes long texts and button titles as keyed child values.
-        for valueIndex in object.values {
+        for valueIndex in valueIndices {
             let position = valueIndex.rawValue
             if values[position].element == "string", values[position].key == "text" || values[position].key == "title",
                 let text = values[position].text

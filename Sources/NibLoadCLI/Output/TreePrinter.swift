@@ -106,19 +106,18 @@ struct TreePrinter {
             stack.append((.object(root, depth: 1), prefix.count, position == roots.count - 1))
         }
         var items: [Item] = []
-        // Local copies of the pointers, so that reading a record while the writer is being
+        // A local copy of the pointer, so that reading a record while the writer is being
         // mutated does not copy it.
         let objects = writer.objects
-        let connections = writer.connections
         while let (item, prefixLength, last) = stack.popLast() {
             prefix.removeSubrange(prefixLength...)
             prefix.withUnsafeBufferPointer { writer.output.append(bytes: $0) }
             writer.output.append(last ? "└─ " : "├─ ")
             switch item {
             case .connection(let index):
-                writer.connectionLine(connections[index])
+                writer.connectionLine(index)
             case .object(let index, let depth):
-                writer.objectLine(objects[index.rawValue])
+                writer.objectLine(index.rawValue)
                 items.removeAll(keepingCapacity: true)
                 for connection in objects[index.rawValue].connections { items.append(.connection(connection)) }
                 if maximumDepth.map({ depth < $0 }) ?? true {
@@ -173,32 +172,36 @@ struct TreePrinter {
         }
 
         /// What ``ObjectDescription/className(of:)`` returns.
-        mutating func className(of object: ArchivedObject) {
-            if let placeholder = object.placeholder {
+        mutating func className(of index: Int) {
+            if let placeholder = objects[index].placeholder {
                 output.append(placeholder.label)
-                if let custom = object.customClass {
+                if let custom = objects[index].customClass {
                     output.append(": ")
                     output.append(custom)
                 }
-            } else if let custom = object.customClass {
+            } else if let custom = objects[index].customClass {
                 output.append(custom)
-                if let module = object.customModule, !module.isEmpty {
+                if let module = objects[index].customModule, !module.isEmpty {
                     output.append(" (")
                     output.append(module)
                     output.append(byte: UInt8(ascii: ")"))
                 }
-            } else if let defaultClass = object.defaultClass {
+            } else if let defaultClass = objects[index].defaultClass {
                 output.append(defaultClass)
             } else {
                 output.append(byte: UInt8(ascii: "<"))
-                output.append(object.element)
+                output.append(objects[index].element)
                 output.append(byte: UInt8(ascii: ">"))
             }
         }
 
         /// ` "telling text"` when the object has one.
-        mutating func telling(of object: ArchivedObject) {
-            guard let telling = ObjectDescription.tellingAttribute(of: object, values: values) else { return }
+        mutating func telling(of index: Int) {
+            guard
+                let telling = ObjectDescription.tellingAttribute(
+                    recorded: objects[index].tellingAttribute, attributes: objects[index].attributes,
+                    valueIndices: objects[index].values, values: values)
+            else { return }
             output.append(" \"")
             output.append(ObjectDescription.clip(telling))
             output.append(byte: UInt8(ascii: "\""))
@@ -206,50 +209,51 @@ struct TreePrinter {
 
         /// What ``ObjectDescription/reference(to:in:)`` returns.
         mutating func reference(to index: ObjectIndex) {
-            let objects = self.objects
-            className(of: objects[index.rawValue])
-            telling(of: objects[index.rawValue])
+            className(of: index.rawValue)
+            telling(of: index.rawValue)
             output.append(" (id ")
             output.append(objects[index.rawValue].id)
             output.append(byte: UInt8(ascii: ")"))
         }
 
-        mutating func objectLine(_ object: ArchivedObject) {
+        /// The line of the object at `index`, its fields read in place (passing the record
+        /// copied it, retaining and releasing every reference it holds).
+        mutating func objectLine(_ index: Int) {
             beginPaint("36")
-            className(of: object)
+            className(of: index)
             endPaint()
             beginPaint("2")
             output.append(" id=")
-            output.append(object.id)
+            output.append(objects[index].id)
             endPaint()
-            if let key = object.key {
+            if let key = objects[index].key {
                 output.append(" [")
                 output.append(key)
                 output.append(byte: UInt8(ascii: "]"))
-            } else if let collection = object.collection, collection != "objects" {
+            } else if let collection = objects[index].collection, collection != "objects" {
                 output.append(" [")
                 output.append(collection)
                 output.append(byte: UInt8(ascii: "]"))
             }
-            telling(of: object)
-            place(object.location)
+            telling(of: index)
+            place(objects[index].location)
         }
 
         /// The destination of a connection, or `missing id …` in red.
-        private mutating func target(of connection: Connection) {
-            if let destination = connection.destination {
+        private mutating func target(of index: Int) {
+            if let destination = connections[index].destination {
                 reference(to: destination)
             } else {
                 beginPaint("31")
                 output.append("missing id ")
-                output.append(connection.destinationID ?? "?")
+                output.append(connections[index].destinationID ?? "?")
                 endPaint()
             }
         }
 
         /// The part of a segue's line after the arrow mark: kind, relationship, identifier, target, unwind action.
-        private mutating func segueLine(_ connection: Connection) {
-            let info = connection.segue
+        private mutating func segueLine(_ index: Int) {
+            let info = connections[index].segue
             output.append("segue ")
             output.append(info?.kindAttribute ?? "?")
             if let relationship = info?.relationship {
@@ -262,56 +266,57 @@ struct TreePrinter {
                 output.append(byte: UInt8(ascii: "\""))
             }
             output.append(" → ")
-            target(of: connection)
+            target(of: index)
             if let unwind = info?.unwindAction {
                 output.append(" unwind ")
                 output.append(unwind)
             }
         }
 
-        mutating func connectionLine(_ connection: Connection) {
+        /// The line of the connection at `index`, its fields read in place.
+        mutating func connectionLine(_ index: Int) {
             beginPaint("2")
             output.append("↳ ")
             endPaint()
-            switch connection.kind {
+            switch connections[index].kind {
             case .outlet, .outletCollection:
-                output.append(connection.kind.rawValue)
+                output.append(connections[index].kind.rawValue)
                 output.append(byte: UInt8(ascii: " "))
-                output.append(connection.property ?? "?")
+                output.append(connections[index].property ?? "?")
                 output.append(" → ")
-                target(of: connection)
+                target(of: index)
             case .action:
                 output.append("action ")
-                output.append(connection.selector ?? "?")
+                output.append(connections[index].selector ?? "?")
                 output.append(" → ")
-                target(of: connection)
-                if let event = connection.eventType {
+                target(of: index)
+                if let event = connections[index].eventType {
                     output.append(" on ")
                     output.append(event)
                 }
             case .segue:
-                segueLine(connection)
+                segueLine(index)
             case .binding:
                 output.append("binding ")
-                output.append(connection.property ?? "?")
+                output.append(connections[index].property ?? "?")
                 output.append(" → ")
-                target(of: connection)
-                if let keyPath = connection.attributes[named: "keyPath"] {
+                target(of: index)
+                if let keyPath = connections[index].attributes[named: "keyPath"] {
                     output.append(" keyPath ")
                     output.append(keyPath)
                 }
             case .accessibility:
                 output.append("accessibility ")
-                output.append(connection.attributes[named: "type"] ?? "")
+                output.append(connections[index].attributes[named: "type"] ?? "")
                 output.append(" → ")
-                target(of: connection)
+                target(of: index)
             }
-            if connection.crossesScenes {
+            if connections[index].crossesScenes {
                 beginPaint("33")
                 output.append(" (crosses scenes)")
                 endPaint()
             }
-            place(connection.location)
+            place(connections[index].location)
         }
     }
 }
