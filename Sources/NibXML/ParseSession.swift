@@ -22,7 +22,7 @@ final class ParseSession {
     /// For each open element, its last child so far (for sibling links).
     @exclusivity(unchecked) private var lastChild: [Int?] = []
     @exclusivity(unchecked) private var pendingText: [UInt8] = []
-    private var pendingComments: [Int] = []
+    @exclusivity(unchecked) private var pendingComments: [Int] = []
     /// Name indexes by libxml2 dictionary pointer (names are interned there), and by text for the
     /// rare prefixed names.
     @exclusivity(unchecked) private var namesByPointer = PointerNameTable()

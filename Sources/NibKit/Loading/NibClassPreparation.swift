@@ -3,7 +3,7 @@
 /// The prepared set is process-wide, like `+initialize`: a class is prepared once, whichever
 /// registry or loader first instantiates it.
 enum NibClassPreparation {
-    private static var prepared: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private static var prepared: Set<ObjectIdentifier> = []
     /// The class last found prepared: objects of one class come in runs (a view's constraints),
     /// and comparing with it is cheaper than hashing into ``prepared``.
     private static var lastPrepared: ObjectIdentifier?

@@ -28,7 +28,7 @@ public final class NibClassRegistry {
 
     /// The registry consulted when this one has no entry.
     public let parent: NibClassRegistry?
-    private var byName: [String: NibClassEntry] = [:]
+    @exclusivity(unchecked) private var byName: [String: NibClassEntry] = [:]
     private var byBareName: [String: [NibClassEntry]] = [:]
     /// Custom segue classes by name (``registerSegue(_:as:)``).
     var segueClasses: [String: StoryboardSegue.Type] = [:]

@@ -14,7 +14,7 @@ enum NibFrameworkKeys {
         var object: ((AnyObject) -> AnyObject?)?
     }
 
-    private static var tables: [ObjectIdentifier: [String: Key]] = {
+    @exclusivity(unchecked) private static var tables: [ObjectIdentifier: [String: Key]] = {
         var tables: [ObjectIdentifier: [String: Key]] = [:]
         NibFrameworkKeyTables.register { type, name, key in tables[ObjectIdentifier(type), default: [:]][name] = key }
         return tables

@@ -30,18 +30,18 @@ final class NibObjectBuilder: NibObjectResolving {
     let proxies: [ObjectIndex: AnyObject]
     /// ``proxies`` in a table that does not hash with SipHash: every reference that misses the
     /// built objects (a constraint's container, still being built) looks here.
-    private var proxyTable = ObjectIndexTable<AnyObject>()
+    @exclusivity(unchecked) private var proxyTable = ObjectIndexTable<AnyObject>()
     /// Objects built by this load, by archive index.
-    private(set) var built = ObjectIndexTable<AnyObject>()
+    @exclusivity(unchecked) private(set) var built = ObjectIndexTable<AnyObject>()
     /// Built objects that stand in for a class no Swift class is registered for.
     private(set) var standIns: [ObjectIndex: NibStandInRecord] = [:]
     /// Warnings (unknown classes) found while building.
     private(set) var diagnostics: [Diagnostic] = []
 
-    private var inProgress: [Int] = []
+    @exclusivity(unchecked) private var inProgress: [Int] = []
     /// The class entry of the last default class name looked up.
     private var lastDefaultClass: (name: String, entry: NibClassEntry)?
-    private var deferred = ObjectIndexTable<[(AnyObject) -> Void]>()
+    @exclusivity(unchecked) private var deferred = ObjectIndexTable<[(AnyObject) -> Void]>()
     private var failure: (any Error)?
 
     init(

@@ -8,7 +8,7 @@
 /// callbacks, its `deinit` and ``Runner/liveControllers`` follow it.
 extension Runner {
     /// The runners loads are running for, innermost last; objects created meanwhile bind to the last.
-    private static var bindingStack: [Runner] = []
+    @exclusivity(unchecked) private static var bindingStack: [Runner] = []
 
     /// The runner a newly created object binds to: the one a load runs for, else ``current``.
     package static var forNewObjects: Runner? { bindingStack.last ?? current }
