@@ -31,8 +31,14 @@ struct LineTable {
     mutating func position(ofOffset rawOffset: Int) -> (line: Int, column: Int) {
         let offset = max(0, min(rawOffset, length))
         if starts[cursor] > offset { cursor = 0 }
-        if cursor + 1 < starts.count, starts[cursor + 1] <= offset {
-            // Jump ahead: gallop forward by binary search over the rest.
+        // Lookups come in document order, mostly on the same line or a few lines on: step
+        // ahead line by line a few times, then binary search over the rest.
+        var steps = 0
+        while steps < 4, cursor + 1 < starts.count, starts[cursor + 1] <= offset {
+            cursor += 1
+            steps += 1
+        }
+        if steps == 4, cursor + 1 < starts.count, starts[cursor + 1] <= offset {
             var low = cursor + 1
             var high = starts.count - 1
             while low < high {

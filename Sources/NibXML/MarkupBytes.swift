@@ -17,17 +17,20 @@ enum MarkupBytes {
     }
 
     /// Whether every byte is XML white space (space, tab, line feed, carriage return); runs of
-    /// spaces, the indentation of most documents, are checked eight at a time.
+    /// spaces, the indentation of most documents, are checked eight at a time, also after the
+    /// line break that starts each run (checking eight at a time only from the first byte sent
+    /// almost every run, which begins with a line feed, through the byte-by-byte loop).
     static func isAllSpace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         let raw = UnsafeRawPointer(base)
         var index = 0
-        while index + 8 <= bytes.count,
-            raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020
-        {
-            index += 8
-        }
         while index < bytes.count {
+            while index + 8 <= bytes.count,
+                raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020
+            {
+                index += 8
+            }
+            guard index < bytes.count else { break }
             let byte = base[index]
             guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return false }
             index += 1
