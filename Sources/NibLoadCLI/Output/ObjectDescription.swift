@@ -77,9 +77,15 @@ enum ObjectDescription {
     static func clip(_ text: String) -> String {
         // Most texts are ASCII without line breaks: returned as they are, or, when their first 41
         // bytes are such characters, the first 39 and an ellipsis.
-        let head = text.utf8.prefix(41)
-        if head.allSatisfy({ $0 >= 0x20 && $0 < 0x80 }) {
-            return head.count <= 40 ? text : String(decoding: text.utf8.prefix(39), as: UTF8.self) + "…"
+        // Read through the contiguous UTF-8 buffer: iterating a prefix of the UTF-8 view cost
+        // about 1,000 instructions per call.
+        var contiguous = text
+        let asciiHead: Int? = contiguous.withUTF8 { bytes in
+            let head = UnsafeBufferPointer(rebasing: bytes.prefix(41))
+            return head.allSatisfy { $0 >= 0x20 && $0 < 0x80 } ? head.count : nil
+        }
+        if let count = asciiHead {
+            return count <= 40 ? text : String(decoding: text.utf8.prefix(39), as: UTF8.self) + "…"
         }
         var line = ""
         var count = 0

@@ -197,11 +197,20 @@ struct TreePrinter {
 
         /// ` "telling text"` when the object has one.
         mutating func telling(of index: Int) {
-            guard
-                let telling = ObjectDescription.tellingAttribute(
-                    recorded: objects[index].tellingAttribute, attributes: objects[index].attributes,
-                    valueIndices: objects[index].values, values: values)
-            else { return }
+            let telling: String
+            switch objects[index].tellingAttribute {
+            case .value(let value):
+                telling = value
+            case .none where objects[index].values.isEmpty:
+                return
+            default:
+                guard
+                    let found = ObjectDescription.tellingAttribute(
+                        recorded: objects[index].tellingAttribute, attributes: objects[index].attributes,
+                        valueIndices: objects[index].values, values: values)
+                else { return }
+                telling = found
+            }
             output.append(" \"")
             output.append(ObjectDescription.clip(telling))
             output.append(byte: UInt8(ascii: "\""))
