@@ -26,7 +26,8 @@ enum NibOutletReflection {
 
     private static var classCache: [ObjectIdentifier: ClassSlots] = [:]
     /// ``ClassSlots/locations`` of every class in ``classCache``, for lookups by name.
-    @exclusivity(unchecked) private static var locationCache: [ObjectIdentifier: [String: (depth: Int, offset: Int)]] = [:]
+    @exclusivity(unchecked) private static var locationCache: [ObjectIdentifier: [String: (depth: Int, offset: Int)]] =
+        [:]
 
     /// How many classes have been reflected (for the benchmark and tests).
     static var reflectedClassCount: Int { classCache.count }
