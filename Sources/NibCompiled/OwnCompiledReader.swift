@@ -427,11 +427,16 @@ extension OwnCompiledForm {
     /// records of its kind those bytes could hold (a diagnostic, a container object, takes at
     /// least its 3-byte object entry), so that nothing is reserved for entities that are not there.
     static func slots(for counts: [Int], bytes: Int) throws(CompiledFormatError) -> Slots {
+        try check(counts, bytes: bytes)
+        return Slots(counts: counts)
+    }
+
+    /// Checks that each declared count fits in `bytes` (see ``slots(for:bytes:)``).
+    static func check(_ counts: [Int], bytes: Int) throws(CompiledFormatError) {
         let smallest = Table.allCases.dropLast().map { 4 * $0.width } + [3]
         guard counts.count == smallest.count, zip(counts, smallest).allSatisfy({ $0 >= 0 && $0 <= bytes / $1 }) else {
             throw CompiledFormatError("the archive declares more entities than it holds", at: 0)
         }
-        return Slots(counts: counts)
     }
 
     /// Checks that every slot is filled and every index in range, then builds the archive.
@@ -462,100 +467,5 @@ extension OwnCompiledForm {
             initialViewController: fields.initialViewController.map(ObjectIndex.init), diagnostics: diagnostics,
             duplicateIDs: fields.duplicateIDs, unknownElements: fields.unknownElements,
             isLegacyFormat: fields.isLegacyFormat)
-    }
-
-    /// Reads a storyboard folder of the form: the parts its document part (version 3) or its
-    /// index (version 2) lists.
-    struct BundleReader {
-        let folder: String
-        let name: String
-        let partNames: [String]
-        /// The document part, when it was read first to learn the parts.
-        private var document: Reader?
-
-        /// A folder whose parts the index lists (version 2).
-        init(folder: String, name: String, index: PropertyList) throws(CompiledFormatError) {
-            self.folder = folder
-            self.name = name
-            guard let list = index.value(OwnCompiledForm.partsKey, in: index.root),
-                case .array(let entries)? = index[list]
-            else {
-                throw CompiledFormatError("the index's parts are not a list", at: 0)
-            }
-            partNames = entries.compactMap { index.string(at: $0) }
-            document = nil
-        }
-
-        /// A folder whose document part, already read, lists the parts; nil when it lists none
-        /// (version 2: the index does).
-        init?(folder: String, name: String, document: Reader) {
-            guard let names = document.documentFields.partNames else { return nil }
-            self.folder = folder
-            self.name = name
-            partNames = names
-            self.document = document
-        }
-
-        /// Reads the parts one at a time, document part first (it carries the strings the scene
-        /// parts share), each file's bytes dropped once its entities are in the slots; the
-        /// declared counts are bounded by the parts' sizes before anything is reserved.
-        mutating func archive() throws(CompiledFormatError) -> Archive {
-            guard let first = partNames.first else {
-                throw CompiledFormatError("the bundle lists no parts", at: 0)
-            }
-            var document: Reader
-            if let known = self.document {
-                guard first == OwnCompiledForm.documentPartName else {
-                    throw CompiledFormatError("the document part lists '\(first)' as the first part", at: 0)
-                }
-                document = known
-            } else {
-                document = try readPart(first, shared: nil)
-            }
-            self.document = nil
-            guard document.isDocumentPart else {
-                throw CompiledFormatError("the bundle's first part is not its document part", at: 0)
-            }
-            var parts: [(name: String, path: String, size: Int)] = []
-            parts.reserveCapacity(partNames.count)
-            var totalBytes = document.byteCount
-            for part in partNames.dropFirst() {
-                let path = try partPath(part)
-                guard let size = BinaryFiles.size(path) else {
-                    throw CompiledFormatError("cannot read part '\(part)'", at: 0)
-                }
-                totalBytes += size
-                parts.append((part, path, size))
-            }
-            var slots = try OwnCompiledForm.slots(for: document.documentFields.counts, bytes: totalBytes)
-            try document.fill(&slots)
-            let shared: StringCache? = document.sharedStrings
-            // One buffer for every scene part (each copies what it keeps out of it).
-            var buffer: [UInt8] = []
-            for part in parts {
-                guard BinaryFiles.read(part.path, size: part.size, into: &buffer) else {
-                    throw CompiledFormatError("cannot read part '\(part.name)'", at: 0)
-                }
-                var reader = try Reader(bytes: buffer, at: BinaryFiles.join(name, part.name), shared: shared)
-                try reader.fill(&slots)
-            }
-            let fields = document.documentFields
-            return try OwnCompiledForm.assemble(slots, fields, name: fields.file)
-        }
-
-        private func partPath(_ part: String) throws(CompiledFormatError) -> String {
-            guard !part.utf8.contains(UInt8(ascii: "/")) else {
-                throw CompiledFormatError("cannot read part '\(part)'", at: 0)
-            }
-            return BinaryFiles.join(folder, part)
-        }
-
-        /// Reads a part by name.
-        private func readPart(_ part: String, shared: StringCache?) throws(CompiledFormatError) -> Reader {
-            guard let bytes = FileBytes.read(try partPath(part)) else {
-                throw CompiledFormatError("cannot read part '\(part)'", at: 0)
-            }
-            return try Reader(bytes: bytes, at: BinaryFiles.join(name, part), shared: shared)
-        }
     }
 }
