@@ -97,7 +97,7 @@ extension OwnCompiledForm {
 
         /// Checks that a part is named as a file of the folder (no path).
         private func checkName(_ part: String) throws(CompiledFormatError) {
-            guard !part.utf8.contains(UInt8(ascii: "/")) else {
+            guard !part.utf8.contains(where: { $0 == UInt8(ascii: "/") }) else {
                 throw CompiledFormatError("cannot read part '\(part)'", at: 0)
             }
         }

@@ -90,9 +90,8 @@ extension OwnCompiledForm {
         /// Per key of the file: the field's ordinal, or -1.
         private let keyOrdinal: [Int]
         /// Per field: the value index holding it, valid when its stamp is the current one.
-        private var fieldValue: [Int]
-        private var fieldStamp: [Int]
-        private var stamp = 0
+        private var fields: [(value: Int32, stamp: Int32)]
+        private var stamp: Int32 = 0
         private var locationFile = ""
         /// Per ``Table``: the byte offset of its first record and the record count.
         private var recordTables: [(start: Int, count: Int)] = []
@@ -113,9 +112,8 @@ extension OwnCompiledForm {
             self.tables = tables
             self.name = name
             keyOrdinal = try Self.keyOrdinals(tables)
-            fieldValue = Array(repeating: 0, count: Key.count)
-            fieldStamp = Array(repeating: -1, count: Key.count)
-            guard !tables.objectClass.isEmpty else { throw CompiledFormatError("the archive has no objects", at: 0) }
+            fields = Array(repeating: (0, -1), count: Key.count)
+            guard !tables.objects.isEmpty else { throw CompiledFormatError("the archive has no objects", at: 0) }
             load(object: 0)
             guard let version = integer(.formatVersion), OwnCompiledForm.readableVersions.contains(version) else {
                 throw error(
@@ -235,11 +233,8 @@ extension OwnCompiledForm {
             var own = strings.own.stored
             if copying {
                 let (utf8, length, ends, stringCount) = ownStrings
-                var kept: [UInt8] = []
-                kept.reserveCapacity(16 * count + length + 4 * stringCount)
-                kept.append(contentsOf: tables.bytes[start..<start + 16 * count])
-                kept.append(contentsOf: tables.bytes[utf8..<utf8 + length])
-                kept.append(contentsOf: tables.bytes[ends..<ends + 4 * stringCount])
+                let kept = Self.concatenating(
+                    tables.bytes, start..<start + 16 * count, utf8..<utf8 + length, ends..<ends + 4 * stringCount)
                 own = StoredStrings(
                     checked: kept, utf8: 16 * count, length: length, ends: 16 * count + length, count: stringCount)
                 fields = kept
@@ -252,6 +247,29 @@ extension OwnCompiledForm {
                 throw CompiledFormatError("an attribute names a string out of range", at: start)
             }
             attributes = table
+        }
+
+        /// The bytes of three ranges of `bytes` (each within it), one after another, copied
+        /// straight into a new array.
+        private static func concatenating(
+            _ bytes: [UInt8], _ first: Range<Int>, _ second: Range<Int>, _ third: Range<Int>
+        ) -> [UInt8] {
+            let total = first.count + second.count + third.count
+            return [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
+                bytes.withUnsafeBytes { source in
+                    guard let target = buffer.baseAddress, let base = source.baseAddress else { return }
+                    var position = 0
+                    func append(_ range: Range<Int>) {
+                        UnsafeMutableRawPointer(target + position).copyMemory(
+                            from: base + range.lowerBound, byteCount: range.count)
+                        position += range.count
+                    }
+                    append(first)
+                    append(second)
+                    append(third)
+                }
+                initialized = total
+            }
         }
 
         /// A cursor over a data field (an empty list when absent).
@@ -269,35 +287,33 @@ extension OwnCompiledForm {
 
         private func error(_ message: String, object: Int) -> CompiledFormatError {
             CompiledFormatError(
-                message, at: tables.objectOffset.indices.contains(object) ? Int(tables.objectOffset[object]) : 0)
+                message, at: tables.objects.indices.contains(object) ? Int(tables.objects[object].offset) : 0)
         }
 
         private mutating func load(object: Int) {
             stamp += 1
-            let first = Int(tables.objectFirst[object])
-            for value in first..<first + Int(tables.objectCount[object]) {
-                let ordinal = keyOrdinal[Int(tables.valueKey[value])]
-                if ordinal >= 0 {
-                    fieldValue[ordinal] = value
-                    fieldStamp[ordinal] = stamp
-                }
+            let entry = tables.objects[object]
+            let first = Int(entry.first)
+            for value in first..<first + Int(entry.count) {
+                let ordinal = keyOrdinal[Int(tables.values[value].key)]
+                if ordinal >= 0 { fields[ordinal] = (Int32(value), stamp) }
             }
         }
 
         /// The value index of a field of the loaded object.
         private func field(_ key: Key) -> Int? {
-            let ordinal = key.ordinal
-            return fieldStamp[ordinal] == stamp ? fieldValue[ordinal] : nil
+            let (value, valueStamp) = fields[key.ordinal]
+            return valueStamp == stamp ? Int(value) : nil
         }
 
         private func integer(_ key: Key) -> Int? {
-            guard let value = field(key), tables.valueType[value] <= 3 else { return nil }
-            return tables.valuePayload[value]
+            guard let value = field(key), tables.values[value].type <= 3 else { return nil }
+            return tables.values[value].payload
         }
 
         private func dataRange(_ key: Key) -> (Int, Int)? {
-            guard let value = field(key), tables.valueLength[value] >= 0 else { return nil }
-            return (tables.valuePayload[value], Int(tables.valueLength[value]))
+            guard let value = field(key), tables.values[value].length >= 0 else { return nil }
+            return (tables.values[value].payload, Int(tables.values[value].length))
         }
 
         private func stringAt(_ index: Int) throws(CompiledFormatError) -> String {
@@ -327,7 +343,7 @@ extension OwnCompiledForm {
 
         private func bool(_ key: Key) -> Bool {
             guard let value = field(key) else { return false }
-            return tables.valueType[value] == 5
+            return tables.values[value].type == 5
         }
 
         private func location() throws(CompiledFormatError) -> SourceLocation {
@@ -361,9 +377,11 @@ extension OwnCompiledForm {
 
         /// The diagnostics and the document attributes, which are container objects.
         private mutating func fillContainerObjects(_ slots: inout Slots) throws(CompiledFormatError) {
+            // A scene part usually holds only the root object.
+            guard tables.objects.count > 1 else { return }
             let classes = tables.classNames.map { EntityClass(rawValue: $0) }
-            for object in tables.objectClass.indices.dropFirst() {
-                guard let entity = classes[Int(tables.objectClass[object])] else { continue }
+            for object in tables.objects.indices.dropFirst() {
+                guard let entity = classes[Int(tables.objects[object].classIndex)] else { continue }
                 load(object: object)
                 switch entity {
                 case .diagnostic:
@@ -404,7 +422,7 @@ extension OwnCompiledForm {
 
         /// How many entities the file holds (to bound the declared counts).
         var entityCount: Int {
-            tables.objectClass.count + recordTables[..<Table.attributes.index].reduce(0) { $0 + $1.count }
+            tables.objects.count + recordTables[..<Table.attributes.index].reduce(0) { $0 + $1.count }
         }
 
         /// The archive of a single-file form.
