@@ -92,7 +92,7 @@ extension OwnCompiledForm {
             }
             if !bounded { try OwnCompiledForm.check(counts, bytes: totalBytes) }
             let fields = document.documentFields
-            return try OwnCompiledForm.assemble(slots, fields, name: fields.file)
+            return try OwnCompiledForm.assemble(slots, fields)
         }
 
         /// Checks that a part is named as a file of the folder (no path).

@@ -4,9 +4,15 @@ import NibPrimitives
 
 extension OwnCompiledForm {
     /// Entities of one kind, gathered from one or more parts in index order: appended while they
-    /// arrive in order (the usual case: parts follow document order), held aside otherwise.
+    /// arrive in order (the usual case: parts follow document order), held aside otherwise: in
+    /// a queue while the held indexes increase (a part whose entities all come later, such as a
+    /// storyboard's document-level values, read first), else by index.
     struct OrderedSlots<Element> {
         private(set) var items: [Element] = []
+        /// Held entities in increasing index order, from ``queueHead`` (moved out when appended).
+        private var queue: [(index: Int, element: Element?)] = []
+        private var queueHead = 0
+        /// Held entities that arrived out of the queue's order.
         private var late: [Int: Element] = [:]
         /// Per index, whether it is held aside (allocated when the first one is), so that
         /// appending in order looks nothing up.
@@ -20,20 +26,46 @@ extension OwnCompiledForm {
             items.reserveCapacity(min(count, limit))
         }
 
+        @inline(__always)
         mutating func put(at index: Int, _ element: consuming Element) throws(CompiledFormatError) {
-            if index == items.count {
-                items.append(element)
-                while !late.isEmpty, items.count < count, isLate[items.count],
-                    let next = late.removeValue(forKey: items.count)
-                {
-                    items.append(next)
-                }
-            } else if index > items.count, index < count, late[index] == nil {
+            guard index == items.count else { return try hold(at: index, element) }
+            items.append(element)
+            if !isLate.isEmpty { appendHeld() }
+        }
+
+        /// Holds an entity that comes after the next one.
+        private mutating func hold(at index: Int, _ element: consuming Element) throws(CompiledFormatError) {
+            if index > items.count, index < count, isLate.isEmpty || !isLate[index] {
                 if isLate.isEmpty { isLate = [Bool](repeating: false, count: count) }
                 isLate[index] = true
-                late[index] = element
+                if queueHead == queue.count {
+                    queue.removeAll(keepingCapacity: true)
+                    queueHead = 0
+                }
+                if queue.last.map({ $0.index < index }) ?? true {
+                    queue.append((index, element))
+                } else {
+                    late[index] = element
+                }
             } else {
                 throw CompiledFormatError("entity \(index) appears twice", at: 0)
+            }
+        }
+
+        /// Appends the held entities that come next.
+        private mutating func appendHeld() {
+            while items.count < count, isLate[items.count] {
+                let next = items.count
+                if queueHead < queue.count, queue[queueHead].index == next,
+                    let element = queue[queueHead].element.take()
+                {
+                    queueHead += 1
+                    items.append(element)
+                } else if let element = late.removeValue(forKey: next) {
+                    items.append(element)
+                } else {
+                    return
+                }
             }
         }
 
@@ -82,7 +114,6 @@ extension OwnCompiledForm {
     /// and each entity is built from its record (see ``Table``) without any per-field lookup.
     struct Reader {
         private let tables: FlatNIBTables
-        private let name: String
         private var strings = StringTable()
         /// Where the part's own string table lies: its UTF-8 bytes, their length, its ends and count.
         private var ownStrings = (utf8: 0, length: 0, ends: 0, count: 0)
@@ -107,10 +138,11 @@ extension OwnCompiledForm {
         /// of a storyboard bundle takes the bundle's `shared` strings (the document part carries
         /// them itself); its attribute table and own strings are copied out of its bytes, so that
         /// the archive does not keep every part's file.
-        init(bytes: [UInt8], at name: String, shared: StringCache? = nil) throws(CompiledFormatError) {
+        /// The file's `name` (for locations when it names no source file) is only made when used.
+        init(bytes: [UInt8], at name: @autoclosure () -> String, shared: StringCache? = nil) throws(CompiledFormatError)
+        {
             let tables = try FlatNIBTables(bytes: bytes)
             self.tables = tables
-            self.name = name
             keyOrdinal = try Self.keyOrdinals(tables)
             fields = Array(repeating: (0, -1), count: Key.count)
             guard !tables.objects.isEmpty else { throw CompiledFormatError("the archive has no objects", at: 0) }
@@ -122,7 +154,7 @@ extension OwnCompiledForm {
             }
             try readStrings(shared: shared)
             try readRecordTables()
-            locationFile = try string(.file) ?? name
+            locationFile = try string(.file) ?? name()
             documentFields.file = locationFile
             try readAttributes(copying: shared != nil)
             try readDocumentFields()
@@ -430,7 +462,7 @@ extension OwnCompiledForm {
             guard isDocumentPart else { throw error("the file is a scene part, not a whole archive", object: 0) }
             var slots = try OwnCompiledForm.slots(for: documentFields.counts, entities: entityCount)
             try fill(&slots)
-            return try OwnCompiledForm.assemble(slots, documentFields, name: name)
+            return try OwnCompiledForm.assemble(slots, documentFields)
         }
     }
 
@@ -458,8 +490,7 @@ extension OwnCompiledForm {
     }
 
     /// Checks that every slot is filled and every index in range, then builds the archive.
-    static func assemble(_ slots: Slots, _ fields: DocumentFields, name: String) throws(CompiledFormatError) -> Archive
-    {
+    static func assemble(_ slots: Slots, _ fields: DocumentFields) throws(CompiledFormatError) -> Archive {
         let objects = try slots.objects.finished("objects")
         let values = try slots.values.finished("values")
         let connections = try slots.connections.finished("connections")
