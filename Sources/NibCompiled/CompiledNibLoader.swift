@@ -24,10 +24,18 @@ public enum CompiledNibLoader {
     public static func kind(of path: String) -> Kind {
         if BinaryFiles.isDirectory(path) { return .folder }
         guard let prefix = FileBytes.prefix(path, 10) else { return .other }
+        return kind(ofFileStarting: prefix)
+    }
+
+    /// What a file holds, by its first bytes.
+    static func kind(ofFileStarting prefix: [UInt8]) -> Kind {
         if NIBArchiveFile.looksLikeNIBArchive(prefix) { return .nibArchive }
         if prefix.starts(with: PropertyList.binaryMagic) { return .binaryPlist }
         return .other
     }
+
+    /// Whether a file that starts with `prefix` is a compiled nib.
+    static func isCompiled(prefix: [UInt8]) -> Bool { kind(ofFileStarting: prefix) != .other }
 
     /// Whether a path is a compiled nib or bundle rather than an XML document.
     public static func isCompiled(_ path: String) -> Bool { kind(of: path) != .other }
@@ -35,8 +43,17 @@ public enum CompiledNibLoader {
     /// Reads a compiled nib, folder or storyboard bundle.
     public static func load(contentsOf path: String, displayName: String? = nil) -> ArchiveLoadResult {
         let name = displayName ?? path
-        if BinaryFiles.isDirectory(path) { return loadFolder(path, name: name) }
-        guard let bytes = FileBytes.read(path) else { return cannotOpen(name) }
+        guard let opened = OpenedPath(path) else {
+            // A folder that cannot be read may still have files that can.
+            return BinaryFiles.isDirectory(path) ? loadFolder(path, name: name, folder: nil) : cannotOpen(name)
+        }
+        return load(opened, path: path, name: name)
+    }
+
+    /// Reads an opened path: a file through its descriptor, a folder's files relative to it.
+    static func load(_ opened: OpenedPath, path: String, name: String) -> ArchiveLoadResult {
+        if let folder = opened.folder() { return loadFolder(path, name: name, folder: folder) }
+        guard let bytes = opened.bytes() else { return cannotOpen(name) }
         return load(bytes: bytes, file: name)
     }
 
@@ -73,8 +90,9 @@ public enum CompiledNibLoader {
         return names.first { $0.hasPrefix("objects-") && $0.hasSuffix(".nib") }
     }
 
-    private static func loadFolder(_ path: String, name: String) -> ArchiveLoadResult {
-        if let own = loadOwnBundle(path, name: name) { return own }
+    /// A folder, held open when `folder` is given.
+    private static func loadFolder(_ path: String, name: String, folder: OpenFolder?) -> ArchiveLoadResult {
+        if let folder = folder ?? OpenFolder(path: path), let own = loadOwnBundle(folder, name: name) { return own }
         let names = BinaryFiles.entries(of: path)
         if let index = ["Info-8.0+.plist", "Info.plist"].first(where: names.contains) {
             return loadStoryboardBundle(path, name: name, index: index)
@@ -90,15 +108,13 @@ public enum CompiledNibLoader {
 
     /// A storyboard folder of nibload's own form whose document part lists its parts (version 3
     /// on), read without its `Info.plist`; nil for any other folder.
-    private static func loadOwnBundle(_ path: String, name: String) -> ArchiveLoadResult? {
+    private static func loadOwnBundle(_ folder: OpenFolder, name: String) -> ArchiveLoadResult? {
         let documentName = OwnCompiledForm.documentPartName
-        guard let bytes = FileBytes.read(BinaryFiles.join(path, documentName)), OwnCompiledForm.isOwnForm(bytes) else {
-            return nil
-        }
+        guard let bytes = folder.read(documentName), OwnCompiledForm.isOwnForm(bytes) else { return nil }
         let displayName = BinaryFiles.join(name, documentName)
         do throws(CompiledFormatError) {
             let document = try OwnCompiledForm.Reader(bytes: bytes, at: displayName)
-            guard var reader = OwnCompiledForm.BundleReader(folder: path, name: name, document: document) else {
+            guard var reader = OwnCompiledForm.BundleReader(folder: folder, name: name, document: document) else {
                 return nil
             }
             return finish(try reader.archive())
@@ -113,7 +129,10 @@ public enum CompiledNibLoader {
         do throws(CompiledFormatError) {
             let plist = try PropertyList(bytes: bytes, file: indexName)
             if plist.value(OwnCompiledForm.partsKey, in: plist.root) != nil {
-                var reader = try OwnCompiledForm.BundleReader(folder: path, name: name, index: plist)
+                guard let folder = OpenFolder(path: path) else {
+                    throw CompiledFormatError("cannot open the folder", at: 0)
+                }
+                var reader = try OwnCompiledForm.BundleReader(folder: folder, name: name, index: plist)
                 return finish(try reader.archive())
             }
             let identifiers = plist.stringDictionary(
@@ -182,7 +201,12 @@ public enum CompiledNibLoader {
 public enum DocumentLoader {
     /// Reads a file or folder.
     public static func load(contentsOf path: String, displayName: String? = nil) -> ArchiveLoadResult {
-        if CompiledNibLoader.isCompiled(path) {
+        // Opened once: a compiled file or folder is then read through the same descriptor.
+        if let opened = OpenedPath(path), opened.isDirectory || opened.isRegular {
+            if opened.isDirectory || opened.prefix(10).map(CompiledNibLoader.isCompiled(prefix:)) == true {
+                return CompiledNibLoader.load(opened, path: path, name: displayName ?? path)
+            }
+        } else if CompiledNibLoader.isCompiled(path) {
             return CompiledNibLoader.load(contentsOf: path, displayName: displayName)
         }
         return ArchiveLoader.load(contentsOf: path, displayName: displayName)

@@ -15,62 +15,72 @@ struct FlatNIBTables {
     /// One table of the header: its entry count and byte offset.
     private typealias TableSpan = (count: Int, offset: Int)
 
+    /// An object entry: its class index, first value, value count and byte offset.
+    struct Object {
+        let classIndex: Int32
+        let first: Int32
+        let count: Int32
+        let offset: Int32
+    }
+
+    /// A value entry: its key index, stored type, and the payload: the integer (or bit pattern
+    /// of a double), or for data the offset of its bytes, with ``length`` (-1 for no data).
+    struct Value {
+        let payload: Int
+        let key: Int32
+        let length: Int32
+        let type: UInt8
+    }
+
     let bytes: [UInt8]
-    /// Per object: class index, first value, value count, entry offset.
-    var objectClass: [Int32] = []
-    var objectFirst: [Int32] = []
-    var objectCount: [Int32] = []
-    var objectOffset: [Int32] = []
+    /// The object table (one array, so that a part costs one allocation per table).
+    var objects: [Object] = []
     /// The number of keys and the byte offset of the key table.
     private(set) var keyCount = 0
     private(set) var keyTableOffset = 0
     var classNames: [String] = []
-    /// Per value: key index, stored type, and the payload: the integer (or bit pattern of a
-    /// double), or for data the offset of its bytes, with ``valueLength``.
-    var valueKey: [Int32] = []
-    var valueType: [UInt8] = []
-    var valuePayload: [Int] = []
-    var valueLength: [Int32] = []
+    /// The value table.
+    var values: [Value] = []
 
     init(bytes: [UInt8]) throws(CompiledFormatError) {
         self.bytes = bytes
-        let tables = try Self.header(of: bytes)
-        try readObjects(tables[0], values: tables[2].count, classes: tables[3].count)
-        keyCount = tables[1].count
-        keyTableOffset = tables[1].offset
-        try readValues(tables[2], objects: tables[0].count)
-        try readClassNames(tables[3])
-    }
-
-    /// The four tables the header declares, each checked to fit in the file.
-    private static func header(of bytes: [UInt8]) throws(CompiledFormatError) -> [TableSpan] {
         guard NIBArchiveFile.looksLikeNIBArchive(bytes) else {
             throw CompiledFormatError("the file does not start with 'NIBArchive'", at: 0)
         }
         guard bytes.count < Int(Int32.max) else { throw CompiledFormatError("the file is too large", at: 0) }
-        var header = ByteReader(bytes, offset: 18)
-        var tables: [TableSpan] = []
-        for (index, minimum) in [3, 1, 2, 3].enumerated() {
-            let count = Int(try header.littleEndian(4))
-            let offset = Int(try header.littleEndian(4))
-            guard offset >= 50, offset <= bytes.count else {
-                throw CompiledFormatError("a table offset (\(offset)) is outside the file", at: 22 + 8 * index)
-            }
-            guard count <= (bytes.count - offset) / minimum else {
-                throw CompiledFormatError(
-                    "the header declares \(count) entries, more than the file can hold", at: 18 + 8 * index)
-            }
-            tables.append((count, offset))
+        let objectTable = try Self.span(bytes, 0, minimum: 3)
+        let keyTable = try Self.span(bytes, 1, minimum: 1)
+        let valueTable = try Self.span(bytes, 2, minimum: 2)
+        let classTable = try Self.span(bytes, 3, minimum: 3)
+        try readObjects(objectTable, values: valueTable.count, classes: classTable.count)
+        keyCount = keyTable.count
+        keyTableOffset = keyTable.offset
+        try readValues(valueTable, objects: objectTable.count)
+        try readClassNames(classTable)
+    }
+
+    /// Table `index` of the header (objects, keys, values, classes: a count and an offset, each
+    /// 32 bits little-endian from byte 18), checked to fit in the file at `minimum` bytes an entry.
+    private static func span(_ bytes: [UInt8], _ index: Int, minimum: Int) throws(CompiledFormatError) -> TableSpan {
+        let at = 18 + 8 * index
+        func word(_ offset: Int) throws(CompiledFormatError) -> Int {
+            guard offset + 4 <= bytes.count else { throw CompiledFormatError("unexpected end of file", at: offset) }
+            return bytes.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian) }
         }
-        return tables
+        let count = try word(at)
+        let offset = try word(at + 4)
+        guard offset >= 50, offset <= bytes.count else {
+            throw CompiledFormatError("a table offset (\(offset)) is outside the file", at: at + 4)
+        }
+        guard count <= (bytes.count - offset) / minimum else {
+            throw CompiledFormatError("the header declares \(count) entries, more than the file can hold", at: at)
+        }
+        return (count, offset)
     }
 
     private mutating func readObjects(_ table: TableSpan, values: Int, classes: Int) throws(CompiledFormatError) {
         var reader = ByteReader(bytes, offset: table.offset)
-        objectClass.reserveCapacity(table.count)
-        objectFirst.reserveCapacity(table.count)
-        objectCount.reserveCapacity(table.count)
-        objectOffset.reserveCapacity(table.count)
+        objects.reserveCapacity(table.count)
         for _ in 0..<table.count {
             let at = reader.offset
             let classIndex = try reader.varint()
@@ -79,19 +89,14 @@ struct FlatNIBTables {
             guard classIndex < classes, count <= values, first <= values - count else {
                 throw CompiledFormatError("an object's class or values are out of range", at: at)
             }
-            objectClass.append(Int32(classIndex))
-            objectFirst.append(Int32(first))
-            objectCount.append(Int32(count))
-            objectOffset.append(Int32(at))
+            objects.append(
+                Object(classIndex: Int32(classIndex), first: Int32(first), count: Int32(count), offset: Int32(at)))
         }
     }
 
     private mutating func readValues(_ table: TableSpan, objects: Int) throws(CompiledFormatError) {
         var reader = ByteReader(bytes, offset: table.offset)
-        valueKey.reserveCapacity(table.count)
-        valueType.reserveCapacity(table.count)
-        valuePayload.reserveCapacity(table.count)
-        valueLength.reserveCapacity(table.count)
+        values.reserveCapacity(table.count)
         for _ in 0..<table.count {
             let at = reader.offset
             let key = try reader.varint()
@@ -100,14 +105,11 @@ struct FlatNIBTables {
             }
             let type = try reader.byte()
             let (payload, length) = try Self.payload(type, &reader, at: at, objects: objects)
-            valueKey.append(Int32(key))
-            valueType.append(type)
-            valuePayload.append(payload)
-            valueLength.append(length)
+            values.append(Value(payload: payload, key: Int32(key), length: length, type: type))
         }
     }
 
-    /// A value's payload as stored in ``valuePayload``, and its data length (-1 for no data).
+    /// A value's payload as stored in ``Value/payload``, and its data length (-1 for no data).
     private static func payload(
         _ type: UInt8, _ reader: inout ByteReader, at: Int, objects: Int
     ) throws(CompiledFormatError) -> (Int, Int32) {
@@ -179,7 +181,7 @@ struct FlatNIBTables {
 
     /// The class name of object 0.
     var rootClassName: String? {
-        guard let first = objectClass.first else { return nil }
-        return classNames[Int(first)]
+        guard let first = objects.first else { return nil }
+        return classNames[Int(first.classIndex)]
     }
 }

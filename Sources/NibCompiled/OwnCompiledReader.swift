@@ -4,9 +4,15 @@ import NibPrimitives
 
 extension OwnCompiledForm {
     /// Entities of one kind, gathered from one or more parts in index order: appended while they
-    /// arrive in order (the usual case: parts follow document order), held aside otherwise.
+    /// arrive in order (the usual case: parts follow document order), held aside otherwise: in
+    /// a queue while the held indexes increase (a part whose entities all come later, such as a
+    /// storyboard's document-level values, read first), else by index.
     struct OrderedSlots<Element> {
         private(set) var items: [Element] = []
+        /// Held entities in increasing index order, from ``queueHead`` (moved out when appended).
+        private var queue: [(index: Int, element: Element?)] = []
+        private var queueHead = 0
+        /// Held entities that arrived out of the queue's order.
         private var late: [Int: Element] = [:]
         /// Per index, whether it is held aside (allocated when the first one is), so that
         /// appending in order looks nothing up.
@@ -20,20 +26,46 @@ extension OwnCompiledForm {
             items.reserveCapacity(min(count, limit))
         }
 
+        @inline(__always)
         mutating func put(at index: Int, _ element: consuming Element) throws(CompiledFormatError) {
-            if index == items.count {
-                items.append(element)
-                while !late.isEmpty, items.count < count, isLate[items.count],
-                    let next = late.removeValue(forKey: items.count)
-                {
-                    items.append(next)
-                }
-            } else if index > items.count, index < count, late[index] == nil {
+            guard index == items.count else { return try hold(at: index, element) }
+            items.append(element)
+            if !isLate.isEmpty { appendHeld() }
+        }
+
+        /// Holds an entity that comes after the next one.
+        private mutating func hold(at index: Int, _ element: consuming Element) throws(CompiledFormatError) {
+            if index > items.count, index < count, isLate.isEmpty || !isLate[index] {
                 if isLate.isEmpty { isLate = [Bool](repeating: false, count: count) }
                 isLate[index] = true
-                late[index] = element
+                if queueHead == queue.count {
+                    queue.removeAll(keepingCapacity: true)
+                    queueHead = 0
+                }
+                if queue.last.map({ $0.index < index }) ?? true {
+                    queue.append((index, element))
+                } else {
+                    late[index] = element
+                }
             } else {
                 throw CompiledFormatError("entity \(index) appears twice", at: 0)
+            }
+        }
+
+        /// Appends the held entities that come next.
+        private mutating func appendHeld() {
+            while items.count < count, isLate[items.count] {
+                let next = items.count
+                if queueHead < queue.count, queue[queueHead].index == next,
+                    let element = queue[queueHead].element.take()
+                {
+                    queueHead += 1
+                    items.append(element)
+                } else if let element = late.removeValue(forKey: next) {
+                    items.append(element)
+                } else {
+                    return
+                }
             }
         }
 
@@ -82,7 +114,6 @@ extension OwnCompiledForm {
     /// and each entity is built from its record (see ``Table``) without any per-field lookup.
     struct Reader {
         private let tables: FlatNIBTables
-        private let name: String
         private var strings = StringTable()
         /// Where the part's own string table lies: its UTF-8 bytes, their length, its ends and count.
         private var ownStrings = (utf8: 0, length: 0, ends: 0, count: 0)
@@ -90,9 +121,8 @@ extension OwnCompiledForm {
         /// Per key of the file: the field's ordinal, or -1.
         private let keyOrdinal: [Int]
         /// Per field: the value index holding it, valid when its stamp is the current one.
-        private var fieldValue: [Int]
-        private var fieldStamp: [Int]
-        private var stamp = 0
+        private var fields: [(value: Int32, stamp: Int32)]
+        private var stamp: Int32 = 0
         private var locationFile = ""
         /// Per ``Table``: the byte offset of its first record and the record count.
         private var recordTables: [(start: Int, count: Int)] = []
@@ -108,14 +138,14 @@ extension OwnCompiledForm {
         /// of a storyboard bundle takes the bundle's `shared` strings (the document part carries
         /// them itself); its attribute table and own strings are copied out of its bytes, so that
         /// the archive does not keep every part's file.
-        init(bytes: [UInt8], at name: String, shared: StringCache? = nil) throws(CompiledFormatError) {
+        /// The file's `name` (for locations when it names no source file) is only made when used.
+        init(bytes: [UInt8], at name: @autoclosure () -> String, shared: StringCache? = nil) throws(CompiledFormatError)
+        {
             let tables = try FlatNIBTables(bytes: bytes)
             self.tables = tables
-            self.name = name
             keyOrdinal = try Self.keyOrdinals(tables)
-            fieldValue = Array(repeating: 0, count: Key.count)
-            fieldStamp = Array(repeating: -1, count: Key.count)
-            guard !tables.objectClass.isEmpty else { throw CompiledFormatError("the archive has no objects", at: 0) }
+            fields = Array(repeating: (0, -1), count: Key.count)
+            guard !tables.objects.isEmpty else { throw CompiledFormatError("the archive has no objects", at: 0) }
             load(object: 0)
             guard let version = integer(.formatVersion), OwnCompiledForm.readableVersions.contains(version) else {
                 throw error(
@@ -124,7 +154,7 @@ extension OwnCompiledForm {
             }
             try readStrings(shared: shared)
             try readRecordTables()
-            locationFile = try string(.file) ?? name
+            locationFile = try string(.file) ?? name()
             documentFields.file = locationFile
             try readAttributes(copying: shared != nil)
             try readDocumentFields()
@@ -235,11 +265,8 @@ extension OwnCompiledForm {
             var own = strings.own.stored
             if copying {
                 let (utf8, length, ends, stringCount) = ownStrings
-                var kept: [UInt8] = []
-                kept.reserveCapacity(16 * count + length + 4 * stringCount)
-                kept.append(contentsOf: tables.bytes[start..<start + 16 * count])
-                kept.append(contentsOf: tables.bytes[utf8..<utf8 + length])
-                kept.append(contentsOf: tables.bytes[ends..<ends + 4 * stringCount])
+                let kept = Self.concatenating(
+                    tables.bytes, start..<start + 16 * count, utf8..<utf8 + length, ends..<ends + 4 * stringCount)
                 own = StoredStrings(
                     checked: kept, utf8: 16 * count, length: length, ends: 16 * count + length, count: stringCount)
                 fields = kept
@@ -252,6 +279,29 @@ extension OwnCompiledForm {
                 throw CompiledFormatError("an attribute names a string out of range", at: start)
             }
             attributes = table
+        }
+
+        /// The bytes of three ranges of `bytes` (each within it), one after another, copied
+        /// straight into a new array.
+        private static func concatenating(
+            _ bytes: [UInt8], _ first: Range<Int>, _ second: Range<Int>, _ third: Range<Int>
+        ) -> [UInt8] {
+            let total = first.count + second.count + third.count
+            return [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
+                bytes.withUnsafeBytes { source in
+                    guard let target = buffer.baseAddress, let base = source.baseAddress else { return }
+                    var position = 0
+                    func append(_ range: Range<Int>) {
+                        UnsafeMutableRawPointer(target + position).copyMemory(
+                            from: base + range.lowerBound, byteCount: range.count)
+                        position += range.count
+                    }
+                    append(first)
+                    append(second)
+                    append(third)
+                }
+                initialized = total
+            }
         }
 
         /// A cursor over a data field (an empty list when absent).
@@ -269,35 +319,33 @@ extension OwnCompiledForm {
 
         private func error(_ message: String, object: Int) -> CompiledFormatError {
             CompiledFormatError(
-                message, at: tables.objectOffset.indices.contains(object) ? Int(tables.objectOffset[object]) : 0)
+                message, at: tables.objects.indices.contains(object) ? Int(tables.objects[object].offset) : 0)
         }
 
         private mutating func load(object: Int) {
             stamp += 1
-            let first = Int(tables.objectFirst[object])
-            for value in first..<first + Int(tables.objectCount[object]) {
-                let ordinal = keyOrdinal[Int(tables.valueKey[value])]
-                if ordinal >= 0 {
-                    fieldValue[ordinal] = value
-                    fieldStamp[ordinal] = stamp
-                }
+            let entry = tables.objects[object]
+            let first = Int(entry.first)
+            for value in first..<first + Int(entry.count) {
+                let ordinal = keyOrdinal[Int(tables.values[value].key)]
+                if ordinal >= 0 { fields[ordinal] = (Int32(value), stamp) }
             }
         }
 
         /// The value index of a field of the loaded object.
         private func field(_ key: Key) -> Int? {
-            let ordinal = key.ordinal
-            return fieldStamp[ordinal] == stamp ? fieldValue[ordinal] : nil
+            let (value, valueStamp) = fields[key.ordinal]
+            return valueStamp == stamp ? Int(value) : nil
         }
 
         private func integer(_ key: Key) -> Int? {
-            guard let value = field(key), tables.valueType[value] <= 3 else { return nil }
-            return tables.valuePayload[value]
+            guard let value = field(key), tables.values[value].type <= 3 else { return nil }
+            return tables.values[value].payload
         }
 
         private func dataRange(_ key: Key) -> (Int, Int)? {
-            guard let value = field(key), tables.valueLength[value] >= 0 else { return nil }
-            return (tables.valuePayload[value], Int(tables.valueLength[value]))
+            guard let value = field(key), tables.values[value].length >= 0 else { return nil }
+            return (tables.values[value].payload, Int(tables.values[value].length))
         }
 
         private func stringAt(_ index: Int) throws(CompiledFormatError) -> String {
@@ -327,7 +375,7 @@ extension OwnCompiledForm {
 
         private func bool(_ key: Key) -> Bool {
             guard let value = field(key) else { return false }
-            return tables.valueType[value] == 5
+            return tables.values[value].type == 5
         }
 
         private func location() throws(CompiledFormatError) -> SourceLocation {
@@ -361,9 +409,11 @@ extension OwnCompiledForm {
 
         /// The diagnostics and the document attributes, which are container objects.
         private mutating func fillContainerObjects(_ slots: inout Slots) throws(CompiledFormatError) {
+            // A scene part usually holds only the root object.
+            guard tables.objects.count > 1 else { return }
             let classes = tables.classNames.map { EntityClass(rawValue: $0) }
-            for object in tables.objectClass.indices.dropFirst() {
-                guard let entity = classes[Int(tables.objectClass[object])] else { continue }
+            for object in tables.objects.indices.dropFirst() {
+                guard let entity = classes[Int(tables.objects[object].classIndex)] else { continue }
                 load(object: object)
                 switch entity {
                 case .diagnostic:
@@ -404,7 +454,7 @@ extension OwnCompiledForm {
 
         /// How many entities the file holds (to bound the declared counts).
         var entityCount: Int {
-            tables.objectClass.count + recordTables[..<Table.attributes.index].reduce(0) { $0 + $1.count }
+            tables.objects.count + recordTables[..<Table.attributes.index].reduce(0) { $0 + $1.count }
         }
 
         /// The archive of a single-file form.
@@ -412,7 +462,7 @@ extension OwnCompiledForm {
             guard isDocumentPart else { throw error("the file is a scene part, not a whole archive", object: 0) }
             var slots = try OwnCompiledForm.slots(for: documentFields.counts, entities: entityCount)
             try fill(&slots)
-            return try OwnCompiledForm.assemble(slots, documentFields, name: name)
+            return try OwnCompiledForm.assemble(slots, documentFields)
         }
     }
 
@@ -427,16 +477,20 @@ extension OwnCompiledForm {
     /// records of its kind those bytes could hold (a diagnostic, a container object, takes at
     /// least its 3-byte object entry), so that nothing is reserved for entities that are not there.
     static func slots(for counts: [Int], bytes: Int) throws(CompiledFormatError) -> Slots {
+        try check(counts, bytes: bytes)
+        return Slots(counts: counts)
+    }
+
+    /// Checks that each declared count fits in `bytes` (see ``slots(for:bytes:)``).
+    static func check(_ counts: [Int], bytes: Int) throws(CompiledFormatError) {
         let smallest = Table.allCases.dropLast().map { 4 * $0.width } + [3]
         guard counts.count == smallest.count, zip(counts, smallest).allSatisfy({ $0 >= 0 && $0 <= bytes / $1 }) else {
             throw CompiledFormatError("the archive declares more entities than it holds", at: 0)
         }
-        return Slots(counts: counts)
     }
 
     /// Checks that every slot is filled and every index in range, then builds the archive.
-    static func assemble(_ slots: Slots, _ fields: DocumentFields, name: String) throws(CompiledFormatError) -> Archive
-    {
+    static func assemble(_ slots: Slots, _ fields: DocumentFields) throws(CompiledFormatError) -> Archive {
         let objects = try slots.objects.finished("objects")
         let values = try slots.values.finished("values")
         let connections = try slots.connections.finished("connections")
@@ -462,100 +516,5 @@ extension OwnCompiledForm {
             initialViewController: fields.initialViewController.map(ObjectIndex.init), diagnostics: diagnostics,
             duplicateIDs: fields.duplicateIDs, unknownElements: fields.unknownElements,
             isLegacyFormat: fields.isLegacyFormat)
-    }
-
-    /// Reads a storyboard folder of the form: the parts its document part (version 3) or its
-    /// index (version 2) lists.
-    struct BundleReader {
-        let folder: String
-        let name: String
-        let partNames: [String]
-        /// The document part, when it was read first to learn the parts.
-        private var document: Reader?
-
-        /// A folder whose parts the index lists (version 2).
-        init(folder: String, name: String, index: PropertyList) throws(CompiledFormatError) {
-            self.folder = folder
-            self.name = name
-            guard let list = index.value(OwnCompiledForm.partsKey, in: index.root),
-                case .array(let entries)? = index[list]
-            else {
-                throw CompiledFormatError("the index's parts are not a list", at: 0)
-            }
-            partNames = entries.compactMap { index.string(at: $0) }
-            document = nil
-        }
-
-        /// A folder whose document part, already read, lists the parts; nil when it lists none
-        /// (version 2: the index does).
-        init?(folder: String, name: String, document: Reader) {
-            guard let names = document.documentFields.partNames else { return nil }
-            self.folder = folder
-            self.name = name
-            partNames = names
-            self.document = document
-        }
-
-        /// Reads the parts one at a time, document part first (it carries the strings the scene
-        /// parts share), each file's bytes dropped once its entities are in the slots; the
-        /// declared counts are bounded by the parts' sizes before anything is reserved.
-        mutating func archive() throws(CompiledFormatError) -> Archive {
-            guard let first = partNames.first else {
-                throw CompiledFormatError("the bundle lists no parts", at: 0)
-            }
-            var document: Reader
-            if let known = self.document {
-                guard first == OwnCompiledForm.documentPartName else {
-                    throw CompiledFormatError("the document part lists '\(first)' as the first part", at: 0)
-                }
-                document = known
-            } else {
-                document = try readPart(first, shared: nil)
-            }
-            self.document = nil
-            guard document.isDocumentPart else {
-                throw CompiledFormatError("the bundle's first part is not its document part", at: 0)
-            }
-            var parts: [(name: String, path: String, size: Int)] = []
-            parts.reserveCapacity(partNames.count)
-            var totalBytes = document.byteCount
-            for part in partNames.dropFirst() {
-                let path = try partPath(part)
-                guard let size = BinaryFiles.size(path) else {
-                    throw CompiledFormatError("cannot read part '\(part)'", at: 0)
-                }
-                totalBytes += size
-                parts.append((part, path, size))
-            }
-            var slots = try OwnCompiledForm.slots(for: document.documentFields.counts, bytes: totalBytes)
-            try document.fill(&slots)
-            let shared: StringCache? = document.sharedStrings
-            // One buffer for every scene part (each copies what it keeps out of it).
-            var buffer: [UInt8] = []
-            for part in parts {
-                guard BinaryFiles.read(part.path, size: part.size, into: &buffer) else {
-                    throw CompiledFormatError("cannot read part '\(part.name)'", at: 0)
-                }
-                var reader = try Reader(bytes: buffer, at: BinaryFiles.join(name, part.name), shared: shared)
-                try reader.fill(&slots)
-            }
-            let fields = document.documentFields
-            return try OwnCompiledForm.assemble(slots, fields, name: fields.file)
-        }
-
-        private func partPath(_ part: String) throws(CompiledFormatError) -> String {
-            guard !part.utf8.contains(UInt8(ascii: "/")) else {
-                throw CompiledFormatError("cannot read part '\(part)'", at: 0)
-            }
-            return BinaryFiles.join(folder, part)
-        }
-
-        /// Reads a part by name.
-        private func readPart(_ part: String, shared: StringCache?) throws(CompiledFormatError) -> Reader {
-            guard let bytes = FileBytes.read(try partPath(part)) else {
-                throw CompiledFormatError("cannot read part '\(part)'", at: 0)
-            }
-            return try Reader(bytes: bytes, at: BinaryFiles.join(name, part), shared: shared)
-        }
     }
 }

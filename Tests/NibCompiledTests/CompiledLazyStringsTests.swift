@@ -7,7 +7,7 @@ import Testing
 @testable import NibCompiled
 
 /// The compiled form's strings are decoded when read (attributes) or first named (entity
-/// fields), and a storyboard folder's parts are read with the size their `stat` gave.
+/// fields).
 @Suite struct CompiledLazyStringsTests {
     /// A stored table of the given strings: UTF-8 bytes, then the ends.
     private static func stored(_ strings: [String]) -> StoredStrings {
@@ -57,40 +57,5 @@ import Testing
                 #expect(mine.attribute("no-such-attribute") == nil)
             }
         }
-    }
-
-    @Test func aPartReadWithAStaleSizeIsReadWhole() throws {
-        let folder = try TemporaryFolder()
-        let path = folder.path + "/part.nib"
-        let bytes = (0..<5000).map { UInt8(truncatingIfNeeded: $0) }
-        #expect(FileBytes.write(bytes, to: path) == nil)
-        for size in [bytes.count, 100, 9000] {
-            var buffer: [UInt8] = []
-            #expect(BinaryFiles.read(path, size: size, into: &buffer))
-            #expect(buffer == bytes, "size \(size)")
-        }
-        var missing: [UInt8] = []
-        #expect(!BinaryFiles.read(folder.path + "/missing.nib", size: 10, into: &missing))
-    }
-
-    @Test func oneBufferReadsPartsOfEverySizeInTurn() throws {
-        let folder = try TemporaryFolder()
-        // Larger, smaller, equal and empty parts in turn: the buffer holds exactly each file.
-        let sizes = [3000, 40, 70_000, 70_000, 0, 12]
-        var buffer: [UInt8] = []
-        for (number, size) in sizes.enumerated() {
-            let path = folder.path + "/part-\(number).nib"
-            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ number) }
-            #expect(FileBytes.write(bytes, to: path) == nil)
-            #expect(BinaryFiles.read(path, size: size, into: &buffer))
-            #expect(buffer == bytes, "part \(number)")
-        }
-        // A buffer another value still holds is not written through.
-        let kept = buffer
-        let path = folder.path + "/other.nib"
-        #expect(FileBytes.write([1, 2, 3], to: path) == nil)
-        #expect(BinaryFiles.read(path, size: 3, into: &buffer))
-        #expect(buffer == [1, 2, 3])
-        #expect(kept.count == 12)
     }
 }

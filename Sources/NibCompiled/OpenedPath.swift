@@ -1,0 +1,64 @@
+internal import Glibc
+
+/// A path opened once (`open` and `fstat`), so that telling a folder from a file, sniffing a
+/// file's format and reading it go through one descriptor instead of one path lookup each. The
+/// descriptor is closed when the value is released, unless a folder took it over.
+final class OpenedPath {
+    /// The descriptor, or -1 once a folder took it over.
+    private var descriptor: Int32
+    /// Whether the path is a folder.
+    let isDirectory: Bool
+    /// Whether the path is a regular file.
+    let isRegular: Bool
+    /// The size `fstat` gave (meaningful for a regular file).
+    let size: Int
+
+    /// Opens a path; nil when it cannot be opened or examined.
+    init?(_ path: String) {
+        let descriptor = OpenFolder.retrying { open(path, O_RDONLY | O_CLOEXEC) }
+        guard descriptor >= 0 else { return nil }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            close(descriptor)
+            return nil
+        }
+        self.descriptor = descriptor
+        isDirectory = info.st_mode & S_IFMT == S_IFDIR
+        isRegular = info.st_mode & S_IFMT == S_IFREG
+        size = Int(info.st_size)
+    }
+
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
+    }
+
+    /// The folder, which takes the descriptor over (nil when the path is no folder or was taken).
+    func folder() -> OpenFolder? {
+        guard isDirectory, descriptor >= 0 else { return nil }
+        defer { descriptor = -1 }
+        return OpenFolder(adopting: descriptor)
+    }
+
+    /// Up to `count` bytes from the start of a regular file (`pread`, which leaves the position
+    /// where it is; fewer when a read fails); nil when it is no regular file.
+    func prefix(_ count: Int) -> [UInt8]? {
+        guard isRegular, descriptor >= 0 else { return nil }
+        let descriptor = descriptor
+        return [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
+            filled = 0
+            while filled < count {
+                let got = OpenFolder.retrying {
+                    pread(descriptor, buffer.baseAddress.map { $0 + filled }, count - filled, off_t(filled))
+                }
+                if got <= 0 { break }
+                filled += got
+            }
+        }
+    }
+
+    /// The bytes of a file that is no folder (a pipe read to its end); nil when it cannot be read.
+    func bytes() -> [UInt8]? {
+        guard !isDirectory, descriptor >= 0 else { return nil }
+        return FileDescriptorBytes.read(descriptor, expecting: isRegular ? size : 64 * 1024 - 1, regular: isRegular)
+    }
+}

@@ -1,0 +1,134 @@
+import NibArchive
+import NibDiagnostics
+
+extension OwnCompiledForm {
+    /// Reads a storyboard folder of the form: the parts its document part (version 3) or its
+    /// index (version 2) lists, each opened relative to the folder.
+    struct BundleReader {
+        let folder: OpenFolder
+        let name: String
+        let partNames: [String]
+        /// The document part, when it was read first to learn the parts.
+        private var document: Reader?
+
+        /// The most memory the declared entity counts may reserve before the parts' sizes are
+        /// known to bound them: reserving is address space only until entities are stored, so
+        /// counts that the parts then do not hold cost nothing but a diagnostic.
+        static let unboundedReservation = 256 << 20
+
+        /// A folder whose parts the index lists (version 2).
+        init(folder: OpenFolder, name: String, index: PropertyList) throws(CompiledFormatError) {
+            self.folder = folder
+            self.name = name
+            guard let list = index.value(OwnCompiledForm.partsKey, in: index.root),
+                case .array(let entries)? = index[list]
+            else {
+                throw CompiledFormatError("the index's parts are not a list", at: 0)
+            }
+            partNames = entries.compactMap { index.string(at: $0) }
+            document = nil
+        }
+
+        /// A folder whose document part, already read, lists the parts; nil when it lists none
+        /// (version 2: the index does).
+        init?(folder: OpenFolder, name: String, document: Reader) {
+            guard let names = document.documentFields.partNames else { return nil }
+            self.folder = folder
+            self.name = name
+            partNames = names
+            self.document = document
+        }
+
+        /// Reads the parts one at a time, document part first (it carries the strings the scene
+        /// parts share), each file's bytes dropped once its entities are in the slots. The
+        /// declared counts are bounded by the parts' sizes: before anything is reserved when
+        /// they would reserve more than ``unboundedReservation`` (the sizes then come from one
+        /// `fstatat` per part), else once every part is read, so that a part costs one `openat`,
+        /// one `read` and one `close`.
+        mutating func archive() throws(CompiledFormatError) -> Archive {
+            guard let first = partNames.first else {
+                throw CompiledFormatError("the bundle lists no parts", at: 0)
+            }
+            var document: Reader
+            if let known = self.document {
+                guard first == OwnCompiledForm.documentPartName else {
+                    throw CompiledFormatError("the document part lists '\(first)' as the first part", at: 0)
+                }
+                document = known
+            } else {
+                document = try readPart(first, shared: nil)
+            }
+            self.document = nil
+            guard document.isDocumentPart else {
+                throw CompiledFormatError("the bundle's first part is not its document part", at: 0)
+            }
+            let parts = partNames.dropFirst()
+            for part in parts { try checkName(part) }
+            let counts = document.documentFields.counts
+            var totalBytes = document.byteCount
+            let bounded = OwnCompiledForm.reservation(for: counts).map { $0 > Self.unboundedReservation } ?? true
+            if bounded {
+                for part in parts {
+                    guard let size = folder.size(of: part) else {
+                        throw CompiledFormatError("cannot read part '\(part)'", at: 0)
+                    }
+                    totalBytes += size
+                }
+            }
+            var slots = try OwnCompiledForm.slots(for: counts, bytes: bounded ? totalBytes : .max)
+            try document.fill(&slots)
+            let shared: StringCache? = document.sharedStrings
+            // Each part is read into a buffer larger than the largest part so far, so that one
+            // short `read` finds its end.
+            var capacity = 64 * 1024
+            for part in parts {
+                guard let bytes = folder.read(part, capacity: capacity) else {
+                    throw CompiledFormatError("cannot read part '\(part)'", at: 0)
+                }
+                if !bounded { totalBytes += bytes.count }
+                capacity = max(capacity, bytes.count + 1)
+                var reader = try Reader(bytes: bytes, at: BinaryFiles.join(name, part), shared: shared)
+                try reader.fill(&slots)
+            }
+            if !bounded { try OwnCompiledForm.check(counts, bytes: totalBytes) }
+            let fields = document.documentFields
+            return try OwnCompiledForm.assemble(slots, fields)
+        }
+
+        /// Checks that a part is named as a file of the folder (no path).
+        private func checkName(_ part: String) throws(CompiledFormatError) {
+            guard !part.utf8.contains(where: { $0 == UInt8(ascii: "/") }) else {
+                throw CompiledFormatError("cannot read part '\(part)'", at: 0)
+            }
+        }
+
+        /// Reads a part by name.
+        private func readPart(_ part: String, shared: StringCache?) throws(CompiledFormatError) -> Reader {
+            try checkName(part)
+            guard let bytes = folder.read(part) else {
+                throw CompiledFormatError("cannot read part '\(part)'", at: 0)
+            }
+            return try Reader(bytes: bytes, at: BinaryFiles.join(name, part), shared: shared)
+        }
+    }
+
+    /// The bytes the slots for the declared counts reserve, or nil when a count is negative or
+    /// the total overflows.
+    static func reservation(for counts: [Int]) -> Int? {
+        let strides = [
+            MemoryLayout<ArchivedObject>.stride, MemoryLayout<ArchivedValue>.stride, MemoryLayout<Connection>.stride,
+            MemoryLayout<Reference>.stride, MemoryLayout<Scene>.stride, MemoryLayout<Diagnostic>.stride,
+        ]
+        guard counts.count == strides.count else { return nil }
+        var total = 0
+        for (count, stride) in zip(counts, strides) {
+            guard count >= 0 else { return nil }
+            let (product, overflow) = count.multipliedReportingOverflow(by: stride)
+            guard !overflow else { return nil }
+            let (sum, sumOverflow) = total.addingReportingOverflow(product)
+            guard !sumOverflow else { return nil }
+            total = sum
+        }
+        return total
+    }
+}
