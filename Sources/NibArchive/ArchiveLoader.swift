@@ -49,6 +49,19 @@ public enum ArchiveLoader {
         interpret(XMLReader.parse(contentsOf: path, displayName: displayName, options: options))
     }
 
+    /// Reads and interprets a file its caller opened (and closes), from the descriptor's position.
+    /// - Parameters:
+    ///   - descriptor: The open file.
+    ///   - regularFileSize: Its size when it is a regular file.
+    ///   - name: The name locations use.
+    ///   - options: Reader limits.
+    package static func load(
+        descriptor: Int32, regularFileSize: Int?, name: String, options: XMLReaderOptions = XMLReaderOptions()
+    ) -> ArchiveLoadResult {
+        interpret(
+            XMLReader.parse(descriptor: descriptor, regularFileSize: regularFileSize, name: name, options: options))
+    }
+
     /// Interprets a document held in a string.
     public static func load(string: String, file: String, options: XMLReaderOptions = XMLReaderOptions())
         -> ArchiveLoadResult

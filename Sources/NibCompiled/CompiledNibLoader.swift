@@ -206,6 +206,10 @@ public enum DocumentLoader {
             if opened.isDirectory || opened.prefix(10).map(CompiledNibLoader.isCompiled(prefix:)) == true {
                 return CompiledNibLoader.load(opened, path: path, name: displayName ?? path)
             }
+            // XML, read through the same descriptor (the prefix was read with `pread`).
+            return opened.withDescriptor { descriptor in
+                ArchiveLoader.load(descriptor: descriptor, regularFileSize: opened.size, name: displayName ?? path)
+            }
         } else if CompiledNibLoader.isCompiled(path) {
             return CompiledNibLoader.load(contentsOf: path, displayName: displayName)
         }

@@ -39,6 +39,11 @@ final class OpenedPath {
         return OpenFolder(adopting: descriptor)
     }
 
+    /// Runs `body` with the descriptor, which stays open (and owned by this value) meanwhile.
+    func withDescriptor<Result>(_ body: (Int32) -> Result) -> Result {
+        withExtendedLifetime(self) { body(descriptor) }
+    }
+
     /// Up to `count` bytes from the start of a regular file (`pread`, which leaves the position
     /// where it is; fewer when a read fails); nil when it is no regular file.
     func prefix(_ count: Int) -> [UInt8]? {

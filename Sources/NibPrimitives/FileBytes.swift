@@ -63,6 +63,16 @@ public enum FileBytes {
         defer { close(descriptor) }
         var info = stat()
         if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return "is a directory" }
+        return stream(descriptor: descriptor, chunkSize: chunkSize, body)
+    }
+
+    /// Reads an open file from its current position in pieces of at most `chunkSize` bytes, as
+    /// ``stream(_:chunkSize:_:)`` does; the caller opened it (and closes it).
+    /// - Returns: nil when the file was read to its end (or `body` stopped), else why it cannot be
+    ///   read (`strerror`).
+    package static func stream(
+        descriptor: Int32, chunkSize: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Bool
+    ) -> String? {
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(chunkSize, 1))
         defer { buffer.deallocate() }
         while true {

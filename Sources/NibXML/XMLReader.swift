@@ -27,16 +27,37 @@ public enum XMLReader {
         contentsOf path: String, displayName: String? = nil, options: XMLReaderOptions = XMLReaderOptions()
     ) -> XMLParseResult {
         let name = displayName ?? path
-        let session = ParseSession(file: name, options: options)
+        // One open and one `fstat` per file: the size and kind come from the open descriptor.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return cannotOpen(name, reason: FileBytes.lastErrorMessage()) }
+        defer { close(descriptor) }
         var info = stat()
-        if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
-            if Int(info.st_size) > options.limits.maximumDocumentBytes {
-                session.rejectDocumentSize(Int(info.st_size))
+        guard fstat(descriptor, &info) == 0 else {
+            return cannotOpen(name, reason: FileBytes.lastErrorMessage())
+        }
+        if info.st_mode & S_IFMT == S_IFDIR { return cannotOpen(name, reason: "is a directory") }
+        let size = info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : nil
+        return parse(descriptor: descriptor, regularFileSize: size, name: name, options: options)
+    }
+
+    /// Reads a file its caller opened (and closes), from the descriptor's current position.
+    /// - Parameters:
+    ///   - descriptor: The open file.
+    ///   - regularFileSize: Its size when it is a regular file (bounds and sizes the parse).
+    ///   - name: The name used in locations.
+    ///   - options: Limits of the parse.
+    package static func parse(
+        descriptor: Int32, regularFileSize: Int?, name: String, options: XMLReaderOptions = XMLReaderOptions()
+    ) -> XMLParseResult {
+        let session = ParseSession(file: name, options: options)
+        if let size = regularFileSize {
+            if size > options.limits.maximumDocumentBytes {
+                session.rejectDocumentSize(size)
                 return session.finish()
             }
-            session.expect(documentBytes: Int(info.st_size))
+            session.expect(documentBytes: size)
         }
-        let failure = FileBytes.stream(path, chunkSize: options.chunkSize) { chunk in
+        let failure = FileBytes.stream(descriptor: descriptor, chunkSize: options.chunkSize) { chunk in
             session.feed(chunk)
             return !session.isStopped
         }

@@ -5,12 +5,15 @@ import NibDiagnostics
 struct DiagnosticPrinter {
     let console: Console
 
-    /// Prints the diagnostics of one file in the diagnostics' one order, each followed by its notes.
+    /// Prints the diagnostics of one file in the diagnostics' one order, each followed by its notes,
+    /// in one write (standard error is unbuffered: a write per line was a system call per line).
     func print(_ diagnostics: [Diagnostic], file: String) {
+        guard !diagnostics.isEmpty else { return }
+        let color = console.usesColor(isTerminal: console.errorIsTerminal)
+        var text = ""
         for diagnostic in diagnostics.sorted() {
-            console.err(
-                DiagnosticLine.lines(
-                    diagnostic, file: file, color: console.usesColor(isTerminal: console.errorIsTerminal)))
+            text += DiagnosticLine.lines(diagnostic, file: file, color: color)
         }
+        console.err(text)
     }
 }
