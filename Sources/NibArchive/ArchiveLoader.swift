@@ -54,12 +54,15 @@ public enum ArchiveLoader {
     ///   - descriptor: The open file.
     ///   - regularFileSize: Its size when it is a regular file.
     ///   - name: The name locations use.
+    ///   - first: Bytes of the document already read from the descriptor (a pipe's), read first.
     ///   - options: Reader limits.
     package static func load(
-        descriptor: Int32, regularFileSize: Int?, name: String, options: XMLReaderOptions = XMLReaderOptions()
+        descriptor: Int32, regularFileSize: Int?, name: String, first: [UInt8] = [],
+        options: XMLReaderOptions = XMLReaderOptions()
     ) -> ArchiveLoadResult {
         interpret(
-            XMLReader.parse(descriptor: descriptor, regularFileSize: regularFileSize, name: name, options: options))
+            XMLReader.parse(
+                descriptor: descriptor, regularFileSize: regularFileSize, name: name, first: first, options: options))
     }
 
     /// Interprets a document held in a string.

@@ -202,18 +202,39 @@ public enum DocumentLoader {
     /// Reads a file or folder.
     public static func load(contentsOf path: String, displayName: String? = nil) -> ArchiveLoadResult {
         // Opened once: a compiled file or folder is then read through the same descriptor.
-        if let opened = OpenedPath(path), opened.isDirectory || opened.isRegular {
+        guard let opened = OpenedPath(path) else {
+            if CompiledNibLoader.isCompiled(path) {
+                return CompiledNibLoader.load(contentsOf: path, displayName: displayName)
+            }
+            return ArchiveLoader.load(contentsOf: path, displayName: displayName)
+        }
+        let name = displayName ?? path
+        if opened.isDirectory || opened.isRegular {
             if opened.isDirectory || opened.prefix(10).map(CompiledNibLoader.isCompiled(prefix:)) == true {
-                return CompiledNibLoader.load(opened, path: path, name: displayName ?? path)
+                return CompiledNibLoader.load(opened, path: path, name: name)
             }
             // XML, read through the same descriptor (the prefix was read with `pread`).
             return opened.withDescriptor { descriptor in
-                ArchiveLoader.load(descriptor: descriptor, regularFileSize: opened.size, name: displayName ?? path)
+                ArchiveLoader.load(descriptor: descriptor, regularFileSize: opened.size, name: name)
             }
-        } else if CompiledNibLoader.isCompiled(path) {
-            return CompiledNibLoader.load(contentsOf: path, displayName: displayName)
         }
-        return ArchiveLoader.load(contentsOf: path, displayName: displayName)
+        return loadStream(opened, name: name)
+    }
+
+    /// A pipe or device (`nibload /dev/stdin`): its first bytes, read to tell the format, are
+    /// consumed by reading them, so they are handed on (to the XML reader ahead of the rest, or
+    /// with the rest to the compiled-nib reader).
+    private static func loadStream(_ opened: OpenedPath, name: String) -> ArchiveLoadResult {
+        let head = opened.head(10) ?? []
+        if CompiledNibLoader.isCompiled(prefix: head) {
+            guard let rest = opened.bytes() else {
+                return ArchiveLoader.load(bytes: [UInt8](), file: name)
+            }
+            return CompiledNibLoader.load(bytes: head + rest, file: name)
+        }
+        return opened.withDescriptor { descriptor in
+            ArchiveLoader.load(descriptor: descriptor, regularFileSize: nil, name: name, first: head)
+        }
     }
 
     /// Reads a document held in memory: a compiled nib (`NIBArchive` or `bplist00`), else XML.

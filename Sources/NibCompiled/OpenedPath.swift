@@ -61,6 +61,26 @@ final class OpenedPath {
         }
     }
 
+    /// Up to `count` bytes read from the descriptor's position (a pipe's first bytes, which the
+    /// read consumes: the caller hands them on); fewer at the end; nil on a read error.
+    func head(_ count: Int) -> [UInt8]? {
+        guard !isDirectory, descriptor >= 0 else { return nil }
+        let descriptor = descriptor
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
+            filled = 0
+            while filled < count {
+                let got = OpenFolder.retrying {
+                    read(descriptor, buffer.baseAddress.map { $0 + filled }, count - filled)
+                }
+                if got < 0 { failed = true }
+                if got <= 0 { break }
+                filled += got
+            }
+        }
+        return failed ? nil : bytes
+    }
+
     /// The bytes of a file that is no folder (a pipe read to its end); nil when it cannot be read.
     func bytes() -> [UInt8]? {
         guard !isDirectory, descriptor >= 0 else { return nil }

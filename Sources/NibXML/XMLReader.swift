@@ -45,9 +45,11 @@ public enum XMLReader {
     ///   - descriptor: The open file.
     ///   - regularFileSize: Its size when it is a regular file (bounds and sizes the parse).
     ///   - name: The name used in locations.
+    ///   - first: Bytes of the document already read from the descriptor (a pipe's), fed first.
     ///   - options: Limits of the parse.
     package static func parse(
-        descriptor: Int32, regularFileSize: Int?, name: String, options: XMLReaderOptions = XMLReaderOptions()
+        descriptor: Int32, regularFileSize: Int?, name: String, first: [UInt8] = [],
+        options: XMLReaderOptions = XMLReaderOptions()
     ) -> XMLParseResult {
         let session = ParseSession(file: name, options: options)
         if let size = regularFileSize {
@@ -56,6 +58,10 @@ public enum XMLReader {
                 return session.finish()
             }
             session.expect(documentBytes: size)
+        }
+        if !first.isEmpty {
+            first.withUnsafeBufferPointer { session.feed($0) }
+            if session.isStopped { return session.finish() }
         }
         let failure = FileBytes.stream(descriptor: descriptor, chunkSize: options.chunkSize) { chunk in
             session.feed(chunk)
