@@ -189,7 +189,7 @@ public enum CompiledNibLoader {
         return ArchiveLoadResult(archive: emptyArchive(file, diagnostics: [diagnostic]), diagnostics: [diagnostic])
     }
 
-    private static func cannotOpen(_ file: String) -> ArchiveLoadResult {
+    static func cannotOpen(_ file: String) -> ArchiveLoadResult {
         let diagnostic = Diagnostic.cannotRead(file)
         return ArchiveLoadResult(
             archive: emptyArchive(file, diagnostics: [diagnostic]), diagnostics: [diagnostic], cannotOpen: true)
@@ -225,11 +225,9 @@ public enum DocumentLoader {
     /// consumed by reading them, so they are handed on (to the XML reader ahead of the rest, or
     /// with the rest to the compiled-nib reader).
     private static func loadStream(_ opened: OpenedPath, name: String) -> ArchiveLoadResult {
-        let head = opened.head(10) ?? []
+        guard let head = opened.head(10) else { return CompiledNibLoader.cannotOpen(name) }
         if CompiledNibLoader.isCompiled(prefix: head) {
-            guard let rest = opened.bytes() else {
-                return ArchiveLoader.load(bytes: [UInt8](), file: name)
-            }
+            guard let rest = opened.bytes() else { return CompiledNibLoader.cannotOpen(name) }
             return CompiledNibLoader.load(bytes: head + rest, file: name)
         }
         return opened.withDescriptor { descriptor in

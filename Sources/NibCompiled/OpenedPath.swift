@@ -49,16 +49,7 @@ final class OpenedPath {
     func prefix(_ count: Int) -> [UInt8]? {
         guard isRegular, descriptor >= 0 else { return nil }
         let descriptor = descriptor
-        return [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
-            filled = 0
-            while filled < count {
-                let got = OpenFolder.retrying {
-                    pread(descriptor, buffer.baseAddress.map { $0 + filled }, count - filled, off_t(filled))
-                }
-                if got <= 0 { break }
-                filled += got
-            }
-        }
+        return fill(count) { pread(descriptor, $0, $1, off_t($2)) }.bytes
     }
 
     /// Up to `count` bytes read from the descriptor's position (a pipe's first bytes, which the
@@ -66,19 +57,26 @@ final class OpenedPath {
     func head(_ count: Int) -> [UInt8]? {
         guard !isDirectory, descriptor >= 0 else { return nil }
         let descriptor = descriptor
+        let (bytes, failed) = fill(count) { buffer, wanted, _ in read(descriptor, buffer, wanted) }
+        return failed ? nil : bytes
+    }
+
+    /// Up to `count` bytes from `read(buffer, wanted, offset)` called until it is full or gives
+    /// nothing, and whether a call failed.
+    private func fill(
+        _ count: Int, _ read: (UnsafeMutableRawPointer?, Int, Int) -> Int
+    ) -> (bytes: [UInt8], failed: Bool) {
         var failed = false
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
             filled = 0
             while filled < count {
-                let got = OpenFolder.retrying {
-                    read(descriptor, buffer.baseAddress.map { $0 + filled }, count - filled)
-                }
+                let got = OpenFolder.retrying { read(buffer.baseAddress.map { $0 + filled }, count - filled, filled) }
                 if got < 0 { failed = true }
                 if got <= 0 { break }
                 filled += got
             }
         }
-        return failed ? nil : bytes
+        return (bytes, failed)
     }
 
     /// The bytes of a file that is no folder (a pipe read to its end); nil when it cannot be read.

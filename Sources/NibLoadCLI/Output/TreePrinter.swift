@@ -197,20 +197,11 @@ struct TreePrinter {
 
         /// ` "telling text"` when the object has one.
         mutating func telling(of index: Int) {
-            let telling: String
-            switch objects[index].tellingAttribute {
-            case .value(let value):
-                telling = value
-            case .none where objects[index].values.isEmpty:
-                return
-            default:
-                guard
-                    let found = ObjectDescription.tellingAttribute(
-                        recorded: objects[index].tellingAttribute, attributes: objects[index].attributes,
-                        valueIndices: objects[index].values, values: values)
-                else { return }
-                telling = found
-            }
+            guard
+                let telling = ObjectDescription.tellingAttribute(
+                    recorded: objects[index].tellingAttribute, attributes: objects[index].attributes,
+                    valueIndices: objects[index].values, values: values)
+            else { return }
             output.append(" \"")
             output.append(ObjectDescription.clip(telling))
             output.append(byte: UInt8(ascii: "\""))
