@@ -76,7 +76,9 @@ public final class NibKeyedCoder: NibDecoding {
     }
 
     /// The context's archive, borrowed: a plain getter copied the whole archive value (a retain
-    /// and release of each of its arrays) on every lookup.
+    /// and release of each of its arrays) on every lookup. A method of the archive called through
+    /// it still copies the value unless the method is inlined (the lookups by id and reference
+    /// are, for that reason).
     var archive: Archive {
         _read { yield context.archive }
     }
@@ -395,8 +397,6 @@ public final class NibKeyedCoder: NibDecoding {
             let scene = owner.flatMap { archive.objects[$0.rawValue].scene }
             // An id no object has is already an error of the archive (`dangling-reference`); the
             // reference decodes as nil, as a nil outlet would.
-            // Through the context's stored archive: calling the method on the borrowed `archive`
-            // copied the whole archive value per reference.
             guard let target = archive.object(withID: id, inScene: scene) else { return ([], location) }
             return ([target], place)
         }
