@@ -26,11 +26,15 @@ extension OwnCompiledForm {
             items.reserveCapacity(min(count, limit))
         }
 
+        /// The lowest index held aside (`Int.max` when none is), so that appending in order
+        /// looks at the held entities only when the next one is due.
+        private var nextHeld = Int.max
+
         @inline(__always)
         mutating func put(at index: Int, _ element: consuming Element) throws(CompiledFormatError) {
             guard index == items.count else { return try hold(at: index, element) }
             items.append(element)
-            if !isLate.isEmpty { appendHeld() }
+            if items.count == nextHeld { appendHeld() }
         }
 
         /// Holds an entity that comes after the next one.
@@ -47,6 +51,7 @@ extension OwnCompiledForm {
                 } else {
                     late[index] = element
                 }
+                nextHeld = min(nextHeld, index)
             } else {
                 throw CompiledFormatError("entity \(index) appears twice", at: 0)
             }
@@ -64,9 +69,11 @@ extension OwnCompiledForm {
                 } else if let element = late.removeValue(forKey: next) {
                     items.append(element)
                 } else {
-                    return
+                    break
                 }
             }
+            // The next held index: the queue's head or the lowest late one (late entities are rare).
+            nextHeld = min(queueHead < queue.count ? queue[queueHead].index : Int.max, late.keys.min() ?? Int.max)
         }
 
         func finished(_ what: String) throws(CompiledFormatError) -> [Element] {

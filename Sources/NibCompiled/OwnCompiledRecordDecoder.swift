@@ -239,10 +239,21 @@ extension OwnCompiledForm {
 
         private func fillConnections(_ slots: inout Slots, _ raw: UnsafeRawBufferPointer) throws(CompiledFormatError) {
             typealias F = ConnectionField
+            // The kinds met so far by string index: a part names a handful of kinds, so most
+            // records find theirs without decoding or matching the name.
+            var kinds: [(number: UInt32, kind: Connection.Kind)] = []
             for record in records(.connections, in: raw) {
                 let index = try slot(record[F.index.rawValue], slots.connections.count, record)
-                guard let kind = Connection.Kind(rawValue: try text(record[F.kind.rawValue], record)) else {
-                    throw CompiledFormatError("unknown connection kind", at: record.offset)
+                let kindNumber = record[F.kind.rawValue]
+                let kind: Connection.Kind
+                if let known = kinds.first(where: { $0.number == kindNumber }) {
+                    kind = known.kind
+                } else {
+                    guard let named = Connection.Kind(rawValue: try text(kindNumber, record)) else {
+                        throw CompiledFormatError("unknown connection kind", at: record.offset)
+                    }
+                    kinds.append((kindNumber, named))
+                    kind = named
                 }
                 var segue: SegueInfo?
                 if let segueKind = try optionalText(record[F.segueKind.rawValue], record) {
