@@ -237,24 +237,27 @@ extension OwnCompiledForm {
             }
         }
 
+        /// The connection kind string `number` names, from the kinds met so far (`known`, by
+        /// string index) when it is one of them: a part names a handful of kinds, so most
+        /// records find theirs without decoding or matching the name.
+        @inline(__always)
+        private func connectionKind(
+            _ number: UInt32, _ record: Record, known: inout [(number: UInt32, kind: Connection.Kind)]
+        ) throws(CompiledFormatError) -> Connection.Kind {
+            if let met = known.first(where: { $0.number == number }) { return met.kind }
+            guard let kind = Connection.Kind(rawValue: try text(number, record)) else {
+                throw CompiledFormatError("unknown connection kind", at: record.offset)
+            }
+            known.append((number, kind))
+            return kind
+        }
+
         private func fillConnections(_ slots: inout Slots, _ raw: UnsafeRawBufferPointer) throws(CompiledFormatError) {
             typealias F = ConnectionField
-            // The kinds met so far by string index: a part names a handful of kinds, so most
-            // records find theirs without decoding or matching the name.
             var kinds: [(number: UInt32, kind: Connection.Kind)] = []
             for record in records(.connections, in: raw) {
                 let index = try slot(record[F.index.rawValue], slots.connections.count, record)
-                let kindNumber = record[F.kind.rawValue]
-                let kind: Connection.Kind
-                if let known = kinds.first(where: { $0.number == kindNumber }) {
-                    kind = known.kind
-                } else {
-                    guard let named = Connection.Kind(rawValue: try text(kindNumber, record)) else {
-                        throw CompiledFormatError("unknown connection kind", at: record.offset)
-                    }
-                    kinds.append((kindNumber, named))
-                    kind = named
-                }
+                let kind = try connectionKind(record[F.kind.rawValue], record, known: &kinds)
                 var segue: SegueInfo?
                 if let segueKind = try optionalText(record[F.segueKind.rawValue], record) {
                     segue = SegueInfo(
