@@ -1,6 +1,7 @@
 import Foundation
 import NibArchive
 import NibCompiled
+import NibPrimitives
 
 /// Loading nibload's compiled form against parsing the XML it came from (`--only compiled`).
 enum CompiledBenchmarks {
@@ -49,14 +50,6 @@ enum CompiledBenchmarks {
         let (compiled, xmlFiles, compiledBytes) = (built.compiled, built.xml, built.bytes)
         let corpusXML = Array(xmlFiles.dropLast())
         let corpusCompiled = Array(compiled.dropLast())
-        func once(_ paths: [String], _ load: (String) -> ArchiveLoadResult) -> Double {
-            let clock = ContinuousClock()
-            let start = clock.now
-            var objects = 0
-            for path in paths { objects += load(path).archive.objects.count }
-            if objects == 0 { print("warning: no objects loaded") }
-            return seconds(clock.now - start)
-        }
         // The four workloads take turns in every round. Two figures per ratio: the best times of
         // all rounds, and the median of each round's own ratio (its XML and compiled loads run
         // back to back, so that a slow stretch of the shared machine slows both alike, where
@@ -88,7 +81,59 @@ enum CompiledBenchmarks {
         print(row("corpus, load the compiled form", compiledCorpus, faster(xmlCorpus / compiledCorpus, corpusRatios)))
         print(row("large, parse + archive the XML", xmlLarge))
         print(row("large, load the compiled form", compiledLarge, faster(xmlLarge / compiledLarge, largeRatios)))
+        printReadFloor(bench, corpusXML, corpusCompiled, large, compiled.last ?? "")
         print("")
+    }
+
+    /// Prints the floor each side cannot go below: opening and reading its files, nothing else (a
+    /// compiled storyboard is a folder, one file per scene part).
+    /// The arguments: the corpus's XML files and their compiled forms, the large storyboard and its folder.
+    static func printReadFloor(
+        _ bench: Benchmarks, _ corpusXML: [String], _ corpusCompiled: [String], _ large: String, _ largeCompiled: String
+    ) {
+        let compiledFiles = corpusCompiled.flatMap(files)
+        let largeParts = files(largeCompiled)
+        let reads = (0..<bench.options.repeats).map { _ in
+            (readOnly(corpusXML), readOnly(compiledFiles), readOnly([large]), readOnly(largeParts))
+        }
+        func milliseconds(_ label: String, _ time: Double?) -> String {
+            label.padding(toLength: 53, withPad: " ", startingAt: 0) + String(format: "%8.1f ms", 1000 * (time ?? 0))
+        }
+        print(milliseconds("corpus, only open + read the XML's \(corpusXML.count) files", reads.map(\.0).min()))
+        print(milliseconds("corpus, only open + read the \(compiledFiles.count) compiled files", reads.map(\.1).min()))
+        print(milliseconds("large, only open + read the XML file", reads.map(\.2).min()))
+        print(milliseconds("large, only open + read the \(largeParts.count) compiled parts", reads.map(\.3).min()))
+    }
+
+    /// The files loading a compiled form reads: the file itself, or every part of its folder (the
+    /// folder's `Info.plist` is not read: the document part lists the parts).
+    static func files(_ path: String) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return [path]
+        }
+        return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".nib") }
+            .sorted().map { path + "/" + $0 }
+    }
+
+    /// Seconds to load every file once (each archive dropped before the next load).
+    static func once(_ paths: [String], _ load: (String) -> ArchiveLoadResult) -> Double {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var objects = 0
+        for path in paths { objects += load(path).archive.objects.count }
+        if objects == 0 { print("warning: no objects loaded") }
+        return seconds(clock.now - start)
+    }
+
+    /// Seconds to open, read and close every file once.
+    static func readOnly(_ paths: [String]) -> Double {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var bytes = 0
+        for path in paths { bytes += FileBytes.read(path)?.count ?? 0 }
+        if bytes == 0 { print("warning: nothing read") }
+        return seconds(clock.now - start)
     }
 }
 
