@@ -8,9 +8,6 @@ extension OwnCompiledForm {
         let stored: StoredStrings
         let count: Int
         private let decoded: UnsafeMutablePointer<String?>
-        /// How many entries hold a decoded string (most of a part's strings are attribute
-        /// values, which the cache never decodes).
-        @exclusivity(unchecked) private var decodedCount = 0
 
         init(_ stored: StoredStrings) {
             self.stored = stored
@@ -20,18 +17,10 @@ extension OwnCompiledForm {
         }
 
         deinit {
-            // Setting each decoded entry to nil releases its string (inline, without the generic
-            // per-element destruction of `deinitialize`), up to the last one; the other entries
-            // hold nothing, so the memory is then freed as it is.
-            var index = 0
-            var left = decodedCount
-            while left > 0, index < count {
-                if decoded[index] != nil {
-                    decoded[index] = nil
-                    left -= 1
-                }
-                index += 1
-            }
+            // Setting each entry to nil releases the decoded strings (inline, without the generic
+            // per-element destruction of `deinitialize`); entries that are nil hold nothing, so
+            // the memory is then freed as it is.
+            for index in 0..<count { decoded[index] = nil }
             decoded.deallocate()
         }
 
@@ -41,7 +30,6 @@ extension OwnCompiledForm {
             if let known = decoded[index] { return known }
             let text = stored.string(index)
             decoded[index] = text
-            decodedCount += 1
             return text
         }
     }
