@@ -139,3 +139,37 @@ import Testing
         #expect(malformedCount > 0)
     }
 }
+
+/// A part names each connection kind by string index: every connection keeps its own kind when
+/// kinds repeat and mix, and a kind nibload does not know is malformed at its record.
+@Suite struct CompiledConnectionKindTests {
+    static let xib = PackagePaths.sample("xib/OwnerOutlets.xib")
+
+    @Test func connectionsKeepTheirKinds() throws {
+        let xml = ArchiveLoader.load(contentsOf: Self.xib).archive
+        #expect(Set(xml.connections.map(\.kind)).count >= 2)
+        let compiled = CompiledNibLoader.load(bytes: ArchiveCompiler.compiledFile(xml), file: "Owner.nib")
+        #expect(compiled.archive.connections.map(\.kind) == xml.connections.map(\.kind))
+    }
+
+    @Test func anUnknownKindIsMalformed() throws {
+        var bytes = ArchiveCompiler.compiledFile(ArchiveLoader.load(contentsOf: Self.xib).archive)
+        // Every "outlet" in the file becomes "outlex", the kind's string among them.
+        let from = Array("outlet".utf8)
+        var replaced = 0
+        var position = 0
+        while position + from.count <= bytes.count {
+            if bytes[position..<position + from.count].elementsEqual(from) {
+                bytes[position + from.count - 1] = UInt8(ascii: "x")
+                replaced += 1
+            }
+            position += 1
+        }
+        #expect(replaced > 0)
+        let result = CompiledNibLoader.load(bytes: bytes, file: "Owner.nib")
+        #expect(result.outcome == .malformed)
+        let diagnostic = try #require(result.diagnostics.first { $0.id == "compiled-nib-malformed" })
+        #expect(diagnostic.message.contains("unknown connection kind"))
+        #expect(diagnostic.location?.byteOffset != nil)
+    }
+}
