@@ -35,20 +35,10 @@ package struct StoredStrings: Sendable {
     /// every end is in range (the ends lie inside `buffer`, checked by the caller).
     package static func firstBadEnd(in buffer: [UInt8], utf8Length length: Int, ends: Int, count: Int) -> Int? {
         buffer.withUnsafeBytes { raw -> Int? in
-            // One pass without a branch per entry, then, only when it found a bad one, a second
-            // to say where.
-            var previous: UInt32 = 0
-            var bad = false
+            var previous = 0
             for entry in 0..<count {
-                let end = raw.loadUnaligned(fromByteOffset: ends + 4 * entry, as: UInt32.self).littleEndian
-                bad = bad || end < previous
-                previous = end
-            }
-            guard bad || Int(previous) > length else { return nil }
-            previous = 0
-            for entry in 0..<count {
-                let end = raw.loadUnaligned(fromByteOffset: ends + 4 * entry, as: UInt32.self).littleEndian
-                guard end >= previous, Int(end) <= length else { return ends + 4 * entry }
+                let end = Int(raw.loadUnaligned(fromByteOffset: ends + 4 * entry, as: UInt32.self).littleEndian)
+                guard end >= previous, end <= length else { return ends + 4 * entry }
                 previous = end
             }
             return nil

@@ -86,8 +86,8 @@ enum CompiledBenchmarks {
     }
 
     /// Prints the floor each side cannot go below: opening and reading its files, nothing else (a
-    /// compiled storyboard is a folder, one file per scene part).
-    /// The arguments: the corpus's XML files and their compiled forms, the large storyboard and its folder.
+    /// compiled storyboard is a folder, one file per scene part), for the corpus's XML files and
+    /// their compiled forms, and for the large storyboard and its folder.
     static func printReadFloor(
         _ bench: Benchmarks, _ corpusXML: [String], _ corpusCompiled: [String], _ large: String, _ largeCompiled: String
     ) {
