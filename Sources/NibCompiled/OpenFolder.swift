@@ -14,6 +14,10 @@ final class OpenFolder {
         self.descriptor = descriptor
     }
 
+    deinit {
+        close(descriptor)
+    }
+
     /// Opens a folder; nil when it cannot be opened (it needs read permission) or is no folder.
     convenience init?(path: String) {
         let descriptor = Self.retrying { Glibc.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }

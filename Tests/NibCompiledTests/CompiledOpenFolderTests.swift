@@ -69,6 +69,32 @@ import Testing
         #expect(OpenedPath(folder.path + "/missing") == nil)
     }
 
+    /// The descriptors of this process open on `path` (read from `/proc/self/fd`, so that other
+    /// tests opening other files meanwhile do not count).
+    private static func descriptors(openOn path: String) -> Int {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return entries.filter {
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + $0)) == path
+        }
+        .count
+    }
+
+    @Test func loadingAStoryboardFolderLeavesNoDescriptorOpen() throws {
+        let folder = try TemporaryFolder()
+        let output = folder.path + "/Closed.storyboardc"
+        let xml = ArchiveLoader.load(contentsOf: "Samples/storyboard/Navigation.storyboard").archive
+        try ArchiveCompiler.write(xml, to: output)
+        let resolved = URL(fileURLWithPath: output).resolvingSymlinksInPath().path
+        for _ in 0..<3 {
+            #expect(CompiledNibLoader.load(contentsOf: output).archive.objects.count == xml.objects.count)
+        }
+        #expect(Self.descriptors(openOn: resolved) == 0)
+        // The check itself sees a descriptor that is open.
+        let open = try #require(OpenFolder(path: output))
+        #expect(Self.descriptors(openOn: resolved) == 1)
+        withExtendedLifetime(open) {}
+    }
+
     @Test func aStoryboardWithAMissingPartIsAnErrorNamingIt() throws {
         let folder = try TemporaryFolder()
         let output = folder.path + "/Two.storyboardc"
