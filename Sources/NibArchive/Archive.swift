@@ -108,7 +108,7 @@ public struct Archive: Sendable {
     }
 
     /// The members of a collection of an object (`subviews`, `constraints`, `gestureRecognizers` …).
-    public func members(ofCollection name: String, of object: ObjectIndex) -> [ObjectIndex] {
+    public func members(ofCollection name: String, of object: ObjectIndex) -> EntityList<ObjectIndex> {
         value(forKey: name, of: object)?.members ?? []
     }
 

@@ -32,7 +32,8 @@ extension ArchivedObject {
         index: ObjectIndex, id: String, element: String, defaultClass: String?, customClass: String?,
         customModule: String?, customModuleProvider: String?, userLabel: String?, placeholder: Placeholder?,
         parent: ObjectIndex?, key: String?, collection: String?, scene: SceneIndex?, attributes: AttributeList,
-        values: [ValueIndex], children: [ObjectIndex], connections: [Int], location: SourceLocation, assembled: Void
+        values: EntityList<ValueIndex>, children: EntityList<ObjectIndex>, connections: EntityList<Int>,
+        location: SourceLocation, assembled: Void
     ) {
         self.init(
             index: index, id: id, element: element, defaultClass: defaultClass, customClass: customClass,
@@ -46,7 +47,7 @@ extension ArchivedValue {
     /// Assembles a value.
     package init(
         index: ValueIndex, element: String, key: String?, owner: ObjectIndex?, parent: ValueIndex?,
-        attributes: AttributeList, text: String?, children: [ValueIndex], members: [ObjectIndex],
+        attributes: AttributeList, text: String?, children: EntityList<ValueIndex>, members: EntityList<ObjectIndex>,
         location: SourceLocation, assembled: Void
     ) {
         self.init(

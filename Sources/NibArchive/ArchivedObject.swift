@@ -32,11 +32,11 @@ public struct ArchivedObject: Sendable {
     /// The element's attributes, in document order.
     public let attributes: AttributeList
     /// The keyed values and collections directly inside the object, in document order.
-    public internal(set) var values: [ValueIndex]
+    public internal(set) var values: EntityList<ValueIndex>
     /// The objects directly inside this one (through a key or a collection), in document order.
-    public internal(set) var children: [ObjectIndex]
+    public internal(set) var children: EntityList<ObjectIndex>
     /// The connections whose source is this object, in document order.
-    public internal(set) var connections: [Int]
+    public internal(set) var connections: EntityList<Int>
     /// Where the element starts.
     public let location: SourceLocation
     /// The most telling attribute's value, when the builder recorded it.

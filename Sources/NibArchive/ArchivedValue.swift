@@ -21,10 +21,10 @@ public struct ArchivedValue: Sendable {
     /// The element's character content, if any.
     public let text: String?
     /// Nested values, in document order.
-    public internal(set) var children: [ValueIndex]
+    public internal(set) var children: EntityList<ValueIndex>
     /// The objects the collection holds, in document order; for `reference=` elements, the object
     /// referred to.
-    public internal(set) var members: [ObjectIndex]
+    public internal(set) var members: EntityList<ObjectIndex>
     /// Where the element starts.
     public let location: SourceLocation
 

@@ -50,7 +50,7 @@ extension ArchiveBuilder {
         appendLinks(objectValues: objectValues, collectionMembers: collectionMembers)
     }
 
-    private static func reserve<Item>(_ list: inout [Item], _ count: Int32) {
+    private static func reserve<Item>(_ list: inout EntityList<Item>, _ count: Int32) {
         if count > 0 { list.reserveCapacity(Int(count)) }
     }
 

@@ -33,9 +33,9 @@ public final class NibKeyedCoder: NibDecoding {
     private let nodeObjectID: String
     private let nodeClassName: String?
     private let attributes: AttributeList
-    let valueIndices: [ValueIndex]
+    let valueIndices: EntityList<ValueIndex>
     /// Objects directly inside: an object's children, a value's members.
-    let childObjects: [ObjectIndex]
+    let childObjects: EntityList<ObjectIndex>
     private let owner: ObjectIndex?
     private let isValue: Bool
     /// Whether the archive was read from a compiled nib, whose values may sit under UIKit's or
@@ -383,7 +383,7 @@ public final class NibKeyedCoder: NibDecoding {
 
     /// The archived object indices under `key`, with the location of what named them.
     private func objectIndices(_ key: String) throws(NibDecodingError) -> (
-        indices: [ObjectIndex], location: SourceLocation
+        indices: EntityList<ObjectIndex>, location: SourceLocation
     ) {
         if let child = keyedChild(key) { return ([child], archive.objects[child.rawValue].location) }
         // The value read in place: copying its record per reference cost more than the lookup.
@@ -400,7 +400,7 @@ public final class NibKeyedCoder: NibDecoding {
             guard let target = archive.object(withID: id, inScene: scene) else { return ([], location) }
             return ([target], place)
         }
-        return (relationshipDestinations(key), location)
+        return (EntityList(relationshipDestinations(key)), location)
     }
 
     /// The first of ``objectIndices(_:)`` for a single object, without making a list: a

@@ -626,13 +626,15 @@ struct CompiledArchiveMapper {
                 userLabel: nil,
                 placeholder: spec.placeholder, parent: spec.parent, key: spec.key, collection: spec.collection,
                 scene: spec.scene,
-                attributes: list(spec.attributes, spec.file), values: spec.values, children: spec.children,
-                connections: spec.connections, location: location(spec.offset, spec.file), assembled: ())
+                attributes: list(spec.attributes, spec.file), values: EntityList(spec.values),
+                children: EntityList(spec.children),
+                connections: EntityList(spec.connections), location: location(spec.offset, spec.file), assembled: ())
         }
         let archivedValues = values.enumerated().map { offset, spec in
             ArchivedValue(
                 index: ValueIndex(offset), element: spec.element, key: spec.key, owner: spec.owner, parent: spec.parent,
-                attributes: list(spec.attributes, spec.file), text: nil, children: spec.children, members: spec.members,
+                attributes: list(spec.attributes, spec.file), text: nil, children: EntityList(spec.children),
+                members: EntityList(spec.members),
                 location: location(spec.offset, spec.file), assembled: ())
         }
         var diagnostics = self.diagnostics

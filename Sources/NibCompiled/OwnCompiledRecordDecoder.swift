@@ -107,16 +107,37 @@ extension OwnCompiledForm {
             }
         }
 
-        /// `count` entries of the list table from `start` (already checked to fit), each below
-        /// `limit` (and, for children, above `after`), made into a `T`.
-        private func list<T>(
-            _ raw: UnsafeRawBufferPointer, _ start: Int, _ count: UInt32, limit: Int, after: Int = -1, _ record: Record,
-            _ make: (Int) -> T
-        ) throws(CompiledFormatError) -> [T] {
-            guard count > 0 else { return [] }
+        /// The part's list table as indexes of each kind, made once per part, so that every list
+        /// of a record is a range of one of them rather than an array of its own.
+        private struct ListTables {
+            let values: [ValueIndex]
+            let objects: [ObjectIndex]
+            let connections: [Int]
+        }
+
+        /// The list table's `count` entries from `start`, each made into a `T`.
+        private static func table<T>(
+            _ raw: UnsafeRawBufferPointer, _ lists: (start: Int, count: Int), _ make: (Int) -> T
+        )
+            -> [T]
+        {
+            [T](unsafeUninitializedCapacity: lists.count) { buffer, initialized in
+                initialized = 0
+                guard let target = buffer.baseAddress else { return }
+                for position in 0..<lists.count {
+                    let entry = raw.loadUnaligned(fromByteOffset: lists.start + 4 * position, as: UInt32.self)
+                    (target + position).initialize(to: make(Int(entry.littleEndian)))
+                }
+                initialized = lists.count
+            }
+        }
+
+        /// Checks that the `count` entries of the list table from `start` (already checked to fit)
+        /// are each below `limit` (and, for children, above `after`).
+        private func checkEntries(
+            _ raw: UnsafeRawBufferPointer, _ start: Int, _ count: UInt32, limit: Int, after: Int
+        ) throws(CompiledFormatError) {
             let base = lists.start + 4 * start
-            var result: [T] = []
-            result.reserveCapacity(Int(count))
             for position in 0..<Int(count) {
                 let entry = Int(raw.loadUnaligned(fromByteOffset: base + 4 * position, as: UInt32.self).littleEndian)
                 guard entry < limit, entry > after else {
@@ -124,9 +145,31 @@ extension OwnCompiledForm {
                         "list entry \(entry) is out of range (\(limit)) or precedes its container",
                         at: base + 4 * position)
                 }
-                result.append(make(entry))
             }
-            return result
+        }
+
+        /// `count` entries of the list table from `start` (already checked to fit), each below
+        /// `limit` (and, for children, above `after`), as a range of `table` (the list table made
+        /// into `T`s).
+        private func list<T>(
+            _ table: [T], _ raw: UnsafeRawBufferPointer, _ start: Int, _ count: UInt32, limit: Int, after: Int = -1
+        ) throws(CompiledFormatError) -> EntityList<T> {
+            guard count > 0 else { return EntityList() }
+            try checkEntries(raw, start, count, limit: limit, after: after)
+            return EntityList(table: table, range: start..<start + Int(count))
+        }
+
+        /// `count` entries of the list table from `start` (already checked to fit), each below
+        /// `limit`, made into an array of `T`.
+        private func array<T>(
+            _ raw: UnsafeRawBufferPointer, _ start: Int, _ count: UInt32, limit: Int, _ make: (Int) -> T
+        ) throws(CompiledFormatError) -> [T] {
+            guard count > 0 else { return [] }
+            try checkEntries(raw, start, count, limit: limit, after: -1)
+            let base = lists.start + 4 * start
+            return (0..<Int(count)).map {
+                make(Int(raw.loadUnaligned(fromByteOffset: base + 4 * $0, as: UInt32.self).littleEndian))
+            }
         }
 
         @inline(__always)
@@ -139,8 +182,11 @@ extension OwnCompiledForm {
 
         /// Places every record of the part into the slots.
         func fill(_ slots: inout Slots, from raw: UnsafeRawBufferPointer) throws(CompiledFormatError) {
-            try fillObjects(&slots, raw)
-            try fillValues(&slots, raw)
+            let tables = ListTables(
+                values: Self.table(raw, lists, ValueIndex.init), objects: Self.table(raw, lists, ObjectIndex.init),
+                connections: Self.table(raw, lists) { $0 })
+            try fillObjects(&slots, raw, tables)
+            try fillValues(&slots, raw, tables)
             try fillConnections(&slots, raw)
             try fillReferences(&slots, raw)
             try fillScenes(&slots, raw)
@@ -166,7 +212,9 @@ extension OwnCompiledForm {
             }
         }
 
-        private func fillObjects(_ slots: inout Slots, _ raw: UnsafeRawBufferPointer) throws(CompiledFormatError) {
+        private func fillObjects(_ slots: inout Slots, _ raw: UnsafeRawBufferPointer, _ tables: ListTables)
+            throws(CompiledFormatError)
+        {
             typealias F = ObjectField
             for record in records(.objects, in: raw) {
                 let index = try slot(record[F.index.rawValue], slots.objects.count, record)
@@ -195,19 +243,20 @@ extension OwnCompiledForm {
                             SceneIndex.init),
                         attributes: try attributes(
                             record[F.attributeStart.rawValue], record[F.attributeCount.rawValue], record),
-                        values: try list(raw, start, valueCount, limit: slots.values.count, record, ValueIndex.init),
+                        values: try list(tables.values, raw, start, valueCount, limit: slots.values.count),
                         children: try list(
-                            raw, start + Int(valueCount), childCount, limit: slots.objects.count, after: index, record,
-                            ObjectIndex.init),
+                            tables.objects, raw, start + Int(valueCount), childCount, limit: slots.objects.count,
+                            after: index),
                         connections: try list(
-                            raw, start + Int(valueCount) + Int(childCount), connectionCount,
-                            limit: slots.connections.count, record
-                        ) { $0 },
+                            tables.connections, raw, start + Int(valueCount) + Int(childCount), connectionCount,
+                            limit: slots.connections.count),
                         location: try location(record, file: F.locationFile.rawValue), assembled: ()))
             }
         }
 
-        private func fillValues(_ slots: inout Slots, _ raw: UnsafeRawBufferPointer) throws(CompiledFormatError) {
+        private func fillValues(_ slots: inout Slots, _ raw: UnsafeRawBufferPointer, _ tables: ListTables)
+            throws(CompiledFormatError)
+        {
             typealias F = ValueField
             for record in records(.values, in: raw) {
                 let index = try slot(record[F.index.rawValue], slots.values.count, record)
@@ -228,11 +277,10 @@ extension OwnCompiledForm {
                             record[F.attributeStart.rawValue], record[F.attributeCount.rawValue], record),
                         text: try optionalText(record[F.text.rawValue], record),
                         children: try list(
-                            raw, Int(listStart), childCount, limit: slots.values.count, after: index, record,
-                            ValueIndex.init),
+                            tables.values, raw, Int(listStart), childCount, limit: slots.values.count, after: index),
                         members: try list(
-                            raw, Int(listStart) + Int(childCount), memberCount, limit: slots.objects.count, record,
-                            ObjectIndex.init),
+                            tables.objects, raw, Int(listStart) + Int(childCount), memberCount,
+                            limit: slots.objects.count),
                         location: try location(record, file: F.locationFile.rawValue), assembled: ()))
             }
         }
@@ -343,8 +391,8 @@ extension OwnCompiledForm {
                     at: index,
                     Scene(
                         index: SceneIndex(index), sceneID: try text(record[F.sceneID.rawValue], record),
-                        objects: try list(
-                            raw, Int(listStart), objectCount, limit: slots.objects.count, record, ObjectIndex.init),
+                        objects: try array(
+                            raw, Int(listStart), objectCount, limit: slots.objects.count, ObjectIndex.init),
                         canvasLocation: canvas,
                         location: try location(record, file: F.locationFile.rawValue), assembled: ()))
             }

@@ -321,7 +321,7 @@ extension OwnCompiledForm.PartWriter {
         putListStart()
         putList(object.values.map(\.rawValue))
         putList(object.children.map(\.rawValue))
-        putList(object.connections)
+        putList(object.connections.array)
         putLocation(object.location)
     }
 

@@ -34,7 +34,7 @@ struct ValueTable {
     ///   - roots: The values.
     ///   - archive: Their archive.
     ///   - skippingKeys: Keys of top-level values to leave out (scenes' canvas locations, compared per scene).
-    init(values roots: [ValueIndex], in archive: Archive, skippingKeys: Set<String> = []) {
+    init(values roots: some Sequence<ValueIndex>, in archive: Archive, skippingKeys: Set<String> = []) {
         var stack: [(ValueIndex, String)] = []
         var counts: [String: Int] = [:]
         for index in roots where !skippingKeys.contains(archive[index].key ?? "") {

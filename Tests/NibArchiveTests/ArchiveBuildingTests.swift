@@ -77,13 +77,13 @@ struct ArchiveBuildingTests {
         }
         for value in archive.values { if let parent = value.parent { nested[parent.rawValue].append(value.index) } }
         for object in archive.objects {
-            #expect(object.children == children[object.index.rawValue], "\(file) \(object.id)")
-            #expect(object.connections == connections[object.index.rawValue], "\(file) \(object.id)")
-            #expect(object.values == object.values.sorted(), "\(file) \(object.id)")
+            #expect(object.children.array == children[object.index.rawValue], "\(file) \(object.id)")
+            #expect(object.connections.array == connections[object.index.rawValue], "\(file) \(object.id)")
+            #expect(object.values.array == object.values.sorted(), "\(file) \(object.id)")
             #expect(object.values.allSatisfy { archive[$0].owner == object.index && archive[$0].parent == nil })
         }
         for value in archive.values {
-            #expect(value.children == nested[value.index.rawValue], "\(file) \(value.element)")
+            #expect(value.children.array == nested[value.index.rawValue], "\(file) \(value.element)")
             #expect(value.members.allSatisfy { $0.rawValue < archive.objects.count })
         }
     }

@@ -32,7 +32,7 @@ enum ObjectDescription {
     /// The telling attribute of an object given by the fields it is found from: what the archive
     /// recorded, the object's attributes and its values (`values` the archive's).
     static func tellingAttribute(
-        recorded: TellingAttribute, attributes: AttributeList, valueIndices: [ValueIndex],
+        recorded: TellingAttribute, attributes: AttributeList, valueIndices: EntityList<ValueIndex>,
         values: UnsafeBufferPointer<ArchivedValue>
     ) -> String? {
         switch recorded {
