@@ -4,6 +4,25 @@ import NibPrimitives
 /// Folder queries and listings over Glibc (the library avoids Foundation); whole files go through
 /// `FileBytes`.
 enum BinaryFiles {
+    /// Whether `bytes` holds `expected` from `offset` (false when it runs past the end).
+    static func bytes(_ bytes: [UInt8], at offset: Int, equal expected: [UInt8]) -> Bool {
+        guard offset >= 0, expected.count <= bytes.count - offset else { return false }
+        return bytes.withUnsafeBytes { raw in
+            expected.withUnsafeBytes { wanted in
+                guard let base = raw.baseAddress, let other = wanted.baseAddress else { return wanted.isEmpty }
+                return memcmp(base + offset, other, wanted.count) == 0
+            }
+        }
+    }
+
+    /// `count` bytes of `bytes` from `offset` (within it: the caller checks) decoded as UTF-8,
+    /// without copying them into an array first.
+    static func string(_ bytes: [UInt8], at offset: Int, count: Int) -> String {
+        bytes.withUnsafeBytes {
+            String(decoding: UnsafeRawBufferPointer(rebasing: $0[offset..<offset + count]), as: UTF8.self)
+        }
+    }
+
     /// Whether a path is a folder.
     static func isDirectory(_ path: String) -> Bool {
         var info = stat()

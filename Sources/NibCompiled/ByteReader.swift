@@ -11,6 +11,7 @@ struct ByteReader {
 
     var remaining: Int { max(0, bytes.count - offset) }
 
+    @inline(__always)
     mutating func byte() throws(CompiledFormatError) -> UInt8 {
         guard offset >= 0, offset < bytes.count else { throw CompiledFormatError("unexpected end of file", at: offset) }
         defer { offset += 1 }
@@ -28,11 +29,16 @@ struct ByteReader {
 
     /// A little-endian unsigned integer of `width` bytes.
     mutating func littleEndian(_ width: Int) throws(CompiledFormatError) -> UInt64 {
-        guard width <= remaining else { throw CompiledFormatError("unexpected end of file", at: offset) }
-        var value: UInt64 = 0
-        for shift in 0..<width { value |= UInt64(bytes[offset + shift]) << (8 * UInt64(shift)) }
+        guard offset >= 0, width <= remaining else { throw CompiledFormatError("unexpected end of file", at: offset) }
+        let start = offset
         offset += width
-        return value
+        return bytes.withUnsafeBytes { raw in
+            switch width {
+            case 4: UInt64(raw.loadUnaligned(fromByteOffset: start, as: UInt32.self).littleEndian)
+            case 8: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self).littleEndian
+            default: (0..<width).reduce(0) { $0 | UInt64(raw[start + $1]) << (8 * UInt64($1)) }
+            }
+        }
     }
 
     /// A big-endian unsigned integer of `width` bytes (at most 8).
@@ -47,6 +53,7 @@ struct ByteReader {
 
     /// A NIBArchive variable-length integer: 7-bit groups, least significant first, the high bit
     /// set on the LAST byte.
+    @inline(__always)
     mutating func varint() throws(CompiledFormatError) -> Int {
         let start = offset
         var value = 0

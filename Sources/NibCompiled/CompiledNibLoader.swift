@@ -107,10 +107,13 @@ public enum CompiledNibLoader {
     }
 
     /// A storyboard folder of nibload's own form whose document part lists its parts (version 3
-    /// on), read without its `Info.plist`; nil for any other folder.
+    /// on), read without its `Info.plist`; nil for any other folder. The document part is read
+    /// as the parts are (one `read` into a buffer larger than most, no `fstat` unless it fills it).
     private static func loadOwnBundle(_ folder: OpenFolder, name: String) -> ArchiveLoadResult? {
         let documentName = OwnCompiledForm.documentPartName
-        guard let bytes = folder.read(documentName), OwnCompiledForm.isOwnForm(bytes) else { return nil }
+        guard let bytes = folder.read(documentName, capacity: OwnCompiledForm.BundleReader.partCapacity),
+            OwnCompiledForm.isOwnForm(bytes)
+        else { return nil }
         let displayName = BinaryFiles.join(name, documentName)
         do throws(CompiledFormatError) {
             let document = try OwnCompiledForm.Reader(bytes: bytes, at: displayName)

@@ -149,9 +149,14 @@ struct FlatNIBTables {
                 throw CompiledFormatError("a class name declares too many fallbacks", at: at)
             }
             reader.offset += 4 * extras
-            var name = try reader.take(length)
-            if name.last == 0 { name.removeLast() }
-            classNames.append(String(decoding: name, as: UTF8.self))
+            guard length >= 0, length <= reader.remaining else {
+                throw CompiledFormatError(
+                    "a length of \(length) bytes runs past the end of the file", at: reader.offset)
+            }
+            // The name without its terminating zero byte, decoded in place.
+            let count = length > 0 && bytes[reader.offset + length - 1] == 0 ? length - 1 : length
+            classNames.append(BinaryFiles.string(bytes, at: reader.offset, count: count))
+            reader.offset += length
         }
     }
 

@@ -134,4 +134,9 @@ public struct NIBArchiveFile: Sendable, Hashable {
     public static func looksLikeNIBArchive(_ bytes: some Collection<UInt8>) -> Bool {
         bytes.count >= magic.count && bytes.prefix(magic.count).elementsEqual(magic)
     }
+
+    /// Whether a file's bytes start with the NIBArchive magic (compared in place).
+    static func looksLikeNIBArchive(_ bytes: [UInt8]) -> Bool {
+        BinaryFiles.bytes(bytes, at: 0, equal: magic)
+    }
 }

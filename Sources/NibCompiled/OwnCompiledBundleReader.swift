@@ -16,6 +16,10 @@ extension OwnCompiledForm {
         /// counts that the parts then do not hold cost nothing but a diagnostic.
         static let unboundedReservation = 256 << 20
 
+        /// The buffer a part is first read into: larger than most parts, so that one short `read`
+        /// finds a part's end.
+        static let partCapacity = 64 * 1024
+
         /// A folder whose parts the index lists (version 2).
         init(folder: OpenFolder, name: String, index: PropertyList) throws(CompiledFormatError) {
             self.folder = folder
@@ -80,7 +84,7 @@ extension OwnCompiledForm {
             let shared: StringCache? = document.sharedStrings
             // Each part is read into a buffer larger than the largest part so far, so that one
             // short `read` finds its end.
-            var capacity = 64 * 1024
+            var capacity = Self.partCapacity
             for part in parts {
                 guard let bytes = folder.read(part, capacity: capacity) else {
                     throw CompiledFormatError("cannot read part '\(part)'", at: 0)

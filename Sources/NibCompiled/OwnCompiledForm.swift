@@ -120,7 +120,7 @@ enum OwnCompiledForm {
         guard let rootClass = try? objects.varint() else { return false }
         guard rootClass < 64 else { return false }
         var classes = ByteReader(bytes, offset: Int(classTable))
-        var name: [UInt8] = []
+        var name = (start: 0, count: 0)
         for _ in 0...rootClass {
             guard let length = try? classes.varint(), let extras = try? classes.varint(),
                 extras <= classes.remaining / 4
@@ -128,10 +128,18 @@ enum OwnCompiledForm {
                 return false
             }
             classes.offset += 4 * extras
-            guard let entry = try? classes.take(length) else { return false }
-            name = entry
+            guard length <= classes.remaining else { return false }
+            name = (classes.offset, length)
+            classes.offset += length
         }
-        if name.last == 0 { name.removeLast() }
-        return name.elementsEqual(OwnCompiledForm.rootClass.utf8)
+        // The name as stored, with or without its terminating zero byte.
+        let expected = rootClassBytes
+        return
+            (name.count == expected.count
+            || name.count == expected.count + 1 && bytes[name.start + name.count - 1] == 0)
+            && BinaryFiles.bytes(bytes, at: name.start, equal: expected)
     }
+
+    /// The root class's name as UTF-8.
+    private static let rootClassBytes = Array(OwnCompiledForm.rootClass.utf8)
 }
