@@ -29,6 +29,7 @@ public struct EntityList<Element: Sendable>: RandomAccessCollection, Sendable {
 
     /// The entries of `table` in `range` (within the table: the caller checks it).
     package init(table: [Element], range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= table.count, "EntityList range outside its table")
         self.table = table
         start = range.lowerBound
         end = range.upperBound
@@ -88,7 +89,10 @@ extension EntityList: ExpressibleByArrayLiteral {
     public init(arrayLiteral elements: Element...) { self.init(elements) }
 }
 
-extension EntityList: CustomStringConvertible {
+extension EntityList: CustomStringConvertible, CustomReflectable {
     /// The entries, written as an array's are.
     public var description: String { array.description }
+
+    /// The entries, as `dump` and debuggers show an array's (not the shared table).
+    public var customMirror: Mirror { Mirror(self, unlabeledChildren: array, displayStyle: .collection) }
 }

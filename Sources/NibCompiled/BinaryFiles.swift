@@ -18,7 +18,8 @@ enum BinaryFiles {
     /// `count` bytes of `bytes` from `offset` (within it: the caller checks) decoded as UTF-8,
     /// without copying them into an array first.
     static func string(_ bytes: [UInt8], at offset: Int, count: Int) -> String {
-        bytes.withUnsafeBytes {
+        precondition(offset >= 0 && count >= 0 && count <= bytes.count - offset, "string range outside the bytes")
+        return bytes.withUnsafeBytes {
             String(decoding: UnsafeRawBufferPointer(rebasing: $0[offset..<offset + count]), as: UTF8.self)
         }
     }

@@ -29,6 +29,7 @@ struct ByteReader {
 
     /// A little-endian unsigned integer of `width` bytes.
     mutating func littleEndian(_ width: Int) throws(CompiledFormatError) -> UInt64 {
+        precondition((0...8).contains(width), "an integer of at most 8 bytes")
         guard offset >= 0, width <= remaining else { throw CompiledFormatError("unexpected end of file", at: offset) }
         let start = offset
         offset += width

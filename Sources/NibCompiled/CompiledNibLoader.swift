@@ -111,9 +111,12 @@ public enum CompiledNibLoader {
     /// as the parts are (one `read` into a buffer larger than most, no `fstat` unless it fills it).
     private static func loadOwnBundle(_ folder: OpenFolder, name: String) -> ArchiveLoadResult? {
         let documentName = OwnCompiledForm.documentPartName
-        guard let bytes = folder.read(documentName, capacity: OwnCompiledForm.BundleReader.partCapacity),
+        guard var bytes = folder.read(documentName, capacity: OwnCompiledForm.BundleReader.partCapacity),
             OwnCompiledForm.isOwnForm(bytes)
         else { return nil }
+        // The archive keeps the document part's bytes (its shared strings and attributes are read
+        // in place): not the rest of the read buffer.
+        if bytes.capacity > 2 * bytes.count { bytes = Array(bytes) }
         let displayName = BinaryFiles.join(name, documentName)
         do throws(CompiledFormatError) {
             let document = try OwnCompiledForm.Reader(bytes: bytes, at: displayName)

