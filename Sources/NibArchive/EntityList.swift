@@ -27,9 +27,10 @@ public struct EntityList<Element: Sendable>: RandomAccessCollection, Sendable {
         end = elements.count
     }
 
-    /// The entries of `table` in `range` (within the table: the caller checks it).
+    /// The entries of `table` in `range` (within the table: the caller checks it, and reading an
+    /// entry outside the table would trap in the table's subscript). Not checked again here: the
+    /// check cost 0.6 % of loading the compiled corpus, one per list.
     package init(table: [Element], range: Range<Int>) {
-        precondition(range.lowerBound >= 0 && range.upperBound <= table.count, "EntityList range outside its table")
         self.table = table
         start = range.lowerBound
         end = range.upperBound

@@ -107,16 +107,12 @@ public enum CompiledNibLoader {
     }
 
     /// A storyboard folder of nibload's own form whose document part lists its parts (version 3
-    /// on), read without its `Info.plist`; nil for any other folder. The document part is read
-    /// as the parts are (one `read` into a buffer larger than most, no `fstat` unless it fills it).
+    /// on), read without its `Info.plist`; nil for any other folder. The document part is read at
+    /// the size `fstat` gives: the archive keeps its bytes (its shared strings and attributes are
+    /// read in place), so they are not left in a larger read buffer.
     private static func loadOwnBundle(_ folder: OpenFolder, name: String) -> ArchiveLoadResult? {
         let documentName = OwnCompiledForm.documentPartName
-        guard var bytes = folder.read(documentName, capacity: OwnCompiledForm.BundleReader.partCapacity),
-            OwnCompiledForm.isOwnForm(bytes)
-        else { return nil }
-        // The archive keeps the document part's bytes (its shared strings and attributes are read
-        // in place): not the rest of the read buffer.
-        if bytes.capacity > 2 * bytes.count { bytes = Array(bytes) }
+        guard let bytes = folder.read(documentName), OwnCompiledForm.isOwnForm(bytes) else { return nil }
         let displayName = BinaryFiles.join(name, documentName)
         do throws(CompiledFormatError) {
             let document = try OwnCompiledForm.Reader(bytes: bytes, at: displayName)
