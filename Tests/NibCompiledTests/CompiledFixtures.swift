@@ -88,3 +88,13 @@ struct NIBFixture {
         return nib
     }
 }
+
+/// The `compiled-nib-malformed` error loading `bytes` gives (its byte offset and message), or nil
+/// when they load.
+func compiledMalformation(_ bytes: [UInt8]) -> (offset: Int?, message: String)? {
+    let result = CompiledNibLoader.load(bytes: bytes, file: "Bad.nib")
+    guard result.outcome == .malformed,
+        let diagnostic = result.diagnostics.first(where: { $0.id == "compiled-nib-malformed" })
+    else { return nil }
+    return (diagnostic.location?.byteOffset, diagnostic.message)
+}

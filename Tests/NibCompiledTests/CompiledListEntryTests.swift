@@ -42,80 +42,64 @@ import Testing
         return stride(from: start, to: start + length, by: 4 * width).filter { word(bytes, $0 + 4 * field) > 0 }
     }
 
-    private func malformed(_ bytes: [UInt8]) -> (offset: Int?, message: String)? {
-        let result = CompiledNibLoader.load(bytes: bytes, file: "Bad.nib")
-        guard result.outcome == .malformed,
-            let diagnostic = result.diagnostics.first(where: { $0.id == "compiled-nib-malformed" })
-        else { return nil }
-        return (diagnostic.location?.byteOffset, diagnostic.message)
+    /// The first record of a table whose field `counted` is positive, and a field of it.
+    private static func firstRecord(_ key: String, width: Int, counted: Int) throws -> (Int) -> Int {
+        let record = try #require(try records(key, width: width, where: counted).first)
+        return { field in field < 0 ? record : word(bytes, record + 4 * field) }
     }
+
+    /// Writes `value` at `offset` of the good file and expects a malformed error at `expected`
+    /// (the offset itself when nil) whose message contains `message`.
+    private func expectMalformed(
+        writing value: UInt32, at offset: Int, reportedAt expected: Int? = nil, saying message: String = ""
+    ) throws {
+        var bytes = Self.bytes
+        Self.setWord(&bytes, offset, value)
+        let outcome = compiledMalformation(bytes)
+        let error = try #require(outcome)
+        #expect(error.offset == (expected ?? offset))
+        #expect(error.message.contains(message), "\(error.message)")
+    }
+
+    /// The byte offset of list-table entry `index`.
+    private static func entry(_ index: Int) throws -> Int { try data("NLLists", in: bytes).start + 4 * index }
 
     @Test func theUnchangedFileLoads() {
         #expect(CompiledNibLoader.load(bytes: Self.bytes, file: "Good.nib").outcome == .ok)
     }
 
     @Test func anObjectsValueEntryOutOfRangeIsMalformedAtTheEntry() throws {
-        let lists = try Self.data("NLLists", in: Self.bytes)
-        let record = try #require(
-            try Self.records("NLObjects", width: Object.allCases.count, where: Object.valueCount.rawValue).first)
-        let entry = lists.start + 4 * Self.word(Self.bytes, record + 4 * Object.listStart.rawValue)
-        var bytes = Self.bytes
-        Self.setWord(&bytes, entry, 0x7FFF_FFFF)
-        let outcome = malformed(bytes)
-        let error = try #require(outcome)
-        #expect(error.offset == entry)
-        #expect(error.message.contains("out of range"))
+        let field = try Self.firstRecord("NLObjects", width: Object.allCases.count, counted: Object.valueCount.rawValue)
+        try expectMalformed(
+            writing: 0x7FFF_FFFF, at: try Self.entry(field(Object.listStart.rawValue)), saying: "out of range")
     }
 
     @Test func aChildThatDoesNotComeAfterItsContainerIsMalformed() throws {
-        let lists = try Self.data("NLLists", in: Self.bytes)
-        let record = try #require(
-            try Self.records("NLObjects", width: Object.allCases.count, where: Object.childCount.rawValue).first)
-        func field(_ name: Object) -> Int { Self.word(Self.bytes, record + 4 * name.rawValue) }
-        let entry = lists.start + 4 * (field(Object.listStart) + field(Object.valueCount))
-        var bytes = Self.bytes
+        let field = try Self.firstRecord("NLObjects", width: Object.allCases.count, counted: Object.childCount.rawValue)
+        let first = field(Object.listStart.rawValue) + field(Object.valueCount.rawValue)
         // The object as its own child.
-        Self.setWord(&bytes, entry, UInt32(field(Object.index)))
-        let outcome = malformed(bytes)
-        let error = try #require(outcome)
-        #expect(error.offset == entry)
-        #expect(error.message.contains("precedes its container"))
+        try expectMalformed(
+            writing: UInt32(field(Object.index.rawValue)), at: try Self.entry(first), saying: "precedes its container")
     }
 
     @Test func aValuesMemberOutOfRangeIsMalformedAtTheEntry() throws {
-        let lists = try Self.data("NLLists", in: Self.bytes)
-        let record = try #require(
-            try Self.records("NLValues", width: Value.allCases.count, where: Value.memberCount.rawValue).first)
-        func field(_ name: Value) -> Int { Self.word(Self.bytes, record + 4 * name.rawValue) }
-        let entry = lists.start + 4 * (field(Value.listStart) + field(Value.childCount))
-        var bytes = Self.bytes
-        Self.setWord(&bytes, entry, 0xFFFF_FFF0)
-        let outcome = malformed(bytes)
-        let error = try #require(outcome)
-        #expect(error.offset == entry)
+        let field = try Self.firstRecord("NLValues", width: Value.allCases.count, counted: Value.memberCount.rawValue)
+        let first = field(Value.listStart.rawValue) + field(Value.childCount.rawValue)
+        try expectMalformed(writing: 0xFFFF_FFF0, at: try Self.entry(first), saying: "out of range")
     }
 
     @Test func aScenesObjectOutOfRangeIsMalformedAtTheEntry() throws {
-        let lists = try Self.data("NLLists", in: Self.bytes)
-        let record = try #require(
-            try Self.records("NLScenes", width: Scene.allCases.count, where: Scene.objectCount.rawValue).first)
-        let entry = lists.start + 4 * Self.word(Self.bytes, record + 4 * Scene.listStart.rawValue)
-        var bytes = Self.bytes
-        Self.setWord(&bytes, entry, 0x7FFF_FFFF)
-        let outcome = malformed(bytes)
-        let error = try #require(outcome)
-        #expect(error.offset == entry)
+        let field = try Self.firstRecord("NLScenes", width: Scene.allCases.count, counted: Scene.objectCount.rawValue)
+        try expectMalformed(
+            writing: 0x7FFF_FFFF, at: try Self.entry(field(Scene.listStart.rawValue)), saying: "out of range")
     }
 
     @Test func listsThatRunPastTheTableAreMalformedAtTheRecord() throws {
+        let field = try Self.firstRecord("NLObjects", width: Object.allCases.count, counted: Object.valueCount.rawValue)
+        let record = field(-1)
         let lists = try Self.data("NLLists", in: Self.bytes)
-        let record = try #require(
-            try Self.records("NLObjects", width: Object.allCases.count, where: Object.valueCount.rawValue).first)
-        var bytes = Self.bytes
-        Self.setWord(&bytes, record + 4 * Object.listStart.rawValue, UInt32(lists.length / 4))
-        let outcome = malformed(bytes)
-        let error = try #require(outcome)
-        #expect(error.offset == record)
-        #expect(error.message.contains("run past the list table"))
+        try expectMalformed(
+            writing: UInt32(lists.length / 4), at: record + 4 * Object.listStart.rawValue, reportedAt: record,
+            saying: "run past the list table")
     }
 }

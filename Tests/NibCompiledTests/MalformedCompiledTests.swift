@@ -7,13 +7,7 @@ import Testing
 /// Broken compiled input is a positioned `compiled-nib-malformed` error, never a trap or an
 /// allocation of a declared size.
 @Suite struct MalformedCompiledTests {
-    private func malformed(_ bytes: [UInt8]) -> (offset: Int?, message: String)? {
-        let result = CompiledNibLoader.load(bytes: bytes, file: "Bad.nib")
-        guard result.outcome == .malformed,
-            let diagnostic = result.diagnostics.first(where: { $0.id == "compiled-nib-malformed" })
-        else { return nil }
-        return (diagnostic.location?.byteOffset, diagnostic.message)
-    }
+    private func malformed(_ bytes: [UInt8]) -> (offset: Int?, message: String)? { compiledMalformation(bytes) }
 
     private var good: [UInt8] { NIBFixture.uikitNib().file.encoded() }
 
