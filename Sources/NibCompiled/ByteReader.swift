@@ -27,6 +27,22 @@ struct ByteReader {
         return Array(bytes[offset..<offset + count])
     }
 
+    /// The bytes of a class name stored in `length` bytes (checked against what is left), without
+    /// its terminating zero byte when it has one; the cursor moves past all `length`.
+    mutating func className(length: Int) throws(CompiledFormatError) -> Range<Int> {
+        guard length >= 0, length <= remaining else {
+            throw CompiledFormatError("a length of \(length) bytes runs past the end of the file", at: offset)
+        }
+        let start = offset
+        offset += length
+        return start..<(length > 0 && bytes[offset - 1] == 0 ? offset - 1 : offset)
+    }
+
+    /// The bytes of `range` (within ``bytes``) decoded as UTF-8, without copying them first.
+    func string(_ range: Range<Int>) -> String {
+        BinaryFiles.string(bytes, at: range.lowerBound, count: range.count)
+    }
+
     /// A little-endian unsigned integer of `width` bytes.
     mutating func littleEndian(_ width: Int) throws(CompiledFormatError) -> UInt64 {
         precondition((0...8).contains(width), "an integer of at most 8 bytes")

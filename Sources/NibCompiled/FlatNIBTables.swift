@@ -147,14 +147,7 @@ struct FlatNIBTables {
                 throw CompiledFormatError("a class name declares too many fallbacks", at: at)
             }
             reader.offset += 4 * extras
-            guard length >= 0, length <= reader.remaining else {
-                throw CompiledFormatError(
-                    "a length of \(length) bytes runs past the end of the file", at: reader.offset)
-            }
-            // The name without its terminating zero byte, decoded in place.
-            let count = length > 0 && bytes[reader.offset + length - 1] == 0 ? length - 1 : length
-            classNames.append(BinaryFiles.string(bytes, at: reader.offset, count: count))
-            reader.offset += length
+            classNames.append(reader.string(try reader.className(length: length)))
         }
     }
 

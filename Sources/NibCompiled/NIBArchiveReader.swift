@@ -121,9 +121,7 @@ extension NIBArchiveFile {
         }
         var fallbacks: [Int32] = []
         for _ in 0..<extraCount { fallbacks.append(Int32(bitPattern: UInt32(try reader.littleEndian(4)))) }
-        var name = try reader.take(length)
-        if name.last == 0 { name.removeLast() }
-        return ClassName(name: String(decoding: name, as: UTF8.self), fallbacks: fallbacks)
+        return ClassName(name: reader.string(try reader.className(length: length)), fallbacks: fallbacks)
     }
 
     /// Every object's class and value slice are in range.

@@ -120,7 +120,7 @@ enum OwnCompiledForm {
         guard let rootClass = try? objects.varint() else { return false }
         guard rootClass < 64 else { return false }
         var classes = ByteReader(bytes, offset: Int(classTable))
-        var name = (start: 0, count: 0)
+        var name = 0..<0
         for _ in 0...rootClass {
             guard let length = try? classes.varint(), let extras = try? classes.varint(),
                 extras <= classes.remaining / 4
@@ -128,16 +128,11 @@ enum OwnCompiledForm {
                 return false
             }
             classes.offset += 4 * extras
-            guard length <= classes.remaining else { return false }
-            name = (classes.offset, length)
-            classes.offset += length
+            guard let stored = try? classes.className(length: length) else { return false }
+            name = stored
         }
-        // The name as stored, with or without its terminating zero byte.
-        let expected = rootClassBytes
-        return
-            (name.count == expected.count
-            || name.count == expected.count + 1 && bytes[name.start + name.count - 1] == 0)
-            && BinaryFiles.bytes(bytes, at: name.start, equal: expected)
+        return name.count == rootClassBytes.count
+            && BinaryFiles.bytes(bytes, at: name.lowerBound, equal: rootClassBytes)
     }
 
     /// The root class's name as UTF-8.
