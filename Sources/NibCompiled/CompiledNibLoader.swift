@@ -261,7 +261,7 @@ extension Diagnostic {
     static func compiledNibMalformed(_ file: String, _ error: CompiledFormatError) -> Diagnostic {
         Diagnostic(
             id: .compiledNibMalformed, severity: .error, message: error.message,
-            location: SourceLocation(file: file, byteOffset: error.offset))
+            location: SourceLocation(file: error.file ?? file, byteOffset: error.offset))
     }
 
     /// `cannot-open`: a compiled nib that cannot be read.

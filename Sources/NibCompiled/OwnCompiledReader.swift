@@ -144,7 +144,7 @@ extension OwnCompiledForm {
         /// Opens a file: its string, attribute and record tables and document fields. A scene part
         /// of a storyboard bundle takes the bundle's `shared` strings (the document part carries
         /// them itself); its attribute table and own strings are copied out of its bytes, so that
-        /// the archive does not keep every part's file.
+        /// the archive does not keep every part's file, and document fields in it are not read.
         /// The file's `name` (for locations when it names no source file) is only made when used.
         init(bytes: [UInt8], at name: @autoclosure () -> String, shared: StringCache? = nil) throws(CompiledFormatError)
         {
@@ -161,10 +161,13 @@ extension OwnCompiledForm {
             }
             try readStrings(shared: shared)
             try readRecordTables()
-            locationFile = try string(.file) ?? name()
+            locationFile = try uncachedString(.file) ?? name()
             documentFields.file = locationFile
             try readAttributes(copying: shared != nil)
-            try readDocumentFields()
+            // A scene part (one given the bundle's shared strings) has no document fields; its
+            // reader decodes nothing into the string caches, so that it can be made on a worker
+            // thread while the filling thread uses them (see ``ReadAhead``).
+            if shared == nil { try readDocumentFields() }
         }
 
         /// Per key of the file, the field's ordinal (or -1): with one comparison when the key
@@ -358,6 +361,18 @@ extension OwnCompiledForm {
         private func stringAt(_ index: Int) throws(CompiledFormatError) -> String {
             guard let text = strings[index] else { throw CompiledFormatError("string \(index) is out of range", at: 0) }
             return text
+        }
+
+        /// A string field decoded without the string caches, which another thread may be using
+        /// (a storyboard folder's shared strings, while its parts are read ahead).
+        private func uncachedString(_ key: Key) throws(CompiledFormatError) -> String? {
+            guard let index = integer(key) else { return nil }
+            let sharedCount = strings.shared.count
+            if index >= 0, index < sharedCount { return strings.shared.stored.string(index) }
+            guard index >= sharedCount, index - sharedCount < strings.own.count else {
+                throw CompiledFormatError("string \(index) is out of range", at: 0)
+            }
+            return strings.own.stored.string(index - sharedCount)
         }
 
         private func string(_ key: Key) throws(CompiledFormatError) -> String? {
