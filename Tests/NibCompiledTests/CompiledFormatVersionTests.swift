@@ -23,6 +23,30 @@ import Testing
         #expect(version.payload.integer == 3)
     }
 
+    /// The written-out key names stay those of the cases (files written before they were written
+    /// out must still read): each key's case name, or for the document-level keys `NL` and the
+    /// capitalised name, and a letter for the location fields.
+    @Test func theStoredKeyNamesAreTheCaseNames() {
+        typealias Key = OwnCompiledForm.Key
+        #expect(Key.names.count == Key.allCases.count)
+        let terse: [Key: String] = [.string: "s", .locationFile: "f", .line: "l", .column: "c"]
+        let renamed: [Key: String] = [
+            .objectRecords: "NLObjects", .valueRecords: "NLValues", .connectionRecords: "NLConnections",
+            .referenceRecords: "NLReferences", .sceneRecords: "NLScenes",
+        ]
+        let documentLevel: Set<Key> = [
+            .formatVersion, .file, .strings, .attributes, .counts, .stringBytes, .stringEnds, .sharedStringCount,
+            .sharedStringBytes, .sharedStringEnds, .lists, .partNames,
+        ]
+        for key in Key.allCases {
+            let caseName = String(describing: key)
+            let expected =
+                terse[key] ?? renamed[key]
+                ?? (documentLevel.contains(key) ? "NL" + caseName.prefix(1).uppercased() + caseName.dropFirst() : caseName)
+            #expect(key.name == expected, "\(caseName)")
+        }
+    }
+
     @Test func theDocumentPartListsThePartsSoTheIndexIsNotNeeded() throws {
         let folder = try TemporaryFolder()
         let xml = ArchiveLoader.load(contentsOf: Self.storyboard).archive
