@@ -40,9 +40,8 @@ import Testing
         ]
         for key in Key.allCases {
             let caseName = String(describing: key)
-            let expected =
-                terse[key] ?? renamed[key]
-                ?? (documentLevel.contains(key) ? "NL" + caseName.prefix(1).uppercased() + caseName.dropFirst() : caseName)
+            let prefixed = "NL" + caseName.prefix(1).uppercased() + caseName.dropFirst()
+            let expected = terse[key] ?? renamed[key] ?? (documentLevel.contains(key) ? prefixed : caseName)
             #expect(key.name == expected, "\(caseName)")
         }
     }
