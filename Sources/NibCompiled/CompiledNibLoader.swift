@@ -116,7 +116,8 @@ public enum CompiledNibLoader {
         let displayName = BinaryFiles.join(name, documentName)
         do throws(CompiledFormatError) {
             let document = try OwnCompiledForm.Reader(bytes: bytes, at: displayName)
-            guard var reader = OwnCompiledForm.BundleReader(folder: folder, name: name, document: document) else {
+            guard var reader = OwnCompiledForm.BundleReader(folder: folder, name: name, document: consume document)
+            else {
                 return nil
             }
             return finish(try reader.archive())

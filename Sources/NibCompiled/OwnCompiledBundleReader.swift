@@ -35,12 +35,12 @@ extension OwnCompiledForm {
 
         /// A folder whose document part, already read, lists the parts; nil when it lists none
         /// (version 2: the index does).
-        init?(folder: OpenFolder, name: String, document: Reader) {
+        init?(folder: OpenFolder, name: String, document: consuming Reader) {
             guard let names = document.documentFields.partNames else { return nil }
             self.folder = folder
             self.name = name
             partNames = names
-            self.document = document
+            self.document = consume document
         }
 
         /// Reads the parts in order, document part first (it carries the strings the scene parts
@@ -54,16 +54,7 @@ extension OwnCompiledForm {
             guard let first = partNames.first else {
                 throw CompiledFormatError("the bundle lists no parts", at: 0)
             }
-            var document: Reader
-            if let known = self.document {
-                guard first == OwnCompiledForm.documentPartName else {
-                    throw CompiledFormatError("the document part lists '\(first)' as the first part", at: 0)
-                }
-                document = known
-            } else {
-                document = try readPart(first, shared: nil)
-            }
-            self.document = nil
+            var document = try takeDocument(first)
             guard document.isDocumentPart else {
                 throw CompiledFormatError("the bundle's first part is not its document part", at: 0)
             }
@@ -152,6 +143,15 @@ extension OwnCompiledForm {
             } catch {
                 throw error.located(in: BinaryFiles.join(name, part))
             }
+        }
+
+        /// The document part: the one read first (moved out, not copied), else read now.
+        private mutating func takeDocument(_ first: String) throws(CompiledFormatError) -> Reader {
+            guard let known = document.take() else { return try readPart(first, shared: nil) }
+            guard first == OwnCompiledForm.documentPartName else {
+                throw CompiledFormatError("the document part lists '\(first)' as the first part", at: 0)
+            }
+            return known
         }
 
         /// Checks that a part is named as a file of the folder (no path).
