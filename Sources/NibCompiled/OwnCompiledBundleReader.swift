@@ -72,21 +72,23 @@ extension OwnCompiledForm {
                 }
             }
             var slots = try OwnCompiledForm.slots(for: counts, bytes: bounded ? totalBytes : .max)
-            try document.fill(&slots)
-            let sceneBytes = try fillScenes(Array(parts), &slots, shared: document.sharedStrings)
+            try fill(&document, of: OwnCompiledForm.documentPartName, into: &slots)
+            let entities = counts.prefix(4).reduce(0, +)
+            let sceneBytes = try fillScenes(
+                Array(parts), &slots, shared: document.sharedStrings, readAhead: entities >= Self.readAheadEntities)
             if !bounded { try OwnCompiledForm.check(counts, bytes: totalBytes + sceneBytes) }
             let fields = document.documentFields
             return try OwnCompiledForm.assemble(slots, fields)
         }
 
-        /// Reads the scene parts and fills their entities into the slots, in order (on a worker
-        /// thread ahead of this one when there are ``readAheadParts`` or more); the bytes read.
-        private func fillScenes(_ scenes: [String], _ slots: inout Slots, shared: StringCache)
+        /// Reads the scene parts and fills their entities into the slots, in order (`readAhead`:
+        /// with a worker thread reading parts ahead of this one); the bytes read.
+        private func fillScenes(_ scenes: [String], _ slots: inout Slots, shared: StringCache, readAhead: Bool)
             throws(CompiledFormatError) -> Int
         {
             var bytes = 0
             var capacity = Self.partCapacity
-            guard scenes.count >= Self.readAheadParts else {
+            guard readAhead, scenes.count > 1 else {
                 for part in scenes {
                     var reader = try Self.readScenePart(part, of: folder, name, capacity: &capacity, shared: shared)
                     bytes += reader.byteCount
@@ -94,9 +96,11 @@ extension OwnCompiledForm {
                 }
                 return bytes
             }
+            // Either thread may read a part, so each read starts from the usual capacity.
             let (folder, name) = (folder, name)
             let ahead = ReadAhead(count: scenes.count) { index in
-                Result { () throws(CompiledFormatError) in
+                var capacity = Self.partCapacity
+                return Result { () throws(CompiledFormatError) in
                     try Self.readScenePart(scenes[index], of: folder, name, capacity: &capacity, shared: shared)
                 }
             }
@@ -109,7 +113,7 @@ extension OwnCompiledForm {
             return bytes
         }
 
-        /// Fills a scene part's entities into the slots; an error is located in the part.
+        /// Fills a part's entities into the slots; an error is located in the part.
         private func fill(_ reader: inout Reader, of part: String, into slots: inout Slots)
             throws(CompiledFormatError)
         {
@@ -120,13 +124,13 @@ extension OwnCompiledForm {
             }
         }
 
-        /// Folders with at least this many scene parts are read ahead on a worker thread (see
-        /// ``ReadAhead``). Below it the worker costs more than it saves: waking a worker thread
-        /// and waiting for it took 28–41 µs a time on the 2-core machine of the README's
-        /// figures, and with 8 parts or more the corpus's compiled storyboards loaded 2–9 %
-        /// slower (their parts are small: reading one takes about as long as building its
-        /// entities, so the filling thread kept waiting for the next part).
-        static let readAheadParts = 64
+        /// Storyboards declaring at least this many objects, values, connections and references
+        /// are read with a worker thread reading scene parts ahead (see ``ReadAhead``): about
+        /// 4 ms of work on the machine of the README's figures. Below it the worker costs more
+        /// than it saves: making, waking and joining a thread is tens of microseconds here, about
+        /// what reading a handful of small parts takes, and the corpus's compiled storyboards
+        /// (the largest declares about 6,000) loaded no faster read ahead.
+        static let readAheadEntities = 20_000
 
         /// Reads a scene part by name into a buffer of `capacity` bytes, which then grows past the
         /// part's size: a buffer larger than the largest part so far finds each part's end with
@@ -167,7 +171,11 @@ extension OwnCompiledForm {
             guard let bytes = folder.read(part) else {
                 throw CompiledFormatError("cannot read part '\(part)'", at: 0)
             }
-            return try Reader(bytes: bytes, at: BinaryFiles.join(name, part), shared: shared)
+            do {
+                return try Reader(bytes: bytes, at: BinaryFiles.join(name, part), shared: shared)
+            } catch {
+                throw error.located(in: BinaryFiles.join(name, part))
+            }
         }
     }
 

@@ -1,16 +1,19 @@
 import Foundation
 import NibArchive
+import NibPrimitives
 import NibTestSupport
+import Synchronization
 import Testing
 
 @testable import NibCompiled
 
-/// A storyboard folder of many scene parts is read ahead on a worker thread: it loads the same
-/// archive as its XML, and a part that is missing or broken anywhere in it ends the load with
-/// that part's error (the worker stopped, nothing left waiting).
+/// A large storyboard folder is read with a worker thread reading scene parts ahead: it loads
+/// the same archive as its XML, a part that is missing or broken anywhere in it ends the load
+/// with that part's error, whether reading or filling the part fails, and stopping early leaves
+/// no worker running.
 @Suite struct CompiledReadAheadTests {
-    /// More scenes than the read-ahead threshold, so that loading the folder takes that path.
-    static let sceneCount = OwnCompiledForm.BundleReader.readAheadParts + 36
+    /// Scenes enough for the read-ahead threshold (each declares about 20 entities).
+    static let sceneCount = OwnCompiledForm.BundleReader.readAheadEntities / 15
 
     /// A storyboard of `count` scenes: each a view controller with a label, an outlet to it, a
     /// button whose action and segue lead to the next scene.
@@ -59,62 +62,140 @@ import Testing
         return text + "    </scenes>\n</document>\n"
     }
 
-    /// The storyboard written as XML and compiled into `folder`: its XML archive and the
-    /// compiled folder's path and scene part names (in file-name order).
-    static func compiled(in folder: TemporaryFolder) throws -> (xml: Archive, path: String, parts: [String]) {
-        let source = folder.path + "/Many.storyboard"
-        try storyboard(scenes: sceneCount).write(toFile: source, atomically: true, encoding: .utf8)
-        let xml = ArchiveLoader.load(contentsOf: source)
-        #expect(xml.outcome == .ok, "\(xml.diagnostics)")
-        let output = folder.path + "/Many.storyboardc"
-        try ArchiveCompiler.write(xml.archive, to: output)
-        let parts = try FileManager.default.contentsOfDirectory(atPath: output).filter { $0.hasPrefix("scene-") }
-        return (xml.archive, output, parts.sorted())
+    /// The storyboard, compiled once into a folder of `folder`.
+    struct Compiled {
+        /// The folder holding the files (removed when the last copy of this value goes).
+        let folder: TemporaryFolder
+        let xml: Archive
+        let path: String
+        /// The scene parts' file names, in scene order.
+        let parts: [String]
+
+        init(in folder: TemporaryFolder) throws {
+            self.folder = folder
+            let source = folder.path + "/Many.storyboard"
+            try storyboard(scenes: sceneCount).write(toFile: source, atomically: true, encoding: .utf8)
+            let loaded = ArchiveLoader.load(contentsOf: source)
+            #expect(loaded.outcome == .ok, "\(loaded.diagnostics)")
+            xml = loaded.archive
+            path = folder.path + "/Many.storyboardc"
+            try ArchiveCompiler.write(xml, to: path)
+            // "scene-<number>-<scene id>.nib"
+            func number(_ name: String) -> Int { Int(name.split(separator: "-")[1]) ?? -1 }
+            parts = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasPrefix("scene-") }
+                .sorted { number($0) < number($1) }
+        }
+
+        /// A copy of the compiled folder, changed by `change` (given the copy's path).
+        func copy(_ change: (String) throws -> Void) throws -> String {
+            let copy = folder.path + "/Copy-" + UUID().uuidString + ".storyboardc"
+            try FileManager.default.copyItem(atPath: path, toPath: copy)
+            try change(copy)
+            return copy
+        }
+
+        /// The parts at the start, inside the read-ahead window, past it, and at the end.
+        var positions: [Int] { [0, 1, OwnCompiledForm.ReadAhead.window + 3, parts.count / 2, parts.count - 1] }
     }
 
-    @Test func aFolderOfManyPartsLoadsTheArchiveItsXMLGives() throws {
-        let folder = try TemporaryFolder()
-        let (xml, path, parts) = try Self.compiled(in: folder)
-        #expect(xml.scenes.count == Self.sceneCount)
-        #expect(parts.count == Self.sceneCount)
-        // Twice: the second load finds the worker threads the first one left idle.
+    @Test func aLargeFolderLoadsTheArchiveItsXMLGives() throws {
+        let compiled = try Compiled(in: TemporaryFolder())
+        let declared =
+            compiled.xml.objects.count + compiled.xml.values.count + compiled.xml.connections.count
+            + compiled.xml.references.count
+        #expect(declared >= OwnCompiledForm.BundleReader.readAheadEntities)
+        #expect(compiled.parts.count == Self.sceneCount)
+        // Twice: nothing of the first load's worker is left to disturb the second.
         for _ in 0..<2 {
-            let loaded = CompiledNibLoader.load(contentsOf: path)
+            let loaded = CompiledNibLoader.load(contentsOf: compiled.path)
             #expect(loaded.outcome == .ok, "\(loaded.diagnostics)")
-            if let difference = ArchiveFields.firstDifference(xml, loaded.archive) {
+            if let difference = ArchiveFields.firstDifference(compiled.xml, loaded.archive) {
                 Issue.record("\(difference)")
             }
         }
     }
 
-    /// The parts at the start, in the read-ahead window, past it, and at the end.
-    static func positions(_ parts: [String]) -> [Int] {
-        [0, 1, OwnCompiledForm.ReadAhead.window + 3, parts.count - 1]
-    }
-
     @Test func aMissingPartAnywhereIsAnErrorNamingIt() throws {
-        for position in Self.positions(try Self.compiled(in: TemporaryFolder()).parts) {
-            let folder = try TemporaryFolder()
-            let (_, path, parts) = try Self.compiled(in: folder)
-            try FileManager.default.removeItem(atPath: path + "/" + parts[position])
-            let loaded = CompiledNibLoader.load(contentsOf: path)
+        let compiled = try Compiled(in: TemporaryFolder())
+        for position in compiled.positions {
+            let part = compiled.parts[position]
+            let copy = try compiled.copy { try FileManager.default.removeItem(atPath: $0 + "/" + part) }
+            let loaded = CompiledNibLoader.load(contentsOf: copy)
             #expect(loaded.outcome == .malformed, "part \(position)")
-            #expect(loaded.diagnostics.first?.message == "cannot read part '\(parts[position])'", "part \(position)")
+            #expect(loaded.diagnostics.first?.message == "cannot read part '\(part)'", "part \(position)")
         }
     }
 
-    @Test func aBrokenPartAnywhereIsAnErrorAtThatPart() throws {
-        for position in Self.positions(try Self.compiled(in: TemporaryFolder()).parts) {
-            let folder = try TemporaryFolder()
-            let (_, path, parts) = try Self.compiled(in: folder)
-            let broken = path + "/" + parts[position]
-            let bytes = try #require(FileManager.default.contents(atPath: broken))
-            try Data(bytes.prefix(bytes.count / 2)).write(to: URL(fileURLWithPath: broken))
-            let loaded = CompiledNibLoader.load(contentsOf: path)
+    /// A truncated part fails while it is read (on either thread), and the error is located in it.
+    @Test func aTruncatedPartAnywhereIsAnErrorAtThatPart() throws {
+        let compiled = try Compiled(in: TemporaryFolder())
+        for position in compiled.positions {
+            let part = compiled.parts[position]
+            let copy = try compiled.copy { copy in
+                let bytes = try #require(FileManager.default.contents(atPath: copy + "/" + part))
+                try Data(bytes.prefix(bytes.count / 2)).write(to: URL(fileURLWithPath: copy + "/" + part))
+            }
+            let loaded = CompiledNibLoader.load(contentsOf: copy)
             #expect(loaded.outcome == .malformed, "part \(position)")
             let diagnostic = try #require(loaded.diagnostics.first, "part \(position)")
             #expect(diagnostic.id == "compiled-nib-malformed", "part \(position)")
-            #expect(diagnostic.location?.file == path + "/" + parts[position], "part \(position): \(diagnostic)")
+            #expect(diagnostic.location?.file == copy + "/" + part, "part \(position): \(diagnostic)")
         }
+    }
+
+    /// A part holding another part's entities reads well but fails while its entities are
+    /// filled in (each entity appears twice): the worker, reading ahead, must be stopped.
+    @Test func aPartThatFailsWhileFillingEndsTheLoadAtThatPart() throws {
+        let compiled = try Compiled(in: TemporaryFolder())
+        for position in compiled.positions {
+            let part = compiled.parts[position]
+            let other = compiled.parts[position == 0 ? 1 : position - 1]
+            let copy = try compiled.copy { copy in
+                try FileManager.default.removeItem(atPath: copy + "/" + part)
+                try FileManager.default.copyItem(atPath: copy + "/" + other, toPath: copy + "/" + part)
+            }
+            let loaded = CompiledNibLoader.load(contentsOf: copy)
+            #expect(loaded.outcome == .malformed, "part \(position)")
+            let diagnostic = try #require(loaded.diagnostics.first, "part \(position)")
+            #expect(diagnostic.message.contains("appears twice"), "part \(position): \(diagnostic)")
+            // The second of the two copies fails: the part itself, or (at the start) the one after it.
+            let failing = position == 0 ? other : part
+            #expect(diagnostic.location?.file == copy + "/" + failing, "part \(position): \(diagnostic)")
+        }
+    }
+
+    /// Stopping after two parts: the worker reads at most a window ahead, has ended once
+    /// `finish()` returns, and nothing keeps the reading alive.
+    @Test func finishingEarlyStopsTheWorker() throws {
+        let compiled = try Compiled(in: TemporaryFolder())
+        let document = try OwnCompiledForm.Reader(
+            bytes: try #require(FileBytes.read(compiled.path + "/document.nib")), at: "document.nib")
+        let shared = document.sharedStrings
+        let reads = Reads()
+        let (path, parts) = (compiled.path, compiled.parts)
+        weak var released: OwnCompiledForm.ReadAhead?
+        do {
+            let ahead = OwnCompiledForm.ReadAhead(count: parts.count) { index in
+                reads.count.add(1, ordering: .relaxed)
+                return Result { () throws(CompiledFormatError) in
+                    let bytes = FileBytes.read(path + "/" + parts[index]) ?? []
+                    return try OwnCompiledForm.Reader(bytes: bytes, at: parts[index], shared: shared)
+                }
+            }
+            released = ahead
+            _ = try ahead.take(0)
+            _ = try ahead.take(1)
+            ahead.finish()
+            let afterFinish = reads.count.load(ordering: .relaxed)
+            #expect(afterFinish >= 2 && afterFinish <= 2 + OwnCompiledForm.ReadAhead.window + 1, "\(afterFinish)")
+            Thread.sleep(forTimeInterval: 0.05)
+            #expect(reads.count.load(ordering: .relaxed) == afterFinish, "the worker read on after finish()")
+        }
+        #expect(released == nil)
+    }
+
+    /// How many parts were read.
+    final class Reads: Sendable {
+        let count = Atomic<Int>(0)
     }
 }
