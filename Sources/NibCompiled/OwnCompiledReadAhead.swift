@@ -1,4 +1,3 @@
-import Dispatch
 internal import Glibc
 import Synchronization
 
@@ -27,7 +26,7 @@ extension OwnCompiledForm {
             /// How many parts the filling thread has taken (or begun reading itself).
             var taken = 0
             var stopped = false
-            /// Whether the worker waits on ``resume`` for the filling thread to catch up.
+            /// Whether the worker waits (in ``ThreadLock/wait()``) for the filling thread to catch up.
             var workerWaits = false
             /// The parts the worker has read and the filling thread not yet taken.
             var outcomes: [Handed<Result<Reader, CompiledFormatError>>?]
@@ -41,9 +40,6 @@ extension OwnCompiledForm {
         private let stored = Atomic<Int>(0)
         private let count: Int
         private let read: Handed<(Int) -> Result<Reader, CompiledFormatError>>
-        /// Signalled once per wait of the worker's (it starts at 0, so it is never released below
-        /// the value it was made with, which libdispatch treats as a fault).
-        private let resume = DispatchSemaphore(value: 0)
         /// The worker, until ``finish()`` (nil when no thread could be made: the filling thread
         /// then reads every part).
         private var worker: WorkerThread?
@@ -65,25 +61,26 @@ extension OwnCompiledForm {
         /// What the worker does next.
         private enum Claim {
             case part(Int)
-            case wait, end
+            case end
         }
 
         /// The worker: claims and reads the next part not begun, until none is left, the reading
         /// is stopped or a part fails; waits while it is ``window`` parts ahead.
         private func readAhead() {
             while true {
-                let claim = locked { state -> Claim in
-                    if state.stopped || state.next >= count { return .end }
-                    if state.next - state.taken >= Self.window {
+                let claim = lock.withLock { () -> Claim in
+                    while true {
+                        if state.stopped || state.next >= count { return .end }
+                        if state.next - state.taken < Self.window {
+                            state.next += 1
+                            return .part(state.next - 1)
+                        }
                         state.workerWaits = true
-                        return .wait
+                        lock.wait()
                     }
-                    state.next += 1
-                    return .part(state.next - 1)
                 }
                 switch claim {
                 case .end: return
-                case .wait: resume.wait()
                 case .part(let index):
                     let outcome = read.value(index)
                     let failed = if case .failure = outcome { true } else { false }
@@ -96,7 +93,7 @@ extension OwnCompiledForm {
 
         /// What the filling thread does next.
         private enum Take {
-            case read(Handed<Result<Reader, CompiledFormatError>>, resumeWorker: Bool)
+            case read(Handed<Result<Reader, CompiledFormatError>>)
             case readHere, wait
         }
 
@@ -118,9 +115,11 @@ extension OwnCompiledForm {
                     if let outcome = state.outcomes[index] {
                         state.outcomes[index] = nil
                         state.taken = index + 1
-                        let resume = state.workerWaits && state.next - state.taken <= Self.window / 2
-                        if resume { state.workerWaits = false }
-                        return .read(outcome, resumeWorker: resume)
+                        if state.workerWaits && state.next - state.taken <= Self.window / 2 {
+                            state.workerWaits = false
+                            lock.signal()
+                        }
+                        return .read(outcome)
                     }
                     guard state.next == index || spins >= Self.patience else { return .wait }
                     state.next = max(state.next, index + 1)
@@ -128,8 +127,7 @@ extension OwnCompiledForm {
                     return .readHere
                 }
                 switch next {
-                case .read(let outcome, let resumeWorker):
-                    if resumeWorker { resume.signal() }
+                case .read(let outcome):
                     return try outcome.value.get()
                 case .readHere:
                     return try read.value(index).get()
@@ -145,12 +143,11 @@ extension OwnCompiledForm {
 
         /// Stops the worker (parts it has not begun are not read) and waits for it to end.
         func finish() {
-            let wake = locked { state -> Bool in
+            locked { state in
                 state.stopped = true
-                defer { state.workerWaits = false }
-                return state.workerWaits
+                state.workerWaits = false
+                lock.signal()
             }
-            if wake { resume.signal() }
             worker?.join()
             worker = nil
         }

@@ -89,6 +89,24 @@ import Testing
         #expect(ArchiveFields.firstDifference(xml, loaded.archive) == nil)
     }
 
+    /// An error in a version-2 folder's document part is located in that part, not in the
+    /// `Info.plist` that lists it.
+    @Test func aVersion2DocumentPartErrorIsLocatedInThatPart() throws {
+        let folder = try TemporaryFolder()
+        let xml = ArchiveLoader.load(contentsOf: Self.storyboard).archive
+        let bundle = folder.path + "/Navigation.storyboardc"
+        #expect(BinaryFiles.makeDirectory(bundle))
+        for file in ArchiveCompiler.compiledFolder(xml) {
+            var bytes = file.name.hasSuffix(".nib") ? try Self.version2(file.bytes) : file.bytes
+            if file.name == OwnCompiledForm.documentPartName { bytes = Array(bytes.prefix(bytes.count / 2)) }
+            #expect(FileBytes.write(bytes, to: bundle + "/" + file.name) == nil)
+        }
+        let loaded = CompiledNibLoader.load(contentsOf: bundle)
+        #expect(loaded.outcome == .malformed)
+        let diagnostic = try #require(loaded.diagnostics.first)
+        #expect(diagnostic.location?.file == bundle + "/" + OwnCompiledForm.documentPartName, "\(diagnostic)")
+    }
+
     @Test func anUnknownVersionIsRejectedWithTheVersionsThatAreRead() throws {
         let xml = ArchiveLoader.load(contentsOf: Self.xib).archive
         let future = try Self.rewritten(ArchiveCompiler.compiledFile(xml), version: 4, keepPartNames: true)
