@@ -74,15 +74,24 @@ import Testing
         #expect(ArchiveFields.firstDifference(xml, loaded.archive) == nil)
     }
 
-    @Test func aVersion2StoryboardFolderStillLoadsThroughItsIndex() throws {
-        let folder = try TemporaryFolder()
+    /// The sample storyboard written as a version-2 folder in `folder` (each part passed through
+    /// `change`, given its name): its XML archive and the folder's path.
+    static func version2Folder(
+        in folder: TemporaryFolder, _ change: (String, [UInt8]) -> [UInt8] = { $1 }
+    ) throws -> (xml: Archive, bundle: String) {
         let xml = ArchiveLoader.load(contentsOf: Self.storyboard).archive
         let bundle = folder.path + "/Navigation.storyboardc"
         #expect(BinaryFiles.makeDirectory(bundle))
         for file in ArchiveCompiler.compiledFolder(xml) {
             let bytes = file.name.hasSuffix(".nib") ? try Self.version2(file.bytes) : file.bytes
-            #expect(FileBytes.write(bytes, to: bundle + "/" + file.name) == nil)
+            #expect(FileBytes.write(change(file.name, bytes), to: bundle + "/" + file.name) == nil)
         }
+        return (xml, bundle)
+    }
+
+    @Test func aVersion2StoryboardFolderStillLoadsThroughItsIndex() throws {
+        let folder = try TemporaryFolder()
+        let (xml, bundle) = try Self.version2Folder(in: folder)
         let loaded = CompiledNibLoader.load(contentsOf: bundle)
         #expect(loaded.outcome == .ok || loaded.outcome == .errors, "\(loaded.diagnostics)")
         #expect(!loaded.diagnostics.contains { $0.id == "compiled-nib-malformed" }, "\(loaded.diagnostics)")
@@ -93,13 +102,8 @@ import Testing
     /// `Info.plist` that lists it.
     @Test func aVersion2DocumentPartErrorIsLocatedInThatPart() throws {
         let folder = try TemporaryFolder()
-        let xml = ArchiveLoader.load(contentsOf: Self.storyboard).archive
-        let bundle = folder.path + "/Navigation.storyboardc"
-        #expect(BinaryFiles.makeDirectory(bundle))
-        for file in ArchiveCompiler.compiledFolder(xml) {
-            var bytes = file.name.hasSuffix(".nib") ? try Self.version2(file.bytes) : file.bytes
-            if file.name == OwnCompiledForm.documentPartName { bytes = Array(bytes.prefix(bytes.count / 2)) }
-            #expect(FileBytes.write(bytes, to: bundle + "/" + file.name) == nil)
+        let (_, bundle) = try Self.version2Folder(in: folder) { name, bytes in
+            name == OwnCompiledForm.documentPartName ? Array(bytes.prefix(bytes.count / 2)) : bytes
         }
         let loaded = CompiledNibLoader.load(contentsOf: bundle)
         #expect(loaded.outcome == .malformed)
