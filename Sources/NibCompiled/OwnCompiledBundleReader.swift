@@ -142,16 +142,12 @@ extension OwnCompiledForm {
                 throw CompiledFormatError("cannot read part '\(part)'", at: 0)
             }
             capacity = max(capacity, bytes.count + 1)
-            do {
-                return try Reader(bytes: bytes, at: BinaryFiles.join(name, part), shared: shared)
-            } catch {
-                throw error.located(in: BinaryFiles.join(name, part))
-            }
+            return try reader(of: part, bytes, name, shared: shared)
         }
 
         /// The document part: the one read first (moved out, not copied), else read now.
         private mutating func takeDocument(_ first: String) throws(CompiledFormatError) -> Reader {
-            guard let known = document.take() else { return try readPart(first, shared: nil) }
+            guard let known = document.take() else { return try readDocumentPart(first) }
             guard first == OwnCompiledForm.documentPartName else {
                 throw CompiledFormatError("the document part lists '\(first)' as the first part", at: 0)
             }
@@ -165,12 +161,19 @@ extension OwnCompiledForm {
             }
         }
 
-        /// Reads a part by name.
-        private func readPart(_ part: String, shared: StringCache?) throws(CompiledFormatError) -> Reader {
+        /// Reads the document part (named by the index: version 2), read at its size.
+        private func readDocumentPart(_ part: String) throws(CompiledFormatError) -> Reader {
             try checkName(part)
             guard let bytes = folder.read(part) else {
                 throw CompiledFormatError("cannot read part '\(part)'", at: 0)
             }
+            return try Self.reader(of: part, bytes, name, shared: nil)
+        }
+
+        /// The reader of a part's bytes; an error is located in the part.
+        private static func reader(of part: String, _ bytes: [UInt8], _ name: String, shared: StringCache?)
+            throws(CompiledFormatError) -> Reader
+        {
             do {
                 return try Reader(bytes: bytes, at: BinaryFiles.join(name, part), shared: shared)
             } catch {
