@@ -72,7 +72,7 @@ extension OwnCompiledForm {
                 }
             }
             var slots = try OwnCompiledForm.slots(for: counts, bytes: bounded ? totalBytes : .max)
-            try fill(&document, of: OwnCompiledForm.documentPartName, into: &slots)
+            try fill(&document, of: first, into: &slots)
             let entities = counts.prefix(4).reduce(0, +)
             let sceneBytes = try fillScenes(
                 Array(parts), &slots, shared: document.sharedStrings, readAhead: entities >= Self.readAheadEntities)
