@@ -1,6 +1,6 @@
 /// Attributes stored as string indexes rather than strings (nibload's compiled form): per
-/// attribute, the indexes of its name and value and its line and column, as little-endian 32-bit
-/// fields in a byte buffer, over a string table split in two (a storyboard bundle's shared
+/// attribute, the indexes of its name and value and its line and column, as little-endian 16- or
+/// 32-bit fields in a byte buffer, over a string table split in two (a storyboard bundle's shared
 /// strings, then one part's own) whose strings are decoded when read. An ``AttributeList`` can be
 /// a view into one, so loading a compiled archive builds no attribute and decodes no attribute
 /// string at all.
@@ -10,37 +10,57 @@ package final class CompactAttributes: Sendable {
     /// Four fields per attribute from ``fieldsStart``: name index, value index, line, column.
     private let fields: [UInt8]
     private let fieldsStart: Int
+    /// The size of a field in bytes: 2 or 4.
+    private let wordSize: Int
 
     /// The number of attributes.
     package let count: Int
 
-    /// Wraps the tables (`count` records of four fields from `start` in `fields`, which holds
-    /// them); nil when a name or value index is out of range.
-    package init?(shared: StoredStrings, own: StoredStrings, fields: [UInt8], start: Int, count: Int) {
+    /// Wraps the tables (`count` records of four `wordSize`-byte fields, 2 or 4, from `start` in
+    /// `fields`, which holds them); nil when a name or value index is out of range.
+    package init?(
+        shared: StoredStrings, own: StoredStrings, fields: [UInt8], start: Int, count: Int, wordSize: Int = 4
+    ) {
         let limit = shared.count + own.count
-        guard start >= 0, count >= 0, count <= (fields.count - start) / 16 else { return nil }
+        guard wordSize == 2 || wordSize == 4, start >= 0, count >= 0, count <= (fields.count - start) / (4 * wordSize)
+        else { return nil }
         let inRange = fields.withUnsafeBytes { raw in
-            var position = start
-            while position < start + 16 * count {
-                let name = raw.loadUnaligned(fromByteOffset: position, as: UInt32.self).littleEndian
-                let value = raw.loadUnaligned(fromByteOffset: position + 4, as: UInt32.self).littleEndian
-                if Int(name) >= limit || Int(value) >= limit { return false }
-                position += 16
-            }
-            return true
+            wordSize == 2
+                ? Self.namesInRange(raw, start, count, limit, UInt16.self)
+                : Self.namesInRange(raw, start, count, limit, UInt32.self)
         }
         guard inRange else { return nil }
         self.shared = shared
         self.own = own
         self.fields = fields
         self.fieldsStart = start
+        self.wordSize = wordSize
         self.count = count
+    }
+
+    /// Whether every name and value index of `count` records of `Word` fields from `start` is
+    /// below `limit`.
+    private static func namesInRange<Word: FixedWidthInteger & UnsignedInteger>(
+        _ raw: UnsafeRawBufferPointer, _ start: Int, _ count: Int, _ limit: Int, _: Word.Type
+    ) -> Bool {
+        let size = MemoryLayout<Word>.size
+        var position = start
+        while position < start + 4 * size * count {
+            let name = raw.loadUnaligned(fromByteOffset: position, as: Word.self).littleEndian
+            let value = raw.loadUnaligned(fromByteOffset: position + size, as: Word.self).littleEndian
+            if Int(name) >= limit || Int(value) >= limit { return false }
+            position += 4 * size
+        }
+        return true
     }
 
     @inline(__always)
     private func field(_ index: Int, _ position: Int) -> Int {
-        fields.withUnsafeBytes {
-            Int($0.loadUnaligned(fromByteOffset: fieldsStart + 16 * index + 4 * position, as: UInt32.self).littleEndian)
+        let offset = fieldsStart + wordSize * (4 * index + position)
+        return fields.withUnsafeBytes {
+            wordSize == 2
+                ? Int($0.loadUnaligned(fromByteOffset: offset, as: UInt16.self).littleEndian)
+                : Int($0.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian)
         }
     }
 

@@ -131,10 +131,13 @@ extension OwnCompiledForm {
         private var fields: [(value: Int32, stamp: Int32)]
         private var stamp: Int32 = 0
         private var locationFile = ""
-        /// Per ``Table``: the byte offset of its first record and the record count.
-        private var recordTables: [(start: Int, count: Int)] = []
-        /// The list table: byte offset and number of entries.
-        private var listTable = (start: 0, count: 0)
+        /// Per ``Table``: the byte offset of its first record, the record count and the size of
+        /// its words in bytes.
+        private var recordTables: [(start: Int, count: Int, word: Int)] = []
+        /// The list table: byte offset, number of entries and word size.
+        private var listTable = (start: 0, count: 0, word: 4)
+        /// The tables (bit `1 << WordTable.rawValue` each) stored in 16-bit words.
+        private var narrowTables: UInt16 = 0
         var documentFields = DocumentFields()
         private(set) var isDocumentPart = false
 
@@ -159,6 +162,7 @@ extension OwnCompiledForm {
                     "unsupported nibload compiled form version \(integer(.formatVersion) ?? -1) (this nibload reads versions \(OwnCompiledForm.readableVersions.lowerBound) to \(OwnCompiledForm.readableVersions.upperBound); compile again)",
                     object: 0)
             }
+            if version >= 4 { try readWordSizes() }
             try readStrings(shared: shared)
             try readRecordTables()
             locationFile = try uncachedString(.file) ?? name()
@@ -177,6 +181,25 @@ extension OwnCompiledForm {
             return try tables.keyNames().map { Key.byName[$0]?.ordinal ?? -1 }
         }
 
+        /// The size of each table's words (version 4 on; 32-bit words when the file names none).
+        private mutating func readWordSizes() throws(CompiledFormatError) {
+            guard let (start, length) = dataRange(.wordSizes) else { return }
+            guard length == WordTable.allCases.count else {
+                throw CompiledFormatError(
+                    "the word sizes name \(length) tables, not \(WordTable.allCases.count)", at: start)
+            }
+            for table in 0..<length {
+                let size = tables.bytes[start + table]
+                guard size == 2 || size == 4 else {
+                    throw CompiledFormatError("a table's words are \(size) bytes, not 2 or 4", at: start + table)
+                }
+                if size == 2 { narrowTables |= 1 << table }
+            }
+        }
+
+        /// The size of a table's words in bytes.
+        private func wordSize(_ table: WordTable) -> Int { narrowTables & 1 << table.rawValue != 0 ? 2 : 4 }
+
         /// Where each record table and the list table lie (whole records only).
         private mutating func readRecordTables() throws(CompiledFormatError) {
             recordTables.reserveCapacity(Table.allCases.count)
@@ -184,15 +207,17 @@ extension OwnCompiledForm {
                 guard let (start, length) = dataRange(table.key) else {
                     throw error("the archive has no \(table.key.name) table", object: 0)
                 }
-                guard length % (4 * table.width) == 0 else {
+                let word = wordSize(WordTable(table))
+                guard length % (word * table.width) == 0 else {
                     throw CompiledFormatError("the \(table.key.name) table is not whole records", at: start)
                 }
-                recordTables.append((start, length / (4 * table.width)))
+                recordTables.append((start, length / (word * table.width), word))
             }
-            guard let (listStart, listLength) = dataRange(.lists), listLength % 4 == 0 else {
+            let word = wordSize(.lists)
+            guard let (listStart, listLength) = dataRange(.lists), listLength % word == 0 else {
                 throw error("the archive has no list table", object: 0)
             }
-            listTable = (listStart, listLength / 4)
+            listTable = (listStart, listLength / word, word)
         }
 
         /// The document part's fields (a part without entity counts is a scene part).
@@ -233,12 +258,15 @@ extension OwnCompiledForm {
         /// Checks the part's string tables (and the bundle's shared strings, in the document part),
         /// whose strings are decoded when first named.
         private mutating func readStrings(shared: StringCache?) throws(CompiledFormatError) {
-            guard let own = try storedStrings(.stringBytes, .stringEnds) else {
+            let (ownEnds, sharedEnds) = (
+                wordSize(.stringEnds), wordSize(.sharedStringEnds)
+            )
+            guard let own = try storedStrings(.stringBytes, .stringEnds, ownEnds) else {
                 throw error("the archive has no string table", object: 0)
             }
             ownStrings = (own.utf8, own.length, own.ends, own.table.count)
             let common: StringCache
-            if let table = try storedStrings(.sharedStringBytes, .sharedStringEnds) {
+            if let table = try storedStrings(.sharedStringBytes, .sharedStringEnds, sharedEnds) {
                 common = StringCache(table.table)
             } else {
                 common = shared ?? StringCache(StoredStrings())
@@ -251,16 +279,17 @@ extension OwnCompiledForm {
             strings = StringTable(shared: common, own: StringCache(own.table))
         }
 
-        /// A string table of the part and where it lies, or nil when the part has none.
-        private func storedStrings(_ bytesKey: Key, _ endsKey: Key) throws(CompiledFormatError) -> (
+        /// A string table of the part (its ends stored in `word`-byte words) and where it lies, or
+        /// nil when the part has none.
+        private func storedStrings(_ bytesKey: Key, _ endsKey: Key, _ word: Int) throws(CompiledFormatError) -> (
             table: StoredStrings, utf8: Int, length: Int, ends: Int
         )? {
             guard let (start, length) = dataRange(bytesKey) else { return nil }
-            guard let (endsStart, endsLength) = dataRange(endsKey), endsLength % 4 == 0 else {
+            guard let (endsStart, endsLength) = dataRange(endsKey), endsLength % word == 0 else {
                 throw error("the archive's string table has no ends", object: 0)
             }
             let table = try StringTable.stored(
-                tables.bytes, utf8: start, length: length, ends: endsStart, count: endsLength / 4
+                tables.bytes, utf8: start, length: length, ends: endsStart, count: endsLength / word, endWidth: word
             ).get()
             return (table, start, length, endsStart)
         }
@@ -269,22 +298,27 @@ extension OwnCompiledForm {
         /// string indexes are checked once here: in place in the file's bytes, or (`copying`) in a
         /// copy of the table and of the part's own strings.
         private mutating func readAttributes(copying: Bool) throws(CompiledFormatError) {
-            let (start, count) = recordTables[Table.attributes.index]
+            let (start, count, word) = recordTables[Table.attributes.index]
             var fields = tables.bytes
             var fieldsStart = start
             var own = strings.own.stored
             if copying {
                 let (utf8, length, ends, stringCount) = ownStrings
+                let endWidth = wordSize(.stringEnds)
+                let recordBytes = 4 * word * count
                 let kept = Self.concatenating(
-                    tables.bytes, start..<start + 16 * count, utf8..<utf8 + length, ends..<ends + 4 * stringCount)
+                    tables.bytes, start..<start + recordBytes, utf8..<utf8 + length,
+                    ends..<ends + endWidth * stringCount)
                 own = StoredStrings(
-                    checked: kept, utf8: 16 * count, length: length, ends: 16 * count + length, count: stringCount)
+                    checked: kept, utf8: recordBytes, length: length, ends: recordBytes + length, count: stringCount,
+                    endWidth: endWidth)
                 fields = kept
                 fieldsStart = 0
             }
             guard
                 let table = CompactAttributes(
-                    shared: strings.shared.stored, own: own, fields: fields, start: fieldsStart, count: count)
+                    shared: strings.shared.stored, own: own, fields: fields, start: fieldsStart, count: count,
+                    wordSize: word)
             else {
                 throw CompiledFormatError("an attribute names a string out of range", at: start)
             }
@@ -505,7 +539,7 @@ extension OwnCompiledForm {
 
     /// Checks that each declared count fits in `bytes` (see ``slots(for:bytes:)``).
     static func check(_ counts: [Int], bytes: Int) throws(CompiledFormatError) {
-        let smallest = Table.allCases.dropLast().map { 4 * $0.width } + [3]
+        let smallest = Table.allCases.dropLast().map { 2 * $0.width } + [3]
         guard counts.count == smallest.count, zip(counts, smallest).allSatisfy({ $0 >= 0 && $0 <= bytes / $1 }) else {
             throw CompiledFormatError("the archive declares more entities than it holds", at: 0)
         }

@@ -14,14 +14,14 @@ extension OwnCompiledForm {
         private let attributeCount: Int
         /// The part's file name, for locations that name no other file.
         let file: String
-        /// Per ``Table``: byte offset of the first record and record count.
-        let tables: [(start: Int, count: Int)]
-        /// The list table: byte offset and number of entries.
-        let lists: (start: Int, count: Int)
+        /// Per ``Table``: byte offset of the first record, record count and word size in bytes.
+        let tables: [(start: Int, count: Int, word: Int)]
+        /// The list table: byte offset, number of entries and word size in bytes.
+        let lists: (start: Int, count: Int, word: Int)
 
         init(
-            strings: StringTable, attributes: CompactAttributes?, file: String, tables: [(start: Int, count: Int)],
-            lists: (start: Int, count: Int)
+            strings: StringTable, attributes: CompactAttributes?, file: String,
+            tables: [(start: Int, count: Int, word: Int)], lists: (start: Int, count: Int, word: Int)
         ) {
             self.strings = strings
             self.attributeCount = attributes?.count ?? 0
@@ -31,79 +31,86 @@ extension OwnCompiledForm {
             self.lists = lists
         }
 
-        /// One record of a table, read in place.
-        private struct Record {
+        /// One record of a table whose fields are `Word`s, read in place.
+        private struct Record<Word: RecordWord> {
             let raw: UnsafeRawBufferPointer
             /// The byte offset of the record in the file.
             let offset: Int
 
+            /// Field `field` (see ``RecordWord/field``).
             @inline(__always)
             subscript(_ field: Int) -> UInt32 {
-                raw.loadUnaligned(fromByteOffset: offset + 4 * field, as: UInt32.self).littleEndian
+                raw.loadUnaligned(fromByteOffset: offset + MemoryLayout<Word>.size * field, as: Word.self)
+                    .littleEndian.field
             }
         }
 
-        private func records(_ table: Table, in raw: UnsafeRawBufferPointer)
-            -> LazyMapSequence<Range<Int>, Record>
-        {
-            let (start, count) = tables[table.index]
-            let size = 4 * table.width
-            return (0..<count).lazy.map { Record(raw: raw, offset: start + size * $0) }
+        /// The byte offsets of a table's records, whose fields are `Word`s (the table's word size,
+        /// checked by the caller).
+        private func offsets<Word: RecordWord>(_ table: Table, _: Word.Type) -> StrideTo<Int> {
+            let (start, count, _) = tables[table.index]
+            let size = MemoryLayout<Word>.size * table.width
+            return stride(from: start, to: start + size * count, by: size)
         }
 
+        /// Whether a table's fields are 32-bit words.
+        private func isWide(_ table: Table) -> Bool { tables[table.index].word == 4 }
+
         @inline(__always)
-        private func text(_ number: UInt32, _ record: Record) throws(CompiledFormatError) -> String {
+        private func text(_ number: UInt32, at offset: Int) throws(CompiledFormatError) -> String {
             guard let text = strings[Int(number)] else {
                 throw CompiledFormatError(
-                    "a record names string \(number), but there are \(strings.count)", at: record.offset)
+                    "a record names string \(number), but there are \(strings.count)", at: offset)
             }
             return text
         }
 
         @inline(__always)
-        private func optionalText(_ number: UInt32, _ record: Record) throws(CompiledFormatError) -> String? {
-            number == nothing ? nil : try text(number, record)
+        private func optionalText(_ number: UInt32, at offset: Int) throws(CompiledFormatError) -> String? {
+            number == nothing ? nil : try text(number, at: offset)
         }
 
         /// An index field: nil, or an index below `limit` (and, for a parent, below `before`).
         @inline(__always)
-        private func optionalIndex(_ number: UInt32, _ limit: Int, before: Int = .max, _ record: Record)
+        private func optionalIndex(_ number: UInt32, _ limit: Int, before: Int = .max, at offset: Int)
             throws(CompiledFormatError) -> Int?
         {
             guard number != nothing else { return nil }
             guard Int(number) < limit else {
-                throw CompiledFormatError("index \(number) is out of range (\(limit))", at: record.offset)
+                throw CompiledFormatError("index \(number) is out of range (\(limit))", at: offset)
             }
             // Parents come before their children (document order), so no chain of parents loops.
             guard Int(number) < before else {
                 throw CompiledFormatError(
-                    "entity \(before) is nested in entity \(number), which does not come before it", at: record.offset)
+                    "entity \(before) is nested in entity \(number), which does not come before it", at: offset)
             }
             return Int(number)
         }
 
-        private func attributes(_ start: UInt32, _ count: UInt32, _ record: Record) throws(CompiledFormatError)
+        private func attributes(_ start: UInt32, _ count: UInt32, at offset: Int) throws(CompiledFormatError)
             -> AttributeList
         {
             guard let attributeStorage, Int(start) <= attributeCount, Int(count) <= attributeCount - Int(start) else {
                 if count == 0 { return AttributeList() }
-                throw CompiledFormatError("attributes \(start)+\(count) are out of range", at: record.offset)
+                throw CompiledFormatError("attributes \(start)+\(count) are out of range", at: offset)
             }
             return AttributeList(attributeStorage, range: Int(start)..<Int(start) + Int(count))
         }
 
         @inline(__always)
-        private func location(_ record: Record, file field: Int) throws(CompiledFormatError) -> SourceLocation {
+        private func location<Word: RecordWord>(_ record: Record<Word>, file field: Int) throws(CompiledFormatError)
+            -> SourceLocation
+        {
             let named = record[field]
             return SourceLocation(
-                file: named == nothing ? file : try text(named, record), line: Int(record[field + 1]),
+                file: named == nothing ? file : try text(named, at: record.offset), line: Int(record[field + 1]),
                 column: Int(record[field + 2]))
         }
 
         /// Checks that lists of the given lengths fit in the list table from `start`.
-        private func checkLists(_ start: UInt32, total: Int, _ record: Record) throws(CompiledFormatError) {
+        private func checkLists(_ start: UInt32, total: Int, at offset: Int) throws(CompiledFormatError) {
             guard Int(start) + total <= lists.count else {
-                throw CompiledFormatError("a record's lists run past the list table", at: record.offset)
+                throw CompiledFormatError("a record's lists run past the list table", at: offset)
             }
         }
 
@@ -115,17 +122,34 @@ extension OwnCompiledForm {
             let connections: [Int]
         }
 
-        /// The list table's `count` entries from `start`, each made into a `T`.
+        /// Entry `position` of the list table (in range).
+        @inline(__always)
+        private static func entry(
+            _ raw: UnsafeRawBufferPointer, _ lists: (start: Int, count: Int, word: Int), _ position: Int
+        ) -> Int {
+            lists.word == 2
+                ? Int(raw.loadUnaligned(fromByteOffset: lists.start + 2 * position, as: UInt16.self).littleEndian)
+                : Int(raw.loadUnaligned(fromByteOffset: lists.start + 4 * position, as: UInt32.self).littleEndian)
+        }
+
+        /// The list table's entries, each made into a `T`.
         private static func table<T>(
-            _ raw: UnsafeRawBufferPointer, _ lists: (start: Int, count: Int), _ make: (Int) -> T
-        )
-            -> [T]
-        {
+            _ raw: UnsafeRawBufferPointer, _ lists: (start: Int, count: Int, word: Int), _ make: (Int) -> T
+        ) -> [T] {
+            lists.word == 2 ? table(raw, lists, UInt16.self, make) : table(raw, lists, UInt32.self, make)
+        }
+
+        /// The list table's entries (`Word`s), each made into a `T`.
+        private static func table<T, Word: RecordWord>(
+            _ raw: UnsafeRawBufferPointer, _ lists: (start: Int, count: Int, word: Int), _: Word.Type,
+            _ make: (Int) -> T
+        ) -> [T] {
             [T](unsafeUninitializedCapacity: lists.count) { buffer, initialized in
                 initialized = 0
                 guard let target = buffer.baseAddress else { return }
+                let size = MemoryLayout<Word>.size
                 for position in 0..<lists.count {
-                    let entry = raw.loadUnaligned(fromByteOffset: lists.start + 4 * position, as: UInt32.self)
+                    let entry = raw.loadUnaligned(fromByteOffset: lists.start + size * position, as: Word.self)
                     (target + position).initialize(to: make(Int(entry.littleEndian)))
                 }
                 initialized = lists.count
@@ -137,13 +161,12 @@ extension OwnCompiledForm {
         private func checkEntries(
             _ raw: UnsafeRawBufferPointer, _ start: Int, _ count: UInt32, limit: Int, after: Int
         ) throws(CompiledFormatError) {
-            let base = lists.start + 4 * start
-            for position in 0..<Int(count) {
-                let entry = Int(raw.loadUnaligned(fromByteOffset: base + 4 * position, as: UInt32.self).littleEndian)
+            for position in start..<start + Int(count) {
+                let entry = Self.entry(raw, lists, position)
                 guard entry < limit, entry > after else {
                     throw CompiledFormatError(
                         "list entry \(entry) is out of range (\(limit)) or precedes its container",
-                        at: base + 4 * position)
+                        at: lists.start + lists.word * position)
                 }
             }
         }
@@ -166,16 +189,13 @@ extension OwnCompiledForm {
         ) throws(CompiledFormatError) -> [T] {
             guard count > 0 else { return [] }
             try checkEntries(raw, start, count, limit: limit, after: -1)
-            let base = lists.start + 4 * start
-            return (0..<Int(count)).map {
-                make(Int(raw.loadUnaligned(fromByteOffset: base + 4 * $0, as: UInt32.self).littleEndian))
-            }
+            return (start..<start + Int(count)).map { make(Self.entry(raw, lists, $0)) }
         }
 
         @inline(__always)
-        private func slot(_ number: UInt32, _ limit: Int, _ record: Record) throws(CompiledFormatError) -> Int {
+        private func slot(_ number: UInt32, _ limit: Int, at offset: Int) throws(CompiledFormatError) -> Int {
             guard Int(number) < limit else {
-                throw CompiledFormatError("an entity index (\(number)) is out of range", at: record.offset)
+                throw CompiledFormatError("an entity index (\(number)) is out of range", at: offset)
             }
             return Int(number)
         }
@@ -185,19 +205,41 @@ extension OwnCompiledForm {
             let tables = ListTables(
                 values: Self.table(raw, lists, ValueIndex.init), objects: Self.table(raw, lists, ObjectIndex.init),
                 connections: Self.table(raw, lists) { $0 })
-            try fillObjects(&slots, raw, tables)
-            try fillValues(&slots, raw, tables)
-            try fillConnections(&slots, raw)
-            try fillReferences(&slots, raw)
-            try fillScenes(&slots, raw)
+            // Each table is read with code made for its word size.
+            if isWide(.objects) {
+                try fillObjects(&slots, raw, tables, UInt32.self)
+            } else {
+                try fillObjects(&slots, raw, tables, UInt16.self)
+            }
+            if isWide(.values) {
+                try fillValues(&slots, raw, tables, UInt32.self)
+            } else {
+                try fillValues(&slots, raw, tables, UInt16.self)
+            }
+            if isWide(.connections) {
+                try fillConnections(&slots, raw, UInt32.self)
+            } else {
+                try fillConnections(&slots, raw, UInt16.self)
+            }
+            if isWide(.references) {
+                try fillReferences(&slots, raw, UInt32.self)
+            } else {
+                try fillReferences(&slots, raw, UInt16.self)
+            }
+            if isWide(.scenes) {
+                try fillScenes(&slots, raw, UInt32.self)
+            } else {
+                try fillScenes(&slots, raw, UInt16.self)
+            }
         }
 
         /// The placeholder an object record declares, if any.
-        private func placeholder(of record: Record) throws(CompiledFormatError) -> Placeholder? {
+        private func placeholder<Word: RecordWord>(of record: Record<Word>) throws(CompiledFormatError) -> Placeholder?
+        {
             typealias F = ObjectField
             let kind = record[F.placeholderKind.rawValue]
             guard kind != nothing else { return nil }
-            let first = try optionalText(record[F.placeholderA.rawValue], record)
+            let first = try optionalText(record[F.placeholderA.rawValue], at: record.offset)
             switch PlaceholderKind(rawValue: kind) {
             case .filesOwner?: return .filesOwner
             case .firstResponder?: return .firstResponder
@@ -207,42 +249,48 @@ extension OwnCompiledForm {
             case .storyboardReference?:
                 return .storyboardReference(
                     storyboardName: first,
-                    referencedIdentifier: try optionalText(record[F.placeholderB.rawValue], record))
+                    referencedIdentifier: try optionalText(record[F.placeholderB.rawValue], at: record.offset))
             case nil: throw CompiledFormatError("unknown placeholder kind \(kind)", at: record.offset)
             }
         }
 
-        private func fillObjects(_ slots: inout Slots, _ raw: UnsafeRawBufferPointer, _ tables: ListTables)
-            throws(CompiledFormatError)
-        {
+        private func fillObjects<Word: RecordWord>(
+            _ slots: inout Slots, _ raw: UnsafeRawBufferPointer, _ tables: ListTables, _ word: Word.Type
+        ) throws(CompiledFormatError) {
             typealias F = ObjectField
-            for record in records(.objects, in: raw) {
-                let index = try slot(record[F.index.rawValue], slots.objects.count, record)
+            for offset in offsets(.objects, word) {
+                let record = Record<Word>(raw: raw, offset: offset)
+                let index = try slot(record[F.index.rawValue], slots.objects.count, at: record.offset)
                 let placeholder = try placeholder(of: record)
                 let listStart = record[F.listStart.rawValue]
                 let valueCount = record[F.valueCount.rawValue]
                 let childCount = record[F.childCount.rawValue]
                 let connectionCount = record[F.connectionCount.rawValue]
-                try checkLists(listStart, total: Int(valueCount) + Int(childCount) + Int(connectionCount), record)
+                try checkLists(
+                    listStart, total: Int(valueCount) + Int(childCount) + Int(connectionCount), at: record.offset)
                 let start = Int(listStart)
                 try slots.objects.put(
                     at: index,
                     ArchivedObject(
-                        index: ObjectIndex(index), id: try text(record[F.id.rawValue], record),
-                        element: try text(record[F.element.rawValue], record),
-                        defaultClass: try optionalText(record[F.defaultClass.rawValue], record),
-                        customClass: try optionalText(record[F.customClass.rawValue], record),
-                        customModule: try optionalText(record[F.customModule.rawValue], record),
-                        customModuleProvider: try optionalText(record[F.customModuleProvider.rawValue], record),
-                        userLabel: try optionalText(record[F.userLabel.rawValue], record), placeholder: placeholder,
-                        parent: try optionalIndex(record[F.parent.rawValue], slots.objects.count, before: index, record)
-                            .map(ObjectIndex.init),
-                        key: try optionalText(record[F.key.rawValue], record),
-                        collection: try optionalText(record[F.collection.rawValue], record),
-                        scene: try optionalIndex(record[F.scene.rawValue], slots.scenes.count, record).map(
+                        index: ObjectIndex(index), id: try text(record[F.id.rawValue], at: record.offset),
+                        element: try text(record[F.element.rawValue], at: record.offset),
+                        defaultClass: try optionalText(record[F.defaultClass.rawValue], at: record.offset),
+                        customClass: try optionalText(record[F.customClass.rawValue], at: record.offset),
+                        customModule: try optionalText(record[F.customModule.rawValue], at: record.offset),
+                        customModuleProvider: try optionalText(
+                            record[F.customModuleProvider.rawValue], at: record.offset),
+                        userLabel: try optionalText(record[F.userLabel.rawValue], at: record.offset),
+                        placeholder: placeholder,
+                        parent: try optionalIndex(
+                            record[F.parent.rawValue], slots.objects.count, before: index, at: record.offset
+                        )
+                        .map(ObjectIndex.init),
+                        key: try optionalText(record[F.key.rawValue], at: record.offset),
+                        collection: try optionalText(record[F.collection.rawValue], at: record.offset),
+                        scene: try optionalIndex(record[F.scene.rawValue], slots.scenes.count, at: record.offset).map(
                             SceneIndex.init),
                         attributes: try attributes(
-                            record[F.attributeStart.rawValue], record[F.attributeCount.rawValue], record),
+                            record[F.attributeStart.rawValue], record[F.attributeCount.rawValue], at: record.offset),
                         values: try list(tables.values, raw, start, valueCount, limit: slots.values.count),
                         children: try list(
                             tables.objects, raw, start + Int(valueCount), childCount, limit: slots.objects.count,
@@ -254,28 +302,31 @@ extension OwnCompiledForm {
             }
         }
 
-        private func fillValues(_ slots: inout Slots, _ raw: UnsafeRawBufferPointer, _ tables: ListTables)
-            throws(CompiledFormatError)
-        {
+        private func fillValues<Word: RecordWord>(
+            _ slots: inout Slots, _ raw: UnsafeRawBufferPointer, _ tables: ListTables, _ word: Word.Type
+        ) throws(CompiledFormatError) {
             typealias F = ValueField
-            for record in records(.values, in: raw) {
-                let index = try slot(record[F.index.rawValue], slots.values.count, record)
+            for offset in offsets(.values, word) {
+                let record = Record<Word>(raw: raw, offset: offset)
+                let index = try slot(record[F.index.rawValue], slots.values.count, at: record.offset)
                 let listStart = record[F.listStart.rawValue]
                 let childCount = record[F.childCount.rawValue]
                 let memberCount = record[F.memberCount.rawValue]
-                try checkLists(listStart, total: Int(childCount) + Int(memberCount), record)
+                try checkLists(listStart, total: Int(childCount) + Int(memberCount), at: record.offset)
                 try slots.values.put(
                     at: index,
                     ArchivedValue(
-                        index: ValueIndex(index), element: try text(record[F.element.rawValue], record),
-                        key: try optionalText(record[F.key.rawValue], record),
-                        owner: try optionalIndex(record[F.owner.rawValue], slots.objects.count, record).map(
+                        index: ValueIndex(index), element: try text(record[F.element.rawValue], at: record.offset),
+                        key: try optionalText(record[F.key.rawValue], at: record.offset),
+                        owner: try optionalIndex(record[F.owner.rawValue], slots.objects.count, at: record.offset).map(
                             ObjectIndex.init),
-                        parent: try optionalIndex(record[F.parent.rawValue], slots.values.count, before: index, record)
-                            .map(ValueIndex.init),
+                        parent: try optionalIndex(
+                            record[F.parent.rawValue], slots.values.count, before: index, at: record.offset
+                        )
+                        .map(ValueIndex.init),
                         attributes: try attributes(
-                            record[F.attributeStart.rawValue], record[F.attributeCount.rawValue], record),
-                        text: try optionalText(record[F.text.rawValue], record),
+                            record[F.attributeStart.rawValue], record[F.attributeCount.rawValue], at: record.offset),
+                        text: try optionalText(record[F.text.rawValue], at: record.offset),
                         children: try list(
                             tables.values, raw, Int(listStart), childCount, limit: slots.values.count, after: index),
                         members: try list(
@@ -290,64 +341,77 @@ extension OwnCompiledForm {
         /// records find theirs without decoding or matching the name.
         @inline(__always)
         private func connectionKind(
-            _ number: UInt32, _ record: Record, known: inout [(number: UInt32, kind: Connection.Kind)]
+            _ number: UInt32, at offset: Int, known: inout [(number: UInt32, kind: Connection.Kind)]
         ) throws(CompiledFormatError) -> Connection.Kind {
             if let met = known.first(where: { $0.number == number }) { return met.kind }
-            guard let kind = Connection.Kind(rawValue: try text(number, record)) else {
-                throw CompiledFormatError("unknown connection kind", at: record.offset)
+            guard let kind = Connection.Kind(rawValue: try text(number, at: offset)) else {
+                throw CompiledFormatError("unknown connection kind", at: offset)
             }
             known.append((number, kind))
             return kind
         }
 
-        private func fillConnections(_ slots: inout Slots, _ raw: UnsafeRawBufferPointer) throws(CompiledFormatError) {
+        private func fillConnections<Word: RecordWord>(
+            _ slots: inout Slots, _ raw: UnsafeRawBufferPointer, _ word: Word.Type
+        ) throws(CompiledFormatError) {
             typealias F = ConnectionField
             var kinds: [(number: UInt32, kind: Connection.Kind)] = []
-            for record in records(.connections, in: raw) {
-                let index = try slot(record[F.index.rawValue], slots.connections.count, record)
-                let kind = try connectionKind(record[F.kind.rawValue], record, known: &kinds)
+            for offset in offsets(.connections, word) {
+                let record = Record<Word>(raw: raw, offset: offset)
+                let index = try slot(record[F.index.rawValue], slots.connections.count, at: record.offset)
+                let kind = try connectionKind(record[F.kind.rawValue], at: record.offset, known: &kinds)
                 var segue: SegueInfo?
-                if let segueKind = try optionalText(record[F.segueKind.rawValue], record) {
+                if let segueKind = try optionalText(record[F.segueKind.rawValue], at: record.offset) {
                     segue = SegueInfo(
-                        kindAttribute: segueKind, identifier: try optionalText(record[F.identifier.rawValue], record),
-                        relationship: try optionalText(record[F.relationship.rawValue], record),
-                        unwindAction: try optionalText(record[F.unwindAction.rawValue], record),
-                        customClass: try optionalText(record[F.customClass.rawValue], record),
-                        customModule: try optionalText(record[F.customModule.rawValue], record),
-                        modalPresentationStyle: try optionalText(record[F.modalPresentationStyle.rawValue], record),
-                        modalTransitionStyle: try optionalText(record[F.modalTransitionStyle.rawValue], record),
+                        kindAttribute: segueKind,
+                        identifier: try optionalText(record[F.identifier.rawValue], at: record.offset),
+                        relationship: try optionalText(record[F.relationship.rawValue], at: record.offset),
+                        unwindAction: try optionalText(record[F.unwindAction.rawValue], at: record.offset),
+                        customClass: try optionalText(record[F.customClass.rawValue], at: record.offset),
+                        customModule: try optionalText(record[F.customModule.rawValue], at: record.offset),
+                        modalPresentationStyle: try optionalText(
+                            record[F.modalPresentationStyle.rawValue], at: record.offset),
+                        modalTransitionStyle: try optionalText(
+                            record[F.modalTransitionStyle.rawValue], at: record.offset),
                         animates: record[F.animates.rawValue] == 1,
-                        popoverAnchorID: try optionalText(record[F.popoverAnchorID.rawValue], record))
+                        popoverAnchorID: try optionalText(record[F.popoverAnchorID.rawValue], at: record.offset))
                 }
                 try slots.connections.put(
                     at: index,
                     Connection(
-                        index: index, kind: kind, id: try optionalText(record[F.id.rawValue], record),
-                        source: try optionalIndex(record[F.source.rawValue], slots.objects.count, record).map(
+                        index: index, kind: kind, id: try optionalText(record[F.id.rawValue], at: record.offset),
+                        source: try optionalIndex(record[F.source.rawValue], slots.objects.count, at: record.offset)
+                            .map(
+                                ObjectIndex.init),
+                        destinationID: try optionalText(record[F.destinationID.rawValue], at: record.offset),
+                        destination: try optionalIndex(
+                            record[F.destination.rawValue], slots.objects.count, at: record.offset
+                        ).map(
                             ObjectIndex.init),
-                        destinationID: try optionalText(record[F.destinationID.rawValue], record),
-                        destination: try optionalIndex(record[F.destination.rawValue], slots.objects.count, record).map(
-                            ObjectIndex.init),
-                        property: try optionalText(record[F.property.rawValue], record),
-                        selector: try optionalText(record[F.selector.rawValue], record),
-                        eventType: try optionalText(record[F.eventType.rawValue], record),
-                        collectionClass: try optionalText(record[F.collectionClass.rawValue], record), segue: segue,
+                        property: try optionalText(record[F.property.rawValue], at: record.offset),
+                        selector: try optionalText(record[F.selector.rawValue], at: record.offset),
+                        eventType: try optionalText(record[F.eventType.rawValue], at: record.offset),
+                        collectionClass: try optionalText(record[F.collectionClass.rawValue], at: record.offset),
+                        segue: segue,
                         attributes: try attributes(
-                            record[F.attributeStart.rawValue], record[F.attributeCount.rawValue], record),
-                        scene: try optionalIndex(record[F.scene.rawValue], slots.scenes.count, record).map(
+                            record[F.attributeStart.rawValue], record[F.attributeCount.rawValue], at: record.offset),
+                        scene: try optionalIndex(record[F.scene.rawValue], slots.scenes.count, at: record.offset).map(
                             SceneIndex.init),
                         crossesScenes: record[F.crossesScenes.rawValue] == 1,
                         location: try location(record, file: F.locationFile.rawValue), assembled: ()))
             }
         }
 
-        private func fillReferences(_ slots: inout Slots, _ raw: UnsafeRawBufferPointer) throws(CompiledFormatError) {
+        private func fillReferences<Word: RecordWord>(
+            _ slots: inout Slots, _ raw: UnsafeRawBufferPointer, _ word: Word.Type
+        ) throws(CompiledFormatError) {
             typealias F = ReferenceField
-            for record in records(.references, in: raw) {
-                let index = try slot(record[F.index.rawValue], slots.references.count, record)
+            for offset in offsets(.references, word) {
+                let record = Record<Word>(raw: raw, offset: offset)
+                let index = try slot(record[F.index.rawValue], slots.references.count, at: record.offset)
                 let holderIndex = record[F.holderIndex.rawValue]
                 func holderIn(_ limit: Int) throws(CompiledFormatError) -> Int {
-                    guard let index = try optionalIndex(holderIndex, limit, record) else {
+                    guard let index = try optionalIndex(holderIndex, limit, at: record.offset) else {
                         throw CompiledFormatError("a reference has no holder", at: record.offset)
                     }
                     return index
@@ -363,23 +427,27 @@ extension OwnCompiledForm {
                 try slots.references.put(
                     at: index,
                     Reference(
-                        holder: holder, attribute: try text(record[F.attribute.rawValue], record),
-                        targetID: try text(record[F.targetID.rawValue], record),
-                        target: try optionalIndex(record[F.target.rawValue], slots.objects.count, record).map(
-                            ObjectIndex.init),
+                        holder: holder, attribute: try text(record[F.attribute.rawValue], at: record.offset),
+                        targetID: try text(record[F.targetID.rawValue], at: record.offset),
+                        target: try optionalIndex(record[F.target.rawValue], slots.objects.count, at: record.offset)
+                            .map(
+                                ObjectIndex.init),
                         targetConnection: try optionalIndex(
-                            record[F.targetConnection.rawValue], slots.connections.count, record),
+                            record[F.targetConnection.rawValue], slots.connections.count, at: record.offset),
                         location: try location(record, file: F.locationFile.rawValue), assembled: ()))
             }
         }
 
-        private func fillScenes(_ slots: inout Slots, _ raw: UnsafeRawBufferPointer) throws(CompiledFormatError) {
+        private func fillScenes<Word: RecordWord>(
+            _ slots: inout Slots, _ raw: UnsafeRawBufferPointer, _ word: Word.Type
+        ) throws(CompiledFormatError) {
             typealias F = SceneField
-            for record in records(.scenes, in: raw) {
-                let index = try slot(record[F.index.rawValue], slots.scenes.count, record)
+            for offset in offsets(.scenes, word) {
+                let record = Record<Word>(raw: raw, offset: offset)
+                let index = try slot(record[F.index.rawValue], slots.scenes.count, at: record.offset)
                 let listStart = record[F.listStart.rawValue]
                 let objectCount = record[F.objectCount.rawValue]
-                try checkLists(listStart, total: Int(objectCount), record)
+                try checkLists(listStart, total: Int(objectCount), at: record.offset)
                 var canvas: Point?
                 if record[F.hasCanvas.rawValue] == 1 {
                     func double(_ low: F, _ high: F) -> Double {
@@ -390,7 +458,7 @@ extension OwnCompiledForm {
                 try slots.scenes.put(
                     at: index,
                     Scene(
-                        index: SceneIndex(index), sceneID: try text(record[F.sceneID.rawValue], record),
+                        index: SceneIndex(index), sceneID: try text(record[F.sceneID.rawValue], at: record.offset),
                         objects: try array(
                             raw, Int(listStart), objectCount, limit: slots.objects.count, ObjectIndex.init),
                         canvasLocation: canvas,

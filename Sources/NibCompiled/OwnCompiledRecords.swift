@@ -1,14 +1,60 @@
-/// The record tables of nibload's compiled form (format version 2).
+/// The record tables of nibload's compiled form (format version 2 on).
 ///
 /// Each kind of entity (objects, values, connections, references, scenes, attributes) is one data
-/// value of the root object: fixed-width records of little-endian 32-bit fields, one record per
-/// entity, so that reading needs no per-field key lookup and no per-value decoding. A field that
-/// names a string holds its index in the part's string table; ``nothing`` stands for nil. Lists
-/// (an object's values, children and connections, …) are runs in one shared table of 32-bit
-/// indexes: a record holds the run's start and each list's length.
+/// value of the root object: fixed-width records of little-endian words, one record per entity,
+/// so that reading needs no per-field key lookup and no per-value decoding. A field that names a
+/// string holds its index in the part's string table; ``nothing`` stands for nil. Lists (an
+/// object's values, children and connections, …) are runs in one shared table of indexes: a
+/// record holds the run's start and each list's length. A table's words are 32-bit, or (format
+/// version 4 on) 16-bit when every entry of the table fits (see ``WordTable``).
 extension OwnCompiledForm {
     /// The field value that stands for nil.
     static let nothing: UInt32 = .max
+
+    /// The tables whose word size a file chooses (version 4 on: `NLWordSizes` holds one byte per
+    /// table, in this order, each 2 or 4; earlier versions have 32-bit words only). A record
+    /// table is stored in 16-bit words when every field is ``nothing`` or below `0x8000` (the
+    /// word `0xFFFF` then stands for ``nothing``), any other table when every entry is below
+    /// `0xFFFF`.
+    enum WordTable: Int, CaseIterable {
+        case objects, values, connections, references, scenes, attributes, lists, stringEnds, sharedStringEnds
+
+        /// The table holding a kind of record.
+        init(_ table: Table) {
+            switch table {
+            case .objects: self = .objects
+            case .values: self = .values
+            case .connections: self = .connections
+            case .references: self = .references
+            case .scenes: self = .scenes
+            case .attributes: self = .attributes
+            }
+        }
+    }
+
+    /// A word of a record table: 16 or 32 bits.
+    protocol RecordWord: FixedWidthInteger & UnsignedInteger {
+        /// The word as a field: a 16-bit word is sign-extended, so that `0xFFFF` is ``nothing``
+        /// (and a word from `0x8000` up, which the writer never stores, an index far out of range).
+        var field: UInt32 { get }
+    }
+
+    /// A table's entries as stored: 16-bit words when `narrow` allows and every entry fits (see
+    /// ``WordTable``; ``nothing`` stored as `0xFFFF`), else 32-bit; with the word size in bytes.
+    static func words(_ numbers: [UInt32], records: Bool, narrow allowed: Bool = true) -> (bytes: [UInt8], size: Int) {
+        let limit: UInt32 = records ? 0x8000 : 0xFFFF
+        let narrow = allowed && numbers.allSatisfy { $0 < limit || (records && $0 == nothing) }
+        var result: [UInt8] = []
+        result.reserveCapacity(numbers.count * (narrow ? 2 : 4))
+        for number in numbers {
+            result.append(UInt8(truncatingIfNeeded: number))
+            result.append(UInt8(truncatingIfNeeded: number >> 8))
+            if narrow { continue }
+            result.append(UInt8(truncatingIfNeeded: number >> 16))
+            result.append(UInt8(truncatingIfNeeded: number >> 24))
+        }
+        return (result, narrow ? 2 : 4)
+    }
 
     /// The layout of a record table: its key in the root object and the number of fields.
     enum Table: Int, CaseIterable {
@@ -85,4 +131,14 @@ extension OwnCompiledForm {
         case object = 0
         case value, connection, document
     }
+}
+
+extension UInt16: OwnCompiledForm.RecordWord {
+    @inline(__always)
+    var field: UInt32 { UInt32(bitPattern: Int32(Int16(bitPattern: self))) }
+}
+
+extension UInt32: OwnCompiledForm.RecordWord {
+    @inline(__always)
+    var field: UInt32 { self }
 }

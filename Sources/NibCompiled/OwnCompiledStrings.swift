@@ -63,16 +63,20 @@ extension OwnCompiledForm {
             return local < own.count ? own.string(local) : nil
         }
 
-        /// A table stored as UTF-8 bytes (`length` from `start`) and `count` 32-bit end offsets
-        /// (from `ends`), both inside `bytes`; the offset of a bad entry when an end is out of
-        /// order or past the bytes.
+        /// A table stored as UTF-8 bytes (`length` from `start`) and `count` end offsets (from
+        /// `ends`, `endWidth`-byte words), both inside `bytes`; the offset of a bad entry when an
+        /// end is out of order or past the bytes.
         static func stored(
-            _ bytes: [UInt8], utf8 start: Int, length: Int, ends: Int, count: Int
+            _ bytes: [UInt8], utf8 start: Int, length: Int, ends: Int, count: Int, endWidth: Int = 4
         ) -> Result<StoredStrings, CompiledFormatError> {
-            if let bad = StoredStrings.firstBadEnd(in: bytes, utf8Length: length, ends: ends, count: count) {
+            if let bad = StoredStrings.firstBadEnd(
+                in: bytes, utf8Length: length, ends: ends, count: count, endWidth: endWidth)
+            {
                 return .failure(CompiledFormatError("a string table entry is out of range", at: bad))
             }
-            return .success(StoredStrings(checked: bytes, utf8: start, length: length, ends: ends, count: count))
+            return .success(
+                StoredStrings(checked: bytes, utf8: start, length: length, ends: ends, count: count, endWidth: endWidth)
+            )
         }
     }
 }

@@ -139,20 +139,8 @@ extension OwnCompiledForm {
             record.removeAll(keepingCapacity: true)
         }
 
-        private static func bytes(_ numbers: [UInt32]) -> [UInt8] {
-            var result: [UInt8] = []
-            result.reserveCapacity(numbers.count * 4)
-            for number in numbers {
-                result.append(UInt8(truncatingIfNeeded: number))
-                result.append(UInt8(truncatingIfNeeded: number >> 8))
-                result.append(UInt8(truncatingIfNeeded: number >> 16))
-                result.append(UInt8(truncatingIfNeeded: number >> 24))
-            }
-            return result
-        }
-
         /// The UTF-8 bytes and end offsets of a string table.
-        private static func table(_ strings: ArraySlice<String>) -> (utf8: [UInt8], ends: [UInt8]) {
+        private static func table(_ strings: ArraySlice<String>) -> (utf8: [UInt8], ends: [UInt32]) {
             var utf8: [UInt8] = []
             var ends: [UInt32] = []
             ends.reserveCapacity(strings.count)
@@ -160,28 +148,38 @@ extension OwnCompiledForm {
                 utf8 += text.utf8
                 ends.append(UInt32(clamping: utf8.count))
             }
-            return (utf8, bytes(ends))
+            return (utf8, ends)
         }
 
         /// The file's bytes: the root's fields (object 0's values come last: slices need not be in
         /// object order), the record tables and the part's own strings; with `shared`, also the
         /// bundle's shared strings (the document part).
-        mutating func finish(shared: [String]? = nil, rootFields: (inout PartWriter) -> Void) -> [UInt8] {
+        mutating func finish(
+            shared: [String]? = nil, narrowWords: Bool = true, rootFields: (inout PartWriter) -> Void
+        ) -> [UInt8] {
             current = 0
             file.objects[0].firstValue = file.values.count
             int(.formatVersion, Int(OwnCompiledForm.formatVersion))
             rootFields(&self)
-            for table in Table.allCases { data(table.key, Self.bytes(tables[table.index])) }
-            data(.lists, Self.bytes(lists))
+            var wordSizes = [UInt8](repeating: 4, count: WordTable.allCases.count)
+            func put(_ key: Key, _ table: WordTable, _ numbers: [UInt32]) {
+                let (bytes, size) = words(
+                    numbers, records: table.rawValue < WordTable.attributes.rawValue, narrow: narrowWords)
+                data(key, bytes)
+                wordSizes[table.rawValue] = UInt8(size)
+            }
+            for table in Table.allCases { put(table.key, WordTable(table), tables[table.index]) }
+            put(.lists, .lists, lists)
             int(.sharedStringCount, sharedCount)
             if let shared {
                 let table = Self.table(shared[...])
                 data(.sharedStringBytes, table.utf8)
-                data(.sharedStringEnds, table.ends)
+                put(.sharedStringEnds, .sharedStringEnds, table.ends)
             }
             let own = Self.table(strings[sharedCount...])
             data(.stringBytes, own.utf8)
-            data(.stringEnds, own.ends)
+            put(.stringEnds, .stringEnds, own.ends)
+            data(.wordSizes, wordSizes)
             return file.encoded()
         }
     }
@@ -201,16 +199,19 @@ extension OwnCompiledForm {
     }
 
     /// Writes the parts of an archive: one part for a xib; for a storyboard, one per scene and a
-    /// document part (index 0), each with its file name in the folder.
-    static func encode(_ archive: Archive, split: Bool) -> [(name: String, bytes: [UInt8])] {
+    /// document part (index 0), each with its file name in the folder. Tables whose entries fit
+    /// are stored in 16-bit words unless `narrowWords` is false.
+    static func encode(_ archive: Archive, split: Bool, narrowWords: Bool = true) -> [(name: String, bytes: [UInt8])] {
         guard split else {
-            return finish(archive, parts: writeParts(archive, split: false, shared: []), names: nil, shared: nil)
+            return finish(
+                archive, parts: writeParts(archive, split: false, shared: []), names: nil, shared: nil,
+                narrowWords: narrowWords)
         }
         // Twice: once to learn which strings several parts use, then with those shared.
         let shared = sharedStrings(writeParts(archive, split: true, shared: []))
         return finish(
             archive, parts: writeParts(archive, split: true, shared: shared), names: partFileNames(archive),
-            shared: shared)
+            shared: shared, narrowWords: narrowWords)
     }
 
     /// The file names of a storyboard folder's parts: the document part, then one per scene.
@@ -280,12 +281,12 @@ extension OwnCompiledForm {
 
     /// The bytes of every part: its name (the file name in a storyboard folder) and the finished file.
     private static func finish(
-        _ archive: Archive, parts: [PartWriter], names: [String]?, shared: [String]?
+        _ archive: Archive, parts: [PartWriter], names: [String]?, shared: [String]?, narrowWords: Bool
     ) -> [(name: String, bytes: [UInt8])] {
         var result: [(name: String, bytes: [UInt8])] = []
         for (position, var writer) in parts.enumerated() {
             let part = position == 0 ? "document" : archive.scenes[position - 1].sceneID
-            let bytes = writer.finish(shared: position == 0 ? shared : nil) { root in
+            let bytes = writer.finish(shared: position == 0 ? shared : nil, narrowWords: narrowWords) { root in
                 root.string(.file, archive.file)
                 root.string(.part, part)
                 guard position == 0 else { return }

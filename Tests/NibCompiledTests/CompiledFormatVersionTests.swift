@@ -6,10 +6,11 @@ import Testing
 
 @testable import NibCompiled
 
-/// Version 3 of nibload's compiled form (every file carries the whole key table in order, a
-/// storyboard's document part lists the parts) loads without its `Info.plist`, and version 2
-/// files (keys as used, in order of first use; parts listed only in `Info.plist`) still load
-/// into the same archive.
+/// Version 4 of nibload's compiled form (every file carries the whole key table in order, a
+/// storyboard's document part lists the parts, tables that fit are stored in 16-bit words)
+/// loads without its `Info.plist`, and version 3 files (32-bit words only) and version 2 files
+/// (also keys as used, in order of first use; parts listed only in `Info.plist`) still load into
+/// the same archive.
 @Suite struct CompiledFormatVersionTests {
     static let xib = PackagePaths.sample("xib/OwnerOutlets.xib")
     static let storyboard = PackagePaths.sample("storyboard/Navigation.storyboard")
@@ -20,7 +21,7 @@ import Testing
         #expect(file.keys == OwnCompiledForm.Key.names)
         #expect(file.keys.contains("NLPartNames"))
         let version = try #require(file.values.first { file.keys[$0.keyIndex] == "NLFormatVersion" })
-        #expect(version.payload.integer == 3)
+        #expect(version.payload.integer == 4)
     }
 
     /// The written-out key names stay those of the cases (files written before they were written
@@ -36,7 +37,7 @@ import Testing
         ]
         let documentLevel: Set<Key> = [
             .formatVersion, .file, .strings, .attributes, .counts, .stringBytes, .stringEnds, .sharedStringCount,
-            .sharedStringBytes, .sharedStringEnds, .lists, .partNames,
+            .sharedStringBytes, .sharedStringEnds, .lists, .partNames, .wordSizes,
         ]
         for key in Key.allCases {
             let caseName = String(describing: key)
@@ -67,7 +68,7 @@ import Testing
 
     @Test func aVersion2FileStillLoadsIntoTheSameArchive() throws {
         let xml = ArchiveLoader.load(contentsOf: Self.xib).archive
-        let old = try Self.version2(ArchiveCompiler.compiledFile(xml))
+        let old = try Self.version2(ArchiveCompiler.compiledFile(xml, narrowWords: false))
         #expect(try NIBArchiveFile(bytes: old).keys != OwnCompiledForm.Key.names)
         let loaded = CompiledNibLoader.load(bytes: old, file: xml.file)
         #expect(loaded.outcome == .ok, "\(loaded.diagnostics)")
@@ -82,7 +83,7 @@ import Testing
         let xml = ArchiveLoader.load(contentsOf: Self.storyboard).archive
         let bundle = folder.path + "/Navigation.storyboardc"
         #expect(BinaryFiles.makeDirectory(bundle))
-        for file in ArchiveCompiler.compiledFolder(xml) {
+        for file in ArchiveCompiler.compiledFolder(xml, narrowWords: false) {
             let bytes = file.name.hasSuffix(".nib") ? try Self.version2(file.bytes) : file.bytes
             #expect(FileBytes.write(change(file.name, bytes), to: bundle + "/" + file.name) == nil)
         }
@@ -111,21 +112,63 @@ import Testing
         #expect(diagnostic.location?.file == bundle + "/" + OwnCompiledForm.documentPartName, "\(diagnostic)")
     }
 
-    @Test func anUnknownVersionIsRejectedWithTheVersionsThatAreRead() throws {
+    /// A version 3 file (what the writer wrote before version 4: every table in 32-bit words, no
+    /// `NLWordSizes`) loads into the same archive, single-file and folder.
+    @Test func aVersion3FileStillLoadsIntoTheSameArchive() throws {
         let xml = ArchiveLoader.load(contentsOf: Self.xib).archive
-        let future = try Self.rewritten(ArchiveCompiler.compiledFile(xml), version: 4, keepPartNames: true)
-        let loaded = CompiledNibLoader.load(bytes: future, file: "Future.nib")
-        #expect(loaded.outcome == .malformed)
-        #expect(loaded.diagnostics.first?.message.contains("version 4") == true)
-        #expect(loaded.diagnostics.first?.message.contains("versions 2 to 3") == true)
+        let old = try Self.rewritten(
+            ArchiveCompiler.compiledFile(xml, narrowWords: false), version: 3, keepPartNames: true)
+        #expect(try !NIBArchiveFile(bytes: old).keys.contains("NLWordSizes"))
+        let loaded = CompiledNibLoader.load(bytes: old, file: xml.file)
+        #expect(loaded.outcome == .ok, "\(loaded.diagnostics)")
+        #expect(ArchiveFields.firstDifference(xml, loaded.archive) == nil)
+        let folder = try TemporaryFolder()
+        let storyboard = ArchiveLoader.load(contentsOf: Self.storyboard).archive
+        let bundle = folder.path + "/Navigation.storyboardc"
+        #expect(BinaryFiles.makeDirectory(bundle))
+        for file in ArchiveCompiler.compiledFolder(storyboard, narrowWords: false) {
+            let bytes =
+                file.name.hasSuffix(".nib")
+                ? try Self.rewritten(file.bytes, version: 3, keepPartNames: true) : file.bytes
+            #expect(FileBytes.write(bytes, to: bundle + "/" + file.name) == nil)
+        }
+        let folderLoaded = CompiledNibLoader.load(contentsOf: bundle)
+        #expect(!folderLoaded.diagnostics.contains { $0.id == "compiled-nib-malformed" }, "\(folderLoaded.diagnostics)")
+        #expect(ArchiveFields.firstDifference(storyboard, folderLoaded.archive) == nil)
     }
 
-    /// A version 3 file as version 2 wrote it: only the keys the values use, in order of first
-    /// use, version 2, no part list.
+    /// A version 4 file's word sizes must name every table, each 2 or 4 bytes.
+    @Test(arguments: [[UInt8](repeating: 2, count: 8), [2, 2, 2, 2, 4, 2, 2, 3, 2]])
+    func badWordSizesAreMalformed(sizes: [UInt8]) throws {
+        let xml = ArchiveLoader.load(contentsOf: Self.xib).archive
+        let file = try NIBArchiveFile(bytes: ArchiveCompiler.compiledFile(xml))
+        var values = file.values
+        let position = try #require(values.firstIndex { file.keys[$0.keyIndex] == "NLWordSizes" })
+        values[position].payload = .data(sizes)
+        let bad = NIBArchiveFile(objects: file.objects, keys: file.keys, values: values, classNames: file.classNames)
+        let loaded = CompiledNibLoader.load(bytes: bad.encoded(), file: "Bad.nib")
+        #expect(loaded.outcome == .malformed)
+        let message = try #require(loaded.diagnostics.first?.message)
+        #expect(message.contains(sizes.count == 8 ? "name 8 tables" : "3 bytes, not 2 or 4"), "\(message)")
+    }
+
+    @Test func anUnknownVersionIsRejectedWithTheVersionsThatAreRead() throws {
+        let xml = ArchiveLoader.load(contentsOf: Self.xib).archive
+        let future = try Self.rewritten(ArchiveCompiler.compiledFile(xml), version: 5, keepPartNames: true)
+        let loaded = CompiledNibLoader.load(bytes: future, file: "Future.nib")
+        #expect(loaded.outcome == .malformed)
+        #expect(loaded.diagnostics.first?.message.contains("version 5") == true)
+        #expect(loaded.diagnostics.first?.message.contains("versions 2 to 4") == true)
+    }
+
+    /// A file (written with 32-bit words only) as version 2 wrote it: only the keys the values
+    /// use, in order of first use, version 2, no part list.
     static func version2(_ bytes: [UInt8]) throws -> [UInt8] {
         try rewritten(bytes, version: 2, keepPartNames: false)
     }
 
+    /// A file rewritten as `version` (before version 4, without `NLWordSizes`: the file must have
+    /// been written with 32-bit words only).
     static func rewritten(_ bytes: [UInt8], version: Int64, keepPartNames: Bool) throws -> [UInt8] {
         let file = try NIBArchiveFile(bytes: bytes)
         var keys: [String] = []
@@ -136,6 +179,7 @@ import Testing
             for var value in file.values[object.valueRange] {
                 let key = file.keys[value.keyIndex]
                 if key == "NLPartNames" && !keepPartNames { continue }
+                if key == "NLWordSizes" && version < 4 { continue }
                 if key == "NLFormatVersion" { value.payload = .integer(version) }
                 if !keys.contains(key) { keys.append(key) }
                 value.keyIndex = keys.firstIndex(of: key) ?? 0

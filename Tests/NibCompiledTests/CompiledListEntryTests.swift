@@ -11,10 +11,49 @@ import Testing
     typealias Object = OwnCompiledForm.ObjectField
     typealias Value = OwnCompiledForm.ValueField
     typealias Scene = OwnCompiledForm.SceneField
+    typealias WordTable = OwnCompiledForm.WordTable
 
-    /// A storyboard with scenes, nested views and collections, compiled into one file.
-    private static let bytes = ArchiveCompiler.compiledFile(
-        ArchiveLoader.load(contentsOf: PackagePaths.sample("storyboard/Navigation.storyboard")).archive)
+    /// A storyboard with scenes, nested views and collections.
+    private static let archive = ArchiveLoader.load(contentsOf: PackagePaths.sample("storyboard/Navigation.storyboard"))
+        .archive
+
+    /// The storyboard compiled into one file: with 16-bit words where they fit (`narrow`, what
+    /// the writer writes), or with 32-bit words only; and the word size of each table.
+    private struct Form {
+        let bytes: [UInt8]
+        let sizes: [Int]
+
+        init(narrow: Bool) throws {
+            bytes = ArchiveCompiler.compiledFile(archive, narrowWords: narrow)
+            let (start, length) = try CompiledListEntryTests.data("NLWordSizes", in: bytes)
+            sizes = bytes[start..<start + length].map(Int.init)
+        }
+
+        func size(_ table: WordTable) -> Int { sizes[table.rawValue] }
+
+        func word(_ offset: Int, _ table: WordTable) -> Int {
+            (0..<size(table)).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
+        }
+
+        /// The byte offsets of the records of a table (`width` fields) whose field `field` is positive.
+        func records(_ key: String, _ table: WordTable, width: Int, where field: Int) throws -> [Int] {
+            let (start, length) = try data(key, in: bytes)
+            let size = size(table)
+            return stride(from: start, to: start + length, by: size * width).filter {
+                word($0 + size * field, table) > 0
+            }
+        }
+
+        /// The first record of a table whose field `counted` is positive, and a field of it (the
+        /// record's offset for -1).
+        func firstRecord(_ key: String, _ table: WordTable, width: Int, counted: Int) throws -> (Int) -> Int {
+            let record = try #require(try records(key, table, width: width, where: counted).first)
+            return { field in field < 0 ? record : word(record + size(table) * field, table) }
+        }
+
+        /// The byte offset of list-table entry `index`.
+        func entry(_ index: Int) throws -> Int { try data("NLLists", in: bytes).start + size(.lists) * index }
+    }
 
     /// Where a data value of the root object lies (byte offset and length).
     private static func data(_ key: String, in bytes: [UInt8]) throws -> (start: Int, length: Int) {
@@ -28,78 +67,96 @@ import Testing
         return (value.payload, Int(value.length))
     }
 
-    private static func word(_ bytes: [UInt8], _ offset: Int) -> Int {
-        (0..<4).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
-    }
-
-    private static func setWord(_ bytes: inout [UInt8], _ offset: Int, _ value: UInt32) {
-        for shift in 0..<4 { bytes[offset + shift] = UInt8(truncatingIfNeeded: value >> (8 * UInt32(shift))) }
-    }
-
-    /// The byte offsets of the records of a table whose field `field` is positive.
-    private static func records(_ key: String, width: Int, where field: Int) throws -> [Int] {
-        let (start, length) = try data(key, in: bytes)
-        return stride(from: start, to: start + length, by: 4 * width).filter { word(bytes, $0 + 4 * field) > 0 }
-    }
-
-    /// The first record of a table whose field `counted` is positive, and a field of it.
-    private static func firstRecord(_ key: String, width: Int, counted: Int) throws -> (Int) -> Int {
-        let record = try #require(try records(key, width: width, where: counted).first)
-        return { field in field < 0 ? record : word(bytes, record + 4 * field) }
-    }
-
-    /// Writes `value` at `offset` of the good file and expects a malformed error at `expected`
-    /// (the offset itself when nil) whose message contains `message`.
+    /// Writes `value` as a `size`-byte word at `offset` of the form's file and expects a malformed
+    /// error at `expected` (the offset itself when nil) whose message contains `message`.
     private func expectMalformed(
-        writing value: UInt32, at offset: Int, reportedAt expected: Int? = nil, saying message: String = ""
+        _ form: Form, writing value: UInt32, size: Int, at offset: Int, reportedAt expected: Int? = nil,
+        saying message: String = ""
     ) throws {
-        var bytes = Self.bytes
-        Self.setWord(&bytes, offset, value)
-        let outcome = compiledMalformation(bytes)
-        let error = try #require(outcome)
+        var bytes = form.bytes
+        for shift in 0..<size { bytes[offset + shift] = UInt8(truncatingIfNeeded: value >> (8 * UInt32(shift))) }
+        let error = try #require(compiledMalformation(bytes))
         #expect(error.offset == (expected ?? offset))
         #expect(error.message.contains(message), "\(error.message)")
     }
 
-    /// The byte offset of list-table entry `index`.
-    private static func entry(_ index: Int) throws -> Int { try data("NLLists", in: bytes).start + 4 * index }
-
-    @Test func theUnchangedFileLoads() {
-        #expect(CompiledNibLoader.load(bytes: Self.bytes, file: "Good.nib").outcome == .ok)
+    @Test func theWriterUsesNarrowWordsForThisStoryboardAndBothFormsLoad() throws {
+        let narrow = try Form(narrow: true)
+        let wide = try Form(narrow: false)
+        #expect(narrow.size(.objects) == 2 && narrow.size(.lists) == 2 && narrow.size(.attributes) == 2)
+        #expect(wide.sizes.allSatisfy { $0 == 4 })
+        #expect(narrow.bytes.count < wide.bytes.count * 3 / 4, "\(narrow.bytes.count) of \(wide.bytes.count)")
+        for form in [narrow, wide] {
+            let loaded = CompiledNibLoader.load(bytes: form.bytes, file: "Good.nib")
+            #expect(loaded.outcome == .ok)
+            #expect(ArchiveFields.firstDifference(Self.archive, loaded.archive) == nil)
+        }
     }
 
-    @Test func anObjectsValueEntryOutOfRangeIsMalformedAtTheEntry() throws {
-        let field = try Self.firstRecord("NLObjects", width: Object.allCases.count, counted: Object.valueCount.rawValue)
+    @Test(arguments: [true, false])
+    func anObjectsValueEntryOutOfRangeIsMalformedAtTheEntry(narrow: Bool) throws {
+        let form = try Form(narrow: narrow)
+        let field = try form.firstRecord(
+            "NLObjects", .objects, width: Object.allCases.count, counted: Object.valueCount.rawValue)
         try expectMalformed(
-            writing: 0x7FFF_FFFF, at: try Self.entry(field(Object.listStart.rawValue)), saying: "out of range")
+            form, writing: 0x7FFF_FFFF, size: form.size(.lists), at: try form.entry(field(Object.listStart.rawValue)),
+            saying: "out of range")
     }
 
-    @Test func aChildThatDoesNotComeAfterItsContainerIsMalformed() throws {
-        let field = try Self.firstRecord("NLObjects", width: Object.allCases.count, counted: Object.childCount.rawValue)
+    @Test(arguments: [true, false])
+    func aChildThatDoesNotComeAfterItsContainerIsMalformed(narrow: Bool) throws {
+        let form = try Form(narrow: narrow)
+        let field = try form.firstRecord(
+            "NLObjects", .objects, width: Object.allCases.count, counted: Object.childCount.rawValue)
         let first = field(Object.listStart.rawValue) + field(Object.valueCount.rawValue)
         // The object as its own child.
         try expectMalformed(
-            writing: UInt32(field(Object.index.rawValue)), at: try Self.entry(first), saying: "precedes its container")
+            form, writing: UInt32(field(Object.index.rawValue)), size: form.size(.lists), at: try form.entry(first),
+            saying: "precedes its container")
     }
 
-    @Test func aValuesMemberOutOfRangeIsMalformedAtTheEntry() throws {
-        let field = try Self.firstRecord("NLValues", width: Value.allCases.count, counted: Value.memberCount.rawValue)
+    @Test(arguments: [true, false])
+    func aValuesMemberOutOfRangeIsMalformedAtTheEntry(narrow: Bool) throws {
+        let form = try Form(narrow: narrow)
+        let field = try form.firstRecord(
+            "NLValues", .values, width: Value.allCases.count, counted: Value.memberCount.rawValue)
         let first = field(Value.listStart.rawValue) + field(Value.childCount.rawValue)
-        try expectMalformed(writing: 0xFFFF_FFF0, at: try Self.entry(first), saying: "out of range")
-    }
-
-    @Test func aScenesObjectOutOfRangeIsMalformedAtTheEntry() throws {
-        let field = try Self.firstRecord("NLScenes", width: Scene.allCases.count, counted: Scene.objectCount.rawValue)
         try expectMalformed(
-            writing: 0x7FFF_FFFF, at: try Self.entry(field(Scene.listStart.rawValue)), saying: "out of range")
+            form, writing: 0xFFFF_FFF0, size: form.size(.lists), at: try form.entry(first), saying: "out of range")
     }
 
-    @Test func listsThatRunPastTheTableAreMalformedAtTheRecord() throws {
-        let field = try Self.firstRecord("NLObjects", width: Object.allCases.count, counted: Object.valueCount.rawValue)
+    @Test(arguments: [true, false])
+    func aScenesObjectOutOfRangeIsMalformedAtTheEntry(narrow: Bool) throws {
+        let form = try Form(narrow: narrow)
+        let field = try form.firstRecord(
+            "NLScenes", .scenes, width: Scene.allCases.count, counted: Scene.objectCount.rawValue)
+        try expectMalformed(
+            form, writing: 0x7FFF_FFFF, size: form.size(.lists), at: try form.entry(field(Scene.listStart.rawValue)),
+            saying: "out of range")
+    }
+
+    @Test(arguments: [true, false])
+    func listsThatRunPastTheTableAreMalformedAtTheRecord(narrow: Bool) throws {
+        let form = try Form(narrow: narrow)
+        let field = try form.firstRecord(
+            "NLObjects", .objects, width: Object.allCases.count, counted: Object.valueCount.rawValue)
         let record = field(-1)
-        let lists = try Self.data("NLLists", in: Self.bytes)
+        let lists = try Self.data("NLLists", in: form.bytes)
         try expectMalformed(
-            writing: UInt32(lists.length / 4), at: record + 4 * Object.listStart.rawValue, reportedAt: record,
+            form, writing: UInt32(lists.length / form.size(.lists)), size: form.size(.objects),
+            at: record + form.size(.objects) * Object.listStart.rawValue, reportedAt: record,
             saying: "run past the list table")
+    }
+
+    /// In a 16-bit record table a field from `0x8000` up (never written: the writer then uses
+    /// 32-bit words) reads as an index far out of range, not as a valid one.
+    @Test func aNarrowFieldAbove0x7FFFIsOutOfRange() throws {
+        let form = try Form(narrow: true)
+        let field = try form.firstRecord(
+            "NLObjects", .objects, width: Object.allCases.count, counted: Object.valueCount.rawValue)
+        let record = field(-1)
+        try expectMalformed(
+            form, writing: 0x8000, size: 2, at: record + 2 * Object.element.rawValue, reportedAt: record,
+            saying: "names string")
     }
 }

@@ -8,10 +8,14 @@ import Testing
 
 /// The independent `nibarchive` parser (PyPI) reads `nibload compile` output with the same
 /// objects (and their classes), keys and values as our reader, for a xib and every part of a
-/// storyboard folder, and finds one object record per archived object.
+/// storyboard folder, and finds one object record per archived object (of the word size the
+/// file's `NLWordSizes` gives).
 @Suite struct CompiledOutputIndependentTests {
     static let script = #"""
         import sys, json, nibarchive
+        def root(a): return a.get_object_values(a.objects[0])
+        # Each table's word size in bytes (NLWordSizes, one byte per table, the objects' first).
+        def words(a): return next((bytes(v.data) for v in root(a) if a.keys[v.key_index].name == "NLWordSizes"), b"\x04" * 9)
         out = []
         for path in sys.argv[1:]:
             a = nibarchive.NIBArchiveParser(verify=True).parse(open(path, 'rb'))
@@ -19,7 +23,7 @@ import Testing
                 "classes": [a.class_names[o.class_name_index].name for o in a.objects],
                 "keys": [k.name for k in a.keys],
                 "values": [[a.keys[v.key_index].name for v in a.get_object_values(o)] for o in a.objects],
-                "objectFields": sum(len(v.data) // 4 for v in a.get_object_values(a.objects[0]) if a.keys[v.key_index].name == "NLObjects"),
+                "objectFields": sum(len(v.data) // words(a)[0] for v in root(a) if a.keys[v.key_index].name == "NLObjects"),
             })
         print(json.dumps(out))
         """#
