@@ -1,6 +1,7 @@
 /// Attributes stored as string indexes rather than strings (nibload's compiled form): per
 /// attribute, the indexes of its name and value and its line and column, as little-endian 16- or
-/// 32-bit fields in a byte buffer, over a string table split in two (a storyboard bundle's shared
+/// 32-bit fields in a byte buffer (attribute by attribute, or column by column: every name, then
+/// every value, every line, every column), over a string table split in two (a storyboard bundle's shared
 /// strings, then one part's own) whose strings are decoded when read. An ``AttributeList`` can be
 /// a view into one, so loading a compiled archive builds no attribute and decodes no attribute
 /// string at all.
@@ -12,22 +13,31 @@ package final class CompactAttributes: Sendable {
     private let fieldsStart: Int
     /// The size of a field in bytes: 2 or 4.
     private let wordSize: Int
+    /// How far apart, in fields, an attribute's fields are (1 by attribute, ``count`` by
+    /// column), and its first field (its index by column, 4 × its index by attribute).
+    private let fieldStride: Int
+    private let attributeStride: Int
 
     /// The number of attributes.
     package let count: Int
 
-    /// Wraps the tables (`count` records of four `wordSize`-byte fields, 2 or 4, from `start` in
-    /// `fields`, which holds them); nil when a name or value index is out of range.
+    /// Wraps the tables (`count` attributes of four `wordSize`-byte fields, 2 or 4, from `start`
+    /// in `fields`, which holds them; attribute by attribute, or `byColumn`); nil when a name or
+    /// value index is out of range.
     package init?(
-        shared: StoredStrings, own: StoredStrings, fields: [UInt8], start: Int, count: Int, wordSize: Int = 4
+        shared: StoredStrings, own: StoredStrings, fields: [UInt8], start: Int, count: Int, wordSize: Int = 4,
+        byColumn: Bool = false
     ) {
         let limit = shared.count + own.count
         guard wordSize == 2 || wordSize == 4, start >= 0, count >= 0, count <= (fields.count - start) / (4 * wordSize)
         else { return nil }
         let inRange = fields.withUnsafeBytes { raw in
-            wordSize == 2
-                ? Self.namesInRange(raw, start, count, limit, UInt16.self)
-                : Self.namesInRange(raw, start, count, limit, UInt32.self)
+            switch (wordSize, byColumn) {
+            case (2, true): Self.below(limit, raw, start, 2 * count, UInt16.self)
+            case (_, true): Self.below(limit, raw, start, 2 * count, UInt32.self)
+            case (2, false): Self.namesInRange(raw, start, count, limit, UInt16.self)
+            default: Self.namesInRange(raw, start, count, limit, UInt32.self)
+            }
         }
         guard inRange else { return nil }
         self.shared = shared
@@ -36,10 +46,12 @@ package final class CompactAttributes: Sendable {
         self.fieldsStart = start
         self.wordSize = wordSize
         self.count = count
+        fieldStride = byColumn ? count : 1
+        attributeStride = byColumn ? 1 : 4
     }
 
-    /// Whether every name and value index of `count` records of `Word` fields from `start` is
-    /// below `limit`.
+    /// Whether every name and value index of `count` attributes of `Word` fields, stored
+    /// attribute by attribute from `start`, is below `limit`.
     private static func namesInRange<Word: FixedWidthInteger & UnsignedInteger>(
         _ raw: UnsafeRawBufferPointer, _ start: Int, _ count: Int, _ limit: Int, _: Word.Type
     ) -> Bool {
@@ -54,9 +66,23 @@ package final class CompactAttributes: Sendable {
         return true
     }
 
+    /// Whether each of `count` `Word`s from `start` is below `limit`: the largest is found in one
+    /// pass without a branch per word (the names and values of a table stored by column, one run).
+    private static func below<Word: FixedWidthInteger & UnsignedInteger>(
+        _ limit: Int, _ raw: UnsafeRawBufferPointer, _ start: Int, _ count: Int, _: Word.Type
+    ) -> Bool {
+        guard count > 0, let base = raw.baseAddress else { return true }
+        var largest: Word = 0
+        let size = MemoryLayout<Word>.size
+        for position in 0..<count {
+            largest = max(largest, Word(littleEndian: (base + start + size * position).loadUnaligned(as: Word.self)))
+        }
+        return Int(largest) < limit
+    }
+
     @inline(__always)
     private func field(_ index: Int, _ position: Int) -> Int {
-        let offset = fieldsStart + wordSize * (4 * index + position)
+        let offset = fieldsStart + wordSize * (attributeStride * index + fieldStride * position)
         return fields.withUnsafeBytes {
             wordSize == 2
                 ? Int($0.loadUnaligned(fromByteOffset: offset, as: UInt16.self).littleEndian)

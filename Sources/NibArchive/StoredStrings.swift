@@ -62,9 +62,18 @@ package struct StoredStrings: Sendable {
         _ raw: UnsafeRawBufferPointer, _ length: Int, _ ends: Int, _ count: Int, _: Word.Type
     ) -> Int? {
         let size = MemoryLayout<Word>.size
+        guard count > 0, let base = raw.baseAddress.map({ $0 + ends }) else { return nil }
+        func end(_ entry: Int) -> Word {
+            Word(littleEndian: base.loadUnaligned(fromByteOffset: size * entry, as: Word.self))
+        }
+        // One pass without a branch per end finds whether all are in order; only a bad table is
+        // searched for the first bad end.
+        var outOfOrder = 0
+        for entry in 1..<count { outOfOrder |= end(entry) < end(entry - 1) ? 1 : 0 }
+        if outOfOrder == 0 && Int(end(count - 1)) <= length { return nil }
         var previous = 0
         for entry in 0..<count {
-            let end = Int(raw.loadUnaligned(fromByteOffset: ends + size * entry, as: Word.self).littleEndian)
+            let end = Int(end(entry))
             guard end >= previous, end <= length else { return ends + size * entry }
             previous = end
         }

@@ -14,23 +14,23 @@ public enum ArchiveCompiler {
 
     /// The bytes of a single-file compiled form of an archive.
     public static func compiledFile(_ archive: Archive) -> [UInt8] {
-        compiledFile(archive, narrowWords: true)
+        compiledFile(archive, layout: .current)
     }
 
-    /// The bytes of a single-file compiled form of an archive, its tables in 32-bit words only
-    /// unless `narrowWords` (tests read both forms).
-    static func compiledFile(_ archive: Archive, narrowWords: Bool) -> [UInt8] {
-        OwnCompiledForm.encode(archive, split: false, narrowWords: narrowWords)[0].bytes
+    /// The bytes of a single-file compiled form of an archive, its tables laid out as `layout`
+    /// says (tests read every layout).
+    static func compiledFile(_ archive: Archive, layout: OwnCompiledForm.Layout) -> [UInt8] {
+        OwnCompiledForm.encode(archive, split: false, layout: layout)[0].bytes
     }
 
     /// The files of a storyboard folder: name (relative to the folder) and bytes, the index last.
     public static func compiledFolder(_ archive: Archive) -> [(name: String, bytes: [UInt8])] {
-        compiledFolder(archive, narrowWords: true)
+        compiledFolder(archive, layout: .current)
     }
 
-    /// The files of a storyboard folder, its tables in 32-bit words only unless `narrowWords`.
-    static func compiledFolder(_ archive: Archive, narrowWords: Bool) -> [(name: String, bytes: [UInt8])] {
-        var files = OwnCompiledForm.encode(archive, split: true, narrowWords: narrowWords)
+    /// The files of a storyboard folder, its tables laid out as `layout` says.
+    static func compiledFolder(_ archive: Archive, layout: OwnCompiledForm.Layout) -> [(name: String, bytes: [UInt8])] {
+        var files = OwnCompiledForm.encode(archive, split: true, layout: layout)
         let names = files.map(\.name)
         var identifiers: [(String, String)] = []
         for scene in archive.scenes {

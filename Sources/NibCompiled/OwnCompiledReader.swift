@@ -138,6 +138,8 @@ extension OwnCompiledForm {
         private var listTable = (start: 0, count: 0, word: 4)
         /// The tables (bit `1 << WordTable.rawValue` each) stored in 16-bit words.
         private var narrowTables: UInt16 = 0
+        /// Whether the attribute table is stored by column (version 4 on) rather than by attribute.
+        private var attributesByColumn = false
         var documentFields = DocumentFields()
         private(set) var isDocumentPart = false
 
@@ -162,7 +164,10 @@ extension OwnCompiledForm {
                     "unsupported nibload compiled form version \(integer(.formatVersion) ?? -1) (this nibload reads versions \(OwnCompiledForm.readableVersions.lowerBound) to \(OwnCompiledForm.readableVersions.upperBound); compile again)",
                     object: 0)
             }
-            if version >= 4 { try readWordSizes() }
+            if version >= 4 {
+                try readWordSizes()
+                attributesByColumn = true
+            }
             try readStrings(shared: shared)
             try readRecordTables()
             locationFile = try uncachedString(.file) ?? name()
@@ -318,7 +323,7 @@ extension OwnCompiledForm {
             guard
                 let table = CompactAttributes(
                     shared: strings.shared.stored, own: own, fields: fields, start: fieldsStart, count: count,
-                    wordSize: word)
+                    wordSize: word, byColumn: attributesByColumn)
             else {
                 throw CompiledFormatError("an attribute names a string out of range", at: start)
             }

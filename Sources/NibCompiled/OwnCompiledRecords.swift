@@ -32,6 +32,17 @@ extension OwnCompiledForm {
         }
     }
 
+    /// How the writer lays a file's tables out: what it writes, or (for tests) an older layout.
+    enum Layout {
+        /// Version 4: 16-bit words where they fit, attributes by column.
+        case current
+        /// Version 4 with 32-bit words only.
+        case wideWords
+        /// Version 3's tables: 32-bit words only, attributes by attribute (a file meant to read
+        /// as version 3 or 2, once relabelled and without `NLWordSizes`).
+        case version3
+    }
+
     /// A word of a record table: 16 or 32 bits.
     protocol RecordWord: FixedWidthInteger & UnsignedInteger {
         /// The word as a field: a 16-bit word is sign-extended, so that `0xFFFF` is ``nothing``

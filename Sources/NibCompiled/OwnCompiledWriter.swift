@@ -155,7 +155,7 @@ extension OwnCompiledForm {
         /// object order), the record tables and the part's own strings; with `shared`, also the
         /// bundle's shared strings (the document part).
         mutating func finish(
-            shared: [String]? = nil, narrowWords: Bool = true, rootFields: (inout PartWriter) -> Void
+            shared: [String]? = nil, layout: Layout = .current, rootFields: (inout PartWriter) -> Void
         ) -> [UInt8] {
             current = 0
             file.objects[0].firstValue = file.values.count
@@ -164,11 +164,23 @@ extension OwnCompiledForm {
             var wordSizes = [UInt8](repeating: 4, count: WordTable.allCases.count)
             func put(_ key: Key, _ table: WordTable, _ numbers: [UInt32]) {
                 let (bytes, size) = words(
-                    numbers, records: table.rawValue < WordTable.attributes.rawValue, narrow: narrowWords)
+                    numbers, records: table.rawValue < WordTable.attributes.rawValue, narrow: layout == .current)
                 data(key, bytes)
                 wordSizes[table.rawValue] = UInt8(size)
             }
-            for table in Table.allCases { put(table.key, WordTable(table), tables[table.index]) }
+            for table in Table.allCases where table != .attributes {
+                put(table.key, WordTable(table), tables[table.index])
+            }
+            // Attributes by column (every name, then every value, line and column), so that a
+            // reader checks the names and values as one run.
+            let rows = tables[Table.attributes.index]
+            let width = Table.attributes.width
+            put(
+                Table.attributes.key, .attributes,
+                layout == .version3
+                    ? rows
+                    : (0..<width).flatMap { column in stride(from: column, to: rows.count, by: width).map { rows[$0] } }
+            )
             put(.lists, .lists, lists)
             int(.sharedStringCount, sharedCount)
             if let shared {
@@ -200,18 +212,18 @@ extension OwnCompiledForm {
 
     /// Writes the parts of an archive: one part for a xib; for a storyboard, one per scene and a
     /// document part (index 0), each with its file name in the folder. Tables whose entries fit
-    /// are stored in 16-bit words unless `narrowWords` is false.
-    static func encode(_ archive: Archive, split: Bool, narrowWords: Bool = true) -> [(name: String, bytes: [UInt8])] {
+    /// are stored in 16-bit words unless `layout` says otherwise.
+    static func encode(_ archive: Archive, split: Bool, layout: Layout = .current) -> [(name: String, bytes: [UInt8])] {
         guard split else {
             return finish(
                 archive, parts: writeParts(archive, split: false, shared: []), names: nil, shared: nil,
-                narrowWords: narrowWords)
+                layout: layout)
         }
         // Twice: once to learn which strings several parts use, then with those shared.
         let shared = sharedStrings(writeParts(archive, split: true, shared: []))
         return finish(
             archive, parts: writeParts(archive, split: true, shared: shared), names: partFileNames(archive),
-            shared: shared, narrowWords: narrowWords)
+            shared: shared, layout: layout)
     }
 
     /// The file names of a storyboard folder's parts: the document part, then one per scene.
@@ -281,12 +293,12 @@ extension OwnCompiledForm {
 
     /// The bytes of every part: its name (the file name in a storyboard folder) and the finished file.
     private static func finish(
-        _ archive: Archive, parts: [PartWriter], names: [String]?, shared: [String]?, narrowWords: Bool
+        _ archive: Archive, parts: [PartWriter], names: [String]?, shared: [String]?, layout: Layout
     ) -> [(name: String, bytes: [UInt8])] {
         var result: [(name: String, bytes: [UInt8])] = []
         for (position, var writer) in parts.enumerated() {
             let part = position == 0 ? "document" : archive.scenes[position - 1].sceneID
-            let bytes = writer.finish(shared: position == 0 ? shared : nil, narrowWords: narrowWords) { root in
+            let bytes = writer.finish(shared: position == 0 ? shared : nil, layout: layout) { root in
                 root.string(.file, archive.file)
                 root.string(.part, part)
                 guard position == 0 else { return }

@@ -68,7 +68,7 @@ import Testing
 
     @Test func aVersion2FileStillLoadsIntoTheSameArchive() throws {
         let xml = ArchiveLoader.load(contentsOf: Self.xib).archive
-        let old = try Self.version2(ArchiveCompiler.compiledFile(xml, narrowWords: false))
+        let old = try Self.version2(ArchiveCompiler.compiledFile(xml, layout: .version3))
         #expect(try NIBArchiveFile(bytes: old).keys != OwnCompiledForm.Key.names)
         let loaded = CompiledNibLoader.load(bytes: old, file: xml.file)
         #expect(loaded.outcome == .ok, "\(loaded.diagnostics)")
@@ -83,7 +83,7 @@ import Testing
         let xml = ArchiveLoader.load(contentsOf: Self.storyboard).archive
         let bundle = folder.path + "/Navigation.storyboardc"
         #expect(BinaryFiles.makeDirectory(bundle))
-        for file in ArchiveCompiler.compiledFolder(xml, narrowWords: false) {
+        for file in ArchiveCompiler.compiledFolder(xml, layout: .version3) {
             let bytes = file.name.hasSuffix(".nib") ? try Self.version2(file.bytes) : file.bytes
             #expect(FileBytes.write(change(file.name, bytes), to: bundle + "/" + file.name) == nil)
         }
@@ -117,7 +117,7 @@ import Testing
     @Test func aVersion3FileStillLoadsIntoTheSameArchive() throws {
         let xml = ArchiveLoader.load(contentsOf: Self.xib).archive
         let old = try Self.rewritten(
-            ArchiveCompiler.compiledFile(xml, narrowWords: false), version: 3, keepPartNames: true)
+            ArchiveCompiler.compiledFile(xml, layout: .version3), version: 3, keepPartNames: true)
         #expect(try !NIBArchiveFile(bytes: old).keys.contains("NLWordSizes"))
         let loaded = CompiledNibLoader.load(bytes: old, file: xml.file)
         #expect(loaded.outcome == .ok, "\(loaded.diagnostics)")
@@ -126,7 +126,7 @@ import Testing
         let storyboard = ArchiveLoader.load(contentsOf: Self.storyboard).archive
         let bundle = folder.path + "/Navigation.storyboardc"
         #expect(BinaryFiles.makeDirectory(bundle))
-        for file in ArchiveCompiler.compiledFolder(storyboard, narrowWords: false) {
+        for file in ArchiveCompiler.compiledFolder(storyboard, layout: .version3) {
             let bytes =
                 file.name.hasSuffix(".nib")
                 ? try Self.rewritten(file.bytes, version: 3, keepPartNames: true) : file.bytes

@@ -24,7 +24,7 @@ import Testing
         let sizes: [Int]
 
         init(narrow: Bool) throws {
-            bytes = ArchiveCompiler.compiledFile(archive, narrowWords: narrow)
+            bytes = ArchiveCompiler.compiledFile(archive, layout: narrow ? .current : .wideWords)
             let (start, length) = try CompiledListEntryTests.data("NLWordSizes", in: bytes)
             sizes = bytes[start..<start + length].map(Int.init)
         }
