@@ -6,16 +6,18 @@
 /// string holds its index in the part's string table; ``nothing`` stands for nil. Lists (an
 /// object's values, children and connections, …) are runs in one shared table of indexes: a
 /// record holds the run's start and each list's length. A table's words are 32-bit, or (format
-/// version 4 on) 16-bit when every entry of the table fits (see ``WordTable``).
+/// version 4 on) 16-bit when every entry of the table fits (see ``WordTable``); and from version
+/// 4 on the attribute table is stored by column (every name, then every value, line and column).
 extension OwnCompiledForm {
     /// The field value that stands for nil.
     static let nothing: UInt32 = .max
 
     /// The tables whose word size a file chooses (version 4 on: `NLWordSizes` holds one byte per
-    /// table, in this order, each 2 or 4; earlier versions have 32-bit words only). A record
-    /// table is stored in 16-bit words when every field is ``nothing`` or below `0x8000` (the
-    /// word `0xFFFF` then stands for ``nothing``), any other table when every entry is below
-    /// `0xFFFF`.
+    /// table, in this order, each 2 or 4; earlier versions have 32-bit words only). An entity
+    /// table (objects, values, connections, references, scenes) is stored in 16-bit words when
+    /// every field is ``nothing`` or below `0x8000` (the word `0xFFFF` then stands for
+    /// ``nothing``); the attribute, list and string-end tables, which hold no nil, when every
+    /// entry is below `0xFFFF`.
     enum WordTable: Int, CaseIterable {
         case objects, values, connections, references, scenes, attributes, lists, stringEnds, sharedStringEnds
 
