@@ -40,10 +40,10 @@ package enum FileSystem {
         try Data(text.utf8).write(to: url)
     }
 
-    /// A fresh temporary folder.
-    package static func temporaryFolder() throws -> String {
-        let path = NSTemporaryDirectory() + "nibload-tests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+    /// A fresh temporary folder, removed with everything in it when the test process exits
+    /// (see ``TemporaryFolders``).
+    /// - Parameter prefix: The start of the folder's name.
+    package static func temporaryFolder(_ prefix: String = "nibload-tests") throws -> String {
+        try TemporaryFolders.process.make(prefix)
     }
 }

@@ -74,7 +74,7 @@ import Testing
         init(in folder: TemporaryFolder) throws {
             self.folder = folder
             let source = folder.path + "/Many.storyboard"
-            try storyboard(scenes: sceneCount).write(toFile: source, atomically: true, encoding: .utf8)
+            try storyboard(scenes: sceneCount).write(toFile: source, atomically: false, encoding: .utf8)
             let loaded = ArchiveLoader.load(contentsOf: source)
             #expect(loaded.outcome == .ok, "\(loaded.diagnostics)")
             xml = loaded.archive

@@ -109,11 +109,6 @@ struct CorpusSweepTests {
         let one = try Self.lint(LintOptions(jobs: 1, enableAllRules: true))
         let many = try Self.lint(LintOptions(jobs: 4, enableAllRules: true))
         #expect(one.findings == many.findings)
-        let counts = Dictionary(grouping: one.findings, by: \.id).mapValues(\.count)
-        try counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: "\n")
-            .write(
-                toFile: FileManager.default.temporaryDirectory.path + "/nibload-corpus-all-rules.txt", atomically: true,
-                encoding: .utf8)
         #expect(one.findings.contains { $0.id == "misplaced-view" })
     }
 }

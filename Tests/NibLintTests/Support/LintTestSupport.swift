@@ -1,5 +1,6 @@
 import Foundation
 import NibDiagnostics
+import NibTestSupport
 
 @testable import NibLint
 
@@ -15,19 +16,17 @@ enum LintTestSupport {
         return configuration
     }
 
-    /// A fresh temporary folder.
+    /// A fresh temporary folder, removed when the test process exits.
     static func temporaryFolder(_ name: String = #function) throws -> URL {
         let cleaned = name.filter { $0.isLetter || $0.isNumber }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "nibload-lint-\(cleaned)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        return URL(fileURLWithPath: try FileSystem.temporaryFolder("nibload-lint-\(cleaned)"))
     }
 
     /// Writes a text file, creating folders.
     static func write(_ text: String, to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
+        // Not atomically: Foundation's atomic write leaves a folder behind in /tmp on Linux.
+        try text.write(to: url, atomically: false, encoding: .utf8)
     }
 }
 
