@@ -43,6 +43,10 @@ extension OwnCompiledForm {
                 raw.loadUnaligned(fromByteOffset: offset + MemoryLayout<Word>.size * field, as: Word.self)
                     .littleEndian.field
             }
+
+            /// Field `field` (see ``RecordWord/field``).
+            @inline(__always)
+            subscript(_ field: some RecordField) -> UInt32 { self[field.rawValue] }
         }
 
         /// The byte offsets of a table's records, whose fields are `Word`s (the table's word size,
@@ -70,6 +74,30 @@ extension OwnCompiledForm {
             number == nothing ? nil : try text(number, at: offset)
         }
 
+        /// A record's string field; an error names the record's offset.
+        @inline(__always)
+        private func text<Word: RecordWord>(_ record: Record<Word>, _ field: some RecordField)
+            throws(CompiledFormatError) -> String
+        {
+            try text(record[field], at: record.offset)
+        }
+
+        /// A record's optional string field.
+        @inline(__always)
+        private func optionalText<Word: RecordWord>(_ record: Record<Word>, _ field: some RecordField)
+            throws(CompiledFormatError) -> String?
+        {
+            try optionalText(record[field], at: record.offset)
+        }
+
+        /// A record's optional index field, below `limit` (and, for a parent, below `before`).
+        @inline(__always)
+        private func optionalIndex<Word: RecordWord>(
+            _ record: Record<Word>, _ field: some RecordField, below limit: Int, before: Int = .max
+        ) throws(CompiledFormatError) -> Int? {
+            try optionalIndex(record[field], limit, before: before, at: record.offset)
+        }
+
         /// An index field: nil, or an index below `limit` (and, for a parent, below `before`).
         @inline(__always)
         private func optionalIndex(_ number: UInt32, _ limit: Int, before: Int = .max, at offset: Int)
@@ -85,6 +113,14 @@ extension OwnCompiledForm {
                     "entity \(before) is nested in entity \(number), which does not come before it", at: offset)
             }
             return Int(number)
+        }
+
+        /// A record's attributes: the range its start and count fields give.
+        @inline(__always)
+        private func attributes<Word: RecordWord>(
+            of record: Record<Word>, _ start: some RecordField, _ count: some RecordField
+        ) throws(CompiledFormatError) -> AttributeList {
+            try attributes(record[start], record[count], at: record.offset)
         }
 
         private func attributes(_ start: UInt32, _ count: UInt32, at offset: Int) throws(CompiledFormatError)
@@ -192,10 +228,14 @@ extension OwnCompiledForm {
             return (start..<start + Int(count)).map { make(Self.entry(raw, lists, $0)) }
         }
 
+        /// A record's own index (its `index` field), below `limit`.
         @inline(__always)
-        private func slot(_ number: UInt32, _ limit: Int, at offset: Int) throws(CompiledFormatError) -> Int {
+        private func slot<Word: RecordWord>(_ record: Record<Word>, _ field: some RecordField, below limit: Int)
+            throws(CompiledFormatError) -> Int
+        {
+            let number = record[field]
             guard Int(number) < limit else {
-                throw CompiledFormatError("an entity index (\(number)) is out of range", at: offset)
+                throw CompiledFormatError("an entity index (\(number)) is out of range", at: record.offset)
             }
             return Int(number)
         }
@@ -237,9 +277,9 @@ extension OwnCompiledForm {
         private func placeholder<Word: RecordWord>(of record: Record<Word>) throws(CompiledFormatError) -> Placeholder?
         {
             typealias F = ObjectField
-            let kind = record[F.placeholderKind.rawValue]
+            let kind = record[F.placeholderKind]
             guard kind != nothing else { return nil }
-            let first = try optionalText(record[F.placeholderA.rawValue], at: record.offset)
+            let first = try optionalText(record, F.placeholderA)
             switch PlaceholderKind(rawValue: kind) {
             case .filesOwner?: return .filesOwner
             case .firstResponder?: return .firstResponder
@@ -249,7 +289,7 @@ extension OwnCompiledForm {
             case .storyboardReference?:
                 return .storyboardReference(
                     storyboardName: first,
-                    referencedIdentifier: try optionalText(record[F.placeholderB.rawValue], at: record.offset))
+                    referencedIdentifier: try optionalText(record, F.placeholderB))
             case nil: throw CompiledFormatError("unknown placeholder kind \(kind)", at: record.offset)
             }
         }
@@ -260,37 +300,33 @@ extension OwnCompiledForm {
             typealias F = ObjectField
             for offset in offsets(.objects, word) {
                 let record = Record<Word>(raw: raw, offset: offset)
-                let index = try slot(record[F.index.rawValue], slots.objects.count, at: record.offset)
+                let index = try slot(record, F.index, below: slots.objects.count)
                 let placeholder = try placeholder(of: record)
-                let listStart = record[F.listStart.rawValue]
-                let valueCount = record[F.valueCount.rawValue]
-                let childCount = record[F.childCount.rawValue]
-                let connectionCount = record[F.connectionCount.rawValue]
+                let listStart = record[F.listStart]
+                let valueCount = record[F.valueCount]
+                let childCount = record[F.childCount]
+                let connectionCount = record[F.connectionCount]
                 try checkLists(
                     listStart, total: Int(valueCount) + Int(childCount) + Int(connectionCount), at: record.offset)
                 let start = Int(listStart)
                 try slots.objects.put(
                     at: index,
                     ArchivedObject(
-                        index: ObjectIndex(index), id: try text(record[F.id.rawValue], at: record.offset),
-                        element: try text(record[F.element.rawValue], at: record.offset),
-                        defaultClass: try optionalText(record[F.defaultClass.rawValue], at: record.offset),
-                        customClass: try optionalText(record[F.customClass.rawValue], at: record.offset),
-                        customModule: try optionalText(record[F.customModule.rawValue], at: record.offset),
-                        customModuleProvider: try optionalText(
-                            record[F.customModuleProvider.rawValue], at: record.offset),
-                        userLabel: try optionalText(record[F.userLabel.rawValue], at: record.offset),
+                        index: ObjectIndex(index), id: try text(record, F.id),
+                        element: try text(record, F.element),
+                        defaultClass: try optionalText(record, F.defaultClass),
+                        customClass: try optionalText(record, F.customClass),
+                        customModule: try optionalText(record, F.customModule),
+                        customModuleProvider: try optionalText(record, F.customModuleProvider),
+                        userLabel: try optionalText(record, F.userLabel),
                         placeholder: placeholder,
-                        parent: try optionalIndex(
-                            record[F.parent.rawValue], slots.objects.count, before: index, at: record.offset
-                        )
-                        .map(ObjectIndex.init),
-                        key: try optionalText(record[F.key.rawValue], at: record.offset),
-                        collection: try optionalText(record[F.collection.rawValue], at: record.offset),
-                        scene: try optionalIndex(record[F.scene.rawValue], slots.scenes.count, at: record.offset).map(
+                        parent: try optionalIndex(record, F.parent, below: slots.objects.count, before: index)
+                            .map(ObjectIndex.init),
+                        key: try optionalText(record, F.key),
+                        collection: try optionalText(record, F.collection),
+                        scene: try optionalIndex(record, F.scene, below: slots.scenes.count).map(
                             SceneIndex.init),
-                        attributes: try attributes(
-                            record[F.attributeStart.rawValue], record[F.attributeCount.rawValue], at: record.offset),
+                        attributes: try attributes(of: record, F.attributeStart, F.attributeCount),
                         values: try list(tables.values, raw, start, valueCount, limit: slots.values.count),
                         children: try list(
                             tables.objects, raw, start + Int(valueCount), childCount, limit: slots.objects.count,
@@ -308,25 +344,22 @@ extension OwnCompiledForm {
             typealias F = ValueField
             for offset in offsets(.values, word) {
                 let record = Record<Word>(raw: raw, offset: offset)
-                let index = try slot(record[F.index.rawValue], slots.values.count, at: record.offset)
-                let listStart = record[F.listStart.rawValue]
-                let childCount = record[F.childCount.rawValue]
-                let memberCount = record[F.memberCount.rawValue]
+                let index = try slot(record, F.index, below: slots.values.count)
+                let listStart = record[F.listStart]
+                let childCount = record[F.childCount]
+                let memberCount = record[F.memberCount]
                 try checkLists(listStart, total: Int(childCount) + Int(memberCount), at: record.offset)
                 try slots.values.put(
                     at: index,
                     ArchivedValue(
-                        index: ValueIndex(index), element: try text(record[F.element.rawValue], at: record.offset),
-                        key: try optionalText(record[F.key.rawValue], at: record.offset),
-                        owner: try optionalIndex(record[F.owner.rawValue], slots.objects.count, at: record.offset).map(
+                        index: ValueIndex(index), element: try text(record, F.element),
+                        key: try optionalText(record, F.key),
+                        owner: try optionalIndex(record, F.owner, below: slots.objects.count).map(
                             ObjectIndex.init),
-                        parent: try optionalIndex(
-                            record[F.parent.rawValue], slots.values.count, before: index, at: record.offset
-                        )
-                        .map(ValueIndex.init),
-                        attributes: try attributes(
-                            record[F.attributeStart.rawValue], record[F.attributeCount.rawValue], at: record.offset),
-                        text: try optionalText(record[F.text.rawValue], at: record.offset),
+                        parent: try optionalIndex(record, F.parent, below: slots.values.count, before: index)
+                            .map(ValueIndex.init),
+                        attributes: try attributes(of: record, F.attributeStart, F.attributeCount),
+                        text: try optionalText(record, F.text),
                         children: try list(
                             tables.values, raw, Int(listStart), childCount, limit: slots.values.count, after: index),
                         members: try list(
@@ -358,46 +391,41 @@ extension OwnCompiledForm {
             var kinds: [(number: UInt32, kind: Connection.Kind)] = []
             for offset in offsets(.connections, word) {
                 let record = Record<Word>(raw: raw, offset: offset)
-                let index = try slot(record[F.index.rawValue], slots.connections.count, at: record.offset)
-                let kind = try connectionKind(record[F.kind.rawValue], at: record.offset, known: &kinds)
+                let index = try slot(record, F.index, below: slots.connections.count)
+                let kind = try connectionKind(record[F.kind], at: record.offset, known: &kinds)
                 var segue: SegueInfo?
-                if let segueKind = try optionalText(record[F.segueKind.rawValue], at: record.offset) {
+                if let segueKind = try optionalText(record, F.segueKind) {
                     segue = SegueInfo(
                         kindAttribute: segueKind,
-                        identifier: try optionalText(record[F.identifier.rawValue], at: record.offset),
-                        relationship: try optionalText(record[F.relationship.rawValue], at: record.offset),
-                        unwindAction: try optionalText(record[F.unwindAction.rawValue], at: record.offset),
-                        customClass: try optionalText(record[F.customClass.rawValue], at: record.offset),
-                        customModule: try optionalText(record[F.customModule.rawValue], at: record.offset),
-                        modalPresentationStyle: try optionalText(
-                            record[F.modalPresentationStyle.rawValue], at: record.offset),
-                        modalTransitionStyle: try optionalText(
-                            record[F.modalTransitionStyle.rawValue], at: record.offset),
-                        animates: record[F.animates.rawValue] == 1,
-                        popoverAnchorID: try optionalText(record[F.popoverAnchorID.rawValue], at: record.offset))
+                        identifier: try optionalText(record, F.identifier),
+                        relationship: try optionalText(record, F.relationship),
+                        unwindAction: try optionalText(record, F.unwindAction),
+                        customClass: try optionalText(record, F.customClass),
+                        customModule: try optionalText(record, F.customModule),
+                        modalPresentationStyle: try optionalText(record, F.modalPresentationStyle),
+                        modalTransitionStyle: try optionalText(record, F.modalTransitionStyle),
+                        animates: record[F.animates] == 1,
+                        popoverAnchorID: try optionalText(record, F.popoverAnchorID))
                 }
                 try slots.connections.put(
                     at: index,
                     Connection(
-                        index: index, kind: kind, id: try optionalText(record[F.id.rawValue], at: record.offset),
-                        source: try optionalIndex(record[F.source.rawValue], slots.objects.count, at: record.offset)
+                        index: index, kind: kind, id: try optionalText(record, F.id),
+                        source: try optionalIndex(record, F.source, below: slots.objects.count)
                             .map(
                                 ObjectIndex.init),
-                        destinationID: try optionalText(record[F.destinationID.rawValue], at: record.offset),
-                        destination: try optionalIndex(
-                            record[F.destination.rawValue], slots.objects.count, at: record.offset
-                        ).map(
+                        destinationID: try optionalText(record, F.destinationID),
+                        destination: try optionalIndex(record, F.destination, below: slots.objects.count).map(
                             ObjectIndex.init),
-                        property: try optionalText(record[F.property.rawValue], at: record.offset),
-                        selector: try optionalText(record[F.selector.rawValue], at: record.offset),
-                        eventType: try optionalText(record[F.eventType.rawValue], at: record.offset),
-                        collectionClass: try optionalText(record[F.collectionClass.rawValue], at: record.offset),
+                        property: try optionalText(record, F.property),
+                        selector: try optionalText(record, F.selector),
+                        eventType: try optionalText(record, F.eventType),
+                        collectionClass: try optionalText(record, F.collectionClass),
                         segue: segue,
-                        attributes: try attributes(
-                            record[F.attributeStart.rawValue], record[F.attributeCount.rawValue], at: record.offset),
-                        scene: try optionalIndex(record[F.scene.rawValue], slots.scenes.count, at: record.offset).map(
+                        attributes: try attributes(of: record, F.attributeStart, F.attributeCount),
+                        scene: try optionalIndex(record, F.scene, below: slots.scenes.count).map(
                             SceneIndex.init),
-                        crossesScenes: record[F.crossesScenes.rawValue] == 1,
+                        crossesScenes: record[F.crossesScenes] == 1,
                         location: try location(record, file: F.locationFile.rawValue), assembled: ()))
             }
         }
@@ -408,8 +436,8 @@ extension OwnCompiledForm {
             typealias F = ReferenceField
             for offset in offsets(.references, word) {
                 let record = Record<Word>(raw: raw, offset: offset)
-                let index = try slot(record[F.index.rawValue], slots.references.count, at: record.offset)
-                let holderIndex = record[F.holderIndex.rawValue]
+                let index = try slot(record, F.index, below: slots.references.count)
+                let holderIndex = record[F.holderIndex]
                 func holderIn(_ limit: Int) throws(CompiledFormatError) -> Int {
                     guard let index = try optionalIndex(holderIndex, limit, at: record.offset) else {
                         throw CompiledFormatError("a reference has no holder", at: record.offset)
@@ -417,7 +445,7 @@ extension OwnCompiledForm {
                     return index
                 }
                 let holder: Reference.Holder
-                switch HolderKind(rawValue: record[F.holderKind.rawValue]) {
+                switch HolderKind(rawValue: record[F.holderKind]) {
                 case .object?: holder = .object(ObjectIndex(try holderIn(slots.objects.count)))
                 case .value?: holder = .value(ValueIndex(try holderIn(slots.values.count)))
                 case .connection?: holder = .connection(try holderIn(slots.connections.count))
@@ -427,13 +455,12 @@ extension OwnCompiledForm {
                 try slots.references.put(
                     at: index,
                     Reference(
-                        holder: holder, attribute: try text(record[F.attribute.rawValue], at: record.offset),
-                        targetID: try text(record[F.targetID.rawValue], at: record.offset),
-                        target: try optionalIndex(record[F.target.rawValue], slots.objects.count, at: record.offset)
+                        holder: holder, attribute: try text(record, F.attribute),
+                        targetID: try text(record, F.targetID),
+                        target: try optionalIndex(record, F.target, below: slots.objects.count)
                             .map(
                                 ObjectIndex.init),
-                        targetConnection: try optionalIndex(
-                            record[F.targetConnection.rawValue], slots.connections.count, at: record.offset),
+                        targetConnection: try optionalIndex(record, F.targetConnection, below: slots.connections.count),
                         location: try location(record, file: F.locationFile.rawValue), assembled: ()))
             }
         }
@@ -444,21 +471,21 @@ extension OwnCompiledForm {
             typealias F = SceneField
             for offset in offsets(.scenes, word) {
                 let record = Record<Word>(raw: raw, offset: offset)
-                let index = try slot(record[F.index.rawValue], slots.scenes.count, at: record.offset)
-                let listStart = record[F.listStart.rawValue]
-                let objectCount = record[F.objectCount.rawValue]
+                let index = try slot(record, F.index, below: slots.scenes.count)
+                let listStart = record[F.listStart]
+                let objectCount = record[F.objectCount]
                 try checkLists(listStart, total: Int(objectCount), at: record.offset)
                 var canvas: Point?
-                if record[F.hasCanvas.rawValue] == 1 {
+                if record[F.hasCanvas] == 1 {
                     func double(_ low: F, _ high: F) -> Double {
-                        Double(bitPattern: UInt64(record[low.rawValue]) | UInt64(record[high.rawValue]) << 32)
+                        Double(bitPattern: UInt64(record[low]) | UInt64(record[high]) << 32)
                     }
                     canvas = Point(x: double(.xLow, .xHigh), y: double(.yLow, .yHigh))
                 }
                 try slots.scenes.put(
                     at: index,
                     Scene(
-                        index: SceneIndex(index), sceneID: try text(record[F.sceneID.rawValue], at: record.offset),
+                        index: SceneIndex(index), sceneID: try text(record, F.sceneID),
                         objects: try array(
                             raw, Int(listStart), objectCount, limit: slots.objects.count, ObjectIndex.init),
                         canvasLocation: canvas,

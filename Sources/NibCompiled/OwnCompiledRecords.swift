@@ -46,6 +46,9 @@ extension OwnCompiledForm {
     }
 
     /// A word of a record table: 16 or 32 bits.
+    /// The fields of one kind of record, numbered in the order the record stores them.
+    protocol RecordField: RawRepresentable where RawValue == Int {}
+
     protocol RecordWord: FixedWidthInteger & UnsignedInteger {
         /// The word as a field: a 16-bit word is sign-extended, so that `0xFFFF` is ``nothing``
         /// (and a word from `0x8000` up, which the writer never stores, an index far out of range).
@@ -102,7 +105,7 @@ extension OwnCompiledForm {
     }
 
     /// The fields of an object record, in order.
-    enum ObjectField: Int, CaseIterable {
+    enum ObjectField: Int, CaseIterable, RecordField {
         case index, id, element, defaultClass, customClass, customModule, customModuleProvider, userLabel
         case placeholderKind, placeholderA, placeholderB, parent, key, collection, scene
         case attributeStart, attributeCount, listStart, valueCount, childCount, connectionCount
@@ -110,13 +113,13 @@ extension OwnCompiledForm {
     }
 
     /// The fields of a value record.
-    enum ValueField: Int, CaseIterable {
+    enum ValueField: Int, CaseIterable, RecordField {
         case index, element, key, owner, parent, attributeStart, attributeCount, text, listStart, childCount
         case memberCount, locationFile, line, column
     }
 
     /// The fields of a connection record (`segueKind` is nil when the connection is no segue).
-    enum ConnectionField: Int, CaseIterable {
+    enum ConnectionField: Int, CaseIterable, RecordField {
         case index, kind, id, source, destinationID, destination, property, selector, eventType, collectionClass
         case segueKind, identifier, relationship, unwindAction, customClass, customModule, modalPresentationStyle
         case modalTransitionStyle, animates, popoverAnchorID, attributeStart, attributeCount, scene, crossesScenes
@@ -124,12 +127,12 @@ extension OwnCompiledForm {
     }
 
     /// The fields of a reference record.
-    enum ReferenceField: Int, CaseIterable {
+    enum ReferenceField: Int, CaseIterable, RecordField {
         case index, holderKind, holderIndex, attribute, targetID, target, targetConnection, locationFile, line, column
     }
 
     /// The fields of a scene record (the canvas point as the two halves of each double's bits).
-    enum SceneField: Int, CaseIterable {
+    enum SceneField: Int, CaseIterable, RecordField {
         case index, sceneID, listStart, objectCount, hasCanvas, xLow, xHigh, yLow, yHigh, locationFile, line, column
     }
 
