@@ -35,24 +35,31 @@ import Testing
             (0..<size(table)).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
         }
 
-        /// The byte offsets of the records of a table (`width` fields) whose field `field` is positive.
-        func records(_ key: String, _ table: WordTable, width: Int, where field: Int) throws -> [Int] {
-            let (start, length) = try data(key, in: bytes)
-            let size = size(table)
-            return stride(from: start, to: start + length, by: size * width).filter {
-                word($0 + size * field, table) > 0
-            }
-        }
-
-        /// The first record of a table whose field `counted` is positive, and a field of it (the
-        /// record's offset for -1).
-        func firstRecord(_ key: String, _ table: WordTable, width: Int, counted: Int) throws -> (Int) -> Int {
-            let record = try #require(try records(key, table, width: width, where: counted).first)
-            return { field in field < 0 ? record : word(record + size(table) * field, table) }
+        /// The first record of a kind whose field `counted` is positive.
+        func first<Field: StoredField>(_: Field.Type, counting counted: Field) throws -> FoundRecord<Field> {
+            let (start, length) = try data(Field.key, in: bytes)
+            let size = size(Field.table)
+            let width = Field.allCases.count
+            let offset = try #require(
+                stride(from: start, to: start + length, by: size * width).first {
+                    word($0 + size * counted.rawValue, Field.table) > 0
+                })
+            return FoundRecord(form: self, offset: offset)
         }
 
         /// The byte offset of list-table entry `index`.
         func entry(_ index: Int) throws -> Int { try data("NLLists", in: bytes).start + size(.lists) * index }
+    }
+
+    /// A record found in a form: its byte offset, and its fields by name.
+    private struct FoundRecord<Field: StoredField> {
+        let form: Form
+        let offset: Int
+
+        subscript(_ field: Field) -> Int { form.word(offset(of: field), Field.table) }
+
+        /// The byte offset of a field of the record.
+        func offset(of field: Field) -> Int { offset + form.size(Field.table) * field.rawValue }
     }
 
     /// Where a data value of the root object lies (byte offset and length).
@@ -96,67 +103,79 @@ import Testing
     @Test(arguments: [true, false])
     func anObjectsValueEntryOutOfRangeIsMalformedAtTheEntry(narrow: Bool) throws {
         let form = try Form(narrow: narrow)
-        let field = try form.firstRecord(
-            "NLObjects", .objects, width: Object.allCases.count, counted: Object.valueCount.rawValue)
+        let object = try form.first(Object.self, counting: .valueCount)
         try expectMalformed(
-            form, writing: 0x7FFF_FFFF, size: form.size(.lists), at: try form.entry(field(Object.listStart.rawValue)),
+            form, writing: 0x7FFF_FFFF, size: form.size(.lists), at: try form.entry(object[.listStart]),
             saying: "out of range")
     }
 
     @Test(arguments: [true, false])
     func aChildThatDoesNotComeAfterItsContainerIsMalformed(narrow: Bool) throws {
         let form = try Form(narrow: narrow)
-        let field = try form.firstRecord(
-            "NLObjects", .objects, width: Object.allCases.count, counted: Object.childCount.rawValue)
-        let first = field(Object.listStart.rawValue) + field(Object.valueCount.rawValue)
+        let object = try form.first(Object.self, counting: .childCount)
         // The object as its own child.
         try expectMalformed(
-            form, writing: UInt32(field(Object.index.rawValue)), size: form.size(.lists), at: try form.entry(first),
-            saying: "precedes its container")
+            form, writing: UInt32(object[.index]), size: form.size(.lists),
+            at: try form.entry(object[.listStart] + object[.valueCount]), saying: "precedes its container")
     }
 
     @Test(arguments: [true, false])
     func aValuesMemberOutOfRangeIsMalformedAtTheEntry(narrow: Bool) throws {
         let form = try Form(narrow: narrow)
-        let field = try form.firstRecord(
-            "NLValues", .values, width: Value.allCases.count, counted: Value.memberCount.rawValue)
-        let first = field(Value.listStart.rawValue) + field(Value.childCount.rawValue)
+        let value = try form.first(Value.self, counting: .memberCount)
         try expectMalformed(
-            form, writing: 0xFFFF_FFF0, size: form.size(.lists), at: try form.entry(first), saying: "out of range")
+            form, writing: 0xFFFF_FFF0, size: form.size(.lists),
+            at: try form.entry(value[.listStart] + value[.childCount]),
+            saying: "out of range")
     }
 
     @Test(arguments: [true, false])
     func aScenesObjectOutOfRangeIsMalformedAtTheEntry(narrow: Bool) throws {
         let form = try Form(narrow: narrow)
-        let field = try form.firstRecord(
-            "NLScenes", .scenes, width: Scene.allCases.count, counted: Scene.objectCount.rawValue)
+        let scene = try form.first(Scene.self, counting: .objectCount)
         try expectMalformed(
-            form, writing: 0x7FFF_FFFF, size: form.size(.lists), at: try form.entry(field(Scene.listStart.rawValue)),
+            form, writing: 0x7FFF_FFFF, size: form.size(.lists), at: try form.entry(scene[.listStart]),
             saying: "out of range")
     }
 
     @Test(arguments: [true, false])
     func listsThatRunPastTheTableAreMalformedAtTheRecord(narrow: Bool) throws {
         let form = try Form(narrow: narrow)
-        let field = try form.firstRecord(
-            "NLObjects", .objects, width: Object.allCases.count, counted: Object.valueCount.rawValue)
-        let record = field(-1)
+        let object = try form.first(Object.self, counting: .valueCount)
         let lists = try Self.data("NLLists", in: form.bytes)
         try expectMalformed(
             form, writing: UInt32(lists.length / form.size(.lists)), size: form.size(.objects),
-            at: record + form.size(.objects) * Object.listStart.rawValue, reportedAt: record,
-            saying: "run past the list table")
+            at: object.offset(of: .listStart), reportedAt: object.offset, saying: "run past the list table")
     }
 
     /// In a 16-bit record table a field from `0x8000` up (never written: the writer then uses
     /// 32-bit words) reads as an index far out of range, not as a valid one.
     @Test func aNarrowFieldAbove0x7FFFIsOutOfRange() throws {
         let form = try Form(narrow: true)
-        let field = try form.firstRecord(
-            "NLObjects", .objects, width: Object.allCases.count, counted: Object.valueCount.rawValue)
-        let record = field(-1)
+        let object = try form.first(Object.self, counting: .valueCount)
         try expectMalformed(
-            form, writing: 0x8000, size: 2, at: record + 2 * Object.element.rawValue, reportedAt: record,
+            form, writing: 0x8000, size: 2, at: object.offset(of: .element), reportedAt: object.offset,
             saying: "names string")
     }
+}
+
+/// A kind of record the tests look up: its table's key in the file and its word table.
+private protocol StoredField: OwnCompiledForm.RecordField, CaseIterable {
+    static var key: String { get }
+    static var table: OwnCompiledForm.WordTable { get }
+}
+
+extension OwnCompiledForm.ObjectField: StoredField {
+    static var key: String { "NLObjects" }
+    static var table: OwnCompiledForm.WordTable { .objects }
+}
+
+extension OwnCompiledForm.ValueField: StoredField {
+    static var key: String { "NLValues" }
+    static var table: OwnCompiledForm.WordTable { .values }
+}
+
+extension OwnCompiledForm.SceneField: StoredField {
+    static var key: String { "NLScenes" }
+    static var table: OwnCompiledForm.WordTable { .scenes }
 }
