@@ -43,6 +43,29 @@ extension ArchivedObject {
     }
 }
 
+extension ArchivedObject {
+    /// Initialises `slot` with an object assembled from its parts, written in place: made here,
+    /// where the initialiser is inlined, the object is not built in a temporary and copied in, as
+    /// it would be by a reader in another module.
+    package static func initialize(
+        _ slot: UnsafeMutablePointer<ArchivedObject>, index: ObjectIndex, id: consuming String,
+        element: consuming String, defaultClass: consuming String?, customClass: consuming String?,
+        customModule: consuming String?, customModuleProvider: consuming String?, userLabel: consuming String?,
+        placeholder: consuming Placeholder?, parent: ObjectIndex?, key: consuming String?,
+        collection: consuming String?, scene: SceneIndex?, attributes: consuming AttributeList,
+        values: consuming EntityList<ValueIndex>, children: consuming EntityList<ObjectIndex>,
+        connections: consuming EntityList<Int>, location: consuming SourceLocation
+    ) {
+        slot.initialize(
+            to: ArchivedObject(
+                index: index, id: id, element: element, defaultClass: defaultClass, customClass: customClass,
+                customModule: customModule, customModuleProvider: customModuleProvider, userLabel: userLabel,
+                placeholder: placeholder, parent: parent, key: key, collection: collection, scene: scene,
+                attributes: attributes, values: values, children: children, connections: connections,
+                location: location))
+    }
+}
+
 extension ArchivedValue {
     /// Assembles a value.
     package init(
@@ -53,6 +76,22 @@ extension ArchivedValue {
         self.init(
             index: index, element: element, key: key, owner: owner, parent: parent, attributes: attributes, text: text,
             children: children, members: members, location: location)
+    }
+}
+
+extension ArchivedValue {
+    /// Initialises `slot` with a value assembled from its parts, written in place (see the
+    /// objects' ``ArchivedObject/initialize(_:index:id:element:defaultClass:customClass:customModule:customModuleProvider:userLabel:placeholder:parent:key:collection:scene:attributes:values:children:connections:location:)``).
+    package static func initialize(
+        _ slot: UnsafeMutablePointer<ArchivedValue>, index: ValueIndex, element: consuming String,
+        key: consuming String?, owner: ObjectIndex?, parent: ValueIndex?, attributes: consuming AttributeList,
+        text: consuming String?, children: consuming EntityList<ValueIndex>, members: consuming EntityList<ObjectIndex>,
+        location: consuming SourceLocation
+    ) {
+        slot.initialize(
+            to: ArchivedValue(
+                index: index, element: element, key: key, owner: owner, parent: parent, attributes: attributes,
+                text: text, children: children, members: members, location: location))
     }
 }
 

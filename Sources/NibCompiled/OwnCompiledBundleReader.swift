@@ -71,14 +71,15 @@ extension OwnCompiledForm {
                     totalBytes += size
                 }
             }
-            var slots = try OwnCompiledForm.slots(for: counts, bytes: bounded ? totalBytes : .max)
-            try fill(&document, of: first, into: &slots)
+            try OwnCompiledForm.check(counts, bytes: bounded ? totalBytes : .max)
             let entities = counts.prefix(4).reduce(0, +)
-            let sceneBytes = try fillScenes(
-                Array(parts), &slots, shared: document.sharedStrings, readAhead: entities >= Self.readAheadEntities)
-            if !bounded { try OwnCompiledForm.check(counts, bytes: totalBytes + sceneBytes) }
-            let fields = document.documentFields
-            return try OwnCompiledForm.assemble(slots, fields)
+            let filled = try OwnCompiledForm.filling(counts) { (slots) throws(CompiledFormatError) in
+                try fill(&document, of: first, into: &slots)
+                let sceneBytes = try fillScenes(
+                    Array(parts), &slots, shared: document.sharedStrings, readAhead: entities >= Self.readAheadEntities)
+                if !bounded { try OwnCompiledForm.check(counts, bytes: totalBytes + sceneBytes) }
+            }
+            return try OwnCompiledForm.assemble(filled, document.documentFields)
         }
 
         /// Reads the scene parts and fills their entities into the slots, in order (`readAhead`:

@@ -84,16 +84,17 @@ extension OwnCompiledForm {
 
     /// The archive's entities, gathered from one or more parts and checked for completeness.
     struct Slots {
-        var objects: OrderedSlots<ArchivedObject>
-        var values: OrderedSlots<ArchivedValue>
+        /// Written in place into the archive's arrays (see ``OwnCompiledForm/filling(_:_:)``).
+        var objects: PlacedSlots<ArchivedObject>
+        var values: PlacedSlots<ArchivedValue>
         var connections: OrderedSlots<Connection>
         var references: OrderedSlots<Reference>
         var scenes: OrderedSlots<Scene>
         var diagnostics: OrderedSlots<Diagnostic>
 
-        init(counts: [Int]) {
-            objects = OrderedSlots(count: counts[0])
-            values = OrderedSlots(count: counts[1])
+        init(counts: [Int], objects: PlacedSlots<ArchivedObject>, values: PlacedSlots<ArchivedValue>) {
+            self.objects = objects
+            self.values = values
             connections = OrderedSlots(count: counts[2])
             references = OrderedSlots(count: counts[3])
             scenes = OrderedSlots(count: counts[4])
@@ -521,28 +522,25 @@ extension OwnCompiledForm {
         /// The archive of a single-file form.
         mutating func archive() throws(CompiledFormatError) -> Archive {
             guard isDocumentPart else { throw error("the file is a scene part, not a whole archive", object: 0) }
-            var slots = try OwnCompiledForm.slots(for: documentFields.counts, entities: entityCount)
-            try fill(&slots)
-            return try OwnCompiledForm.assemble(slots, documentFields)
+            let counts = documentFields.counts
+            try OwnCompiledForm.check(counts, entities: entityCount)
+            let filled = try OwnCompiledForm.filling(counts) { (slots) throws(CompiledFormatError) in
+                try fill(&slots)
+            }
+            return try OwnCompiledForm.assemble(filled, documentFields)
         }
     }
 
-    static func slots(for counts: [Int], entities: Int) throws(CompiledFormatError) -> Slots {
+    /// Checks that the declared counts total no more than the file's `entities`.
+    static func check(_ counts: [Int], entities: Int) throws(CompiledFormatError) {
         guard counts.allSatisfy({ $0 >= 0 }), counts.reduce(0, { $0 &+ $1 }) <= entities else {
             throw CompiledFormatError("the archive declares more entities than it holds", at: 0)
         }
-        return Slots(counts: counts)
     }
 
-    /// The slots of a bundle whose parts total `bytes`: each declared count is bounded by the
-    /// records of its kind those bytes could hold (a diagnostic, a container object, takes at
-    /// least its 3-byte object entry), so that nothing is reserved for entities that are not there.
-    static func slots(for counts: [Int], bytes: Int) throws(CompiledFormatError) -> Slots {
-        try check(counts, bytes: bytes)
-        return Slots(counts: counts)
-    }
-
-    /// Checks that each declared count fits in `bytes` (see ``slots(for:bytes:)``).
+    /// Checks that each declared count fits in a bundle whose parts total `bytes`: each is bounded
+    /// by the records of its kind those bytes could hold (a diagnostic, a container object, takes
+    /// at least its 3-byte object entry), so that nothing is reserved for entities that are not there.
     static func check(_ counts: [Int], bytes: Int) throws(CompiledFormatError) {
         let smallest = Table.allCases.dropLast().map { 2 * $0.width } + [3]
         guard counts.count == smallest.count, zip(counts, smallest).allSatisfy({ $0 >= 0 && $0 <= bytes / $1 }) else {
@@ -551,9 +549,8 @@ extension OwnCompiledForm {
     }
 
     /// Checks that every slot is filled and every index in range, then builds the archive.
-    static func assemble(_ slots: Slots, _ fields: DocumentFields) throws(CompiledFormatError) -> Archive {
-        let objects = try slots.objects.finished("objects")
-        let values = try slots.values.finished("values")
+    static func assemble(_ filled: FilledSlots, _ fields: DocumentFields) throws(CompiledFormatError) -> Archive {
+        let (objects, values, slots) = (filled.objects, filled.values, filled.rest)
         let connections = try slots.connections.finished("connections")
         let references = try slots.references.finished("references")
         let scenes = try slots.scenes.finished("scenes")

@@ -309,32 +309,32 @@ extension OwnCompiledForm {
                 try checkLists(
                     listStart, total: Int(valueCount) + Int(childCount) + Int(connectionCount), at: record.offset)
                 let start = Int(listStart)
-                try slots.objects.put(
-                    at: index,
-                    ArchivedObject(
-                        index: ObjectIndex(index), id: try text(record, F.id),
-                        element: try text(record, F.element),
-                        defaultClass: try optionalText(record, F.defaultClass),
-                        customClass: try optionalText(record, F.customClass),
-                        customModule: try optionalText(record, F.customModule),
-                        customModuleProvider: try optionalText(record, F.customModuleProvider),
-                        userLabel: try optionalText(record, F.userLabel),
-                        placeholder: placeholder,
-                        parent: try optionalIndex(record, F.parent, below: slots.objects.count, before: index)
-                            .map(ObjectIndex.init),
-                        key: try optionalText(record, F.key),
-                        collection: try optionalText(record, F.collection),
-                        scene: try optionalIndex(record, F.scene, below: slots.scenes.count).map(
-                            SceneIndex.init),
-                        attributes: try attributes(of: record, F.attributeStart, F.attributeCount),
-                        values: try list(tables.values, raw, start, valueCount, limit: slots.values.count),
-                        children: try list(
-                            tables.objects, raw, start + Int(valueCount), childCount, limit: slots.objects.count,
-                            after: index),
-                        connections: try list(
-                            tables.connections, raw, start + Int(valueCount) + Int(childCount), connectionCount,
-                            limit: slots.connections.count),
-                        location: try location(record, file: F.locationFile.rawValue), assembled: ()))
+                let id = try text(record, F.id)
+                let element = try text(record, F.element)
+                let defaultClass = try optionalText(record, F.defaultClass)
+                let customClass = try optionalText(record, F.customClass)
+                let customModule = try optionalText(record, F.customModule)
+                let customModuleProvider = try optionalText(record, F.customModuleProvider)
+                let userLabel = try optionalText(record, F.userLabel)
+                let parent = try optionalIndex(record, F.parent, below: slots.objects.count, before: index)
+                let key = try optionalText(record, F.key)
+                let collection = try optionalText(record, F.collection)
+                let scene = try optionalIndex(record, F.scene, below: slots.scenes.count)
+                let attributes = try attributes(of: record, F.attributeStart, F.attributeCount)
+                let values = try list(tables.values, raw, start, valueCount, limit: slots.values.count)
+                let children = try list(
+                    tables.objects, raw, start + Int(valueCount), childCount, limit: slots.objects.count, after: index)
+                let connections = try list(
+                    tables.connections, raw, start + Int(valueCount) + Int(childCount), connectionCount,
+                    limit: slots.connections.count)
+                let location = try location(record, file: F.locationFile.rawValue)
+                ArchivedObject.initialize(
+                    try slots.objects.destination(for: index), index: ObjectIndex(index), id: id, element: element,
+                    defaultClass: defaultClass, customClass: customClass, customModule: customModule,
+                    customModuleProvider: customModuleProvider, userLabel: userLabel, placeholder: placeholder,
+                    parent: parent.map(ObjectIndex.init), key: key, collection: collection,
+                    scene: scene.map(SceneIndex.init), attributes: attributes, values: values, children: children,
+                    connections: connections, location: location)
             }
         }
 
@@ -349,23 +349,21 @@ extension OwnCompiledForm {
                 let childCount = record[F.childCount]
                 let memberCount = record[F.memberCount]
                 try checkLists(listStart, total: Int(childCount) + Int(memberCount), at: record.offset)
-                try slots.values.put(
-                    at: index,
-                    ArchivedValue(
-                        index: ValueIndex(index), element: try text(record, F.element),
-                        key: try optionalText(record, F.key),
-                        owner: try optionalIndex(record, F.owner, below: slots.objects.count).map(
-                            ObjectIndex.init),
-                        parent: try optionalIndex(record, F.parent, below: slots.values.count, before: index)
-                            .map(ValueIndex.init),
-                        attributes: try attributes(of: record, F.attributeStart, F.attributeCount),
-                        text: try optionalText(record, F.text),
-                        children: try list(
-                            tables.values, raw, Int(listStart), childCount, limit: slots.values.count, after: index),
-                        members: try list(
-                            tables.objects, raw, Int(listStart) + Int(childCount), memberCount,
-                            limit: slots.objects.count),
-                        location: try location(record, file: F.locationFile.rawValue), assembled: ()))
+                let element = try text(record, F.element)
+                let key = try optionalText(record, F.key)
+                let owner = try optionalIndex(record, F.owner, below: slots.objects.count)
+                let parent = try optionalIndex(record, F.parent, below: slots.values.count, before: index)
+                let attributes = try attributes(of: record, F.attributeStart, F.attributeCount)
+                let text = try optionalText(record, F.text)
+                let children = try list(
+                    tables.values, raw, Int(listStart), childCount, limit: slots.values.count, after: index)
+                let members = try list(
+                    tables.objects, raw, Int(listStart) + Int(childCount), memberCount, limit: slots.objects.count)
+                let location = try location(record, file: F.locationFile.rawValue)
+                ArchivedValue.initialize(
+                    try slots.values.destination(for: index), index: ValueIndex(index), element: element, key: key,
+                    owner: owner.map(ObjectIndex.init), parent: parent.map(ValueIndex.init), attributes: attributes,
+                    text: text, children: children, members: members, location: location)
             }
         }
 
