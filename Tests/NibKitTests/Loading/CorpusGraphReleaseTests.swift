@@ -38,16 +38,26 @@ import Testing
         }
     }
 
-    /// Instantiates one document with every built object watched, in a scope of its own.
+    /// Instantiates one document with every built object watched, in a scope of its own, for a
+    /// runner of its own: a decoded window joins the runner its load runs for, else the current
+    /// one, which may be another test's (tests run in parallel), and would live on in it. The
+    /// other test's runner stays current.
     static func instantiateAndDrop(_ archive: Archive, into watch: Watch) {
         NibInstantiation.builtObjectsObserver = { objects in for object in objects { watch.watch(object) } }
         defer { NibInstantiation.builtObjectsObserver = nil }
-        _ = InstantiationReport.instantiateAll(archive: archive)
+        let previous = Runner.current
+        let runner = Runner()
+        Runner.current = previous
+        Runner.binding(runner) { _ = InstantiationReport.instantiateAll(archive: archive) }
     }
 
     @Test("every corpus document's instantiated graph is released when dropped")
     func corpusGraphsAreReleased() throws {
         let corpus = try #require(PackagePaths.corpus)
+        // Another test's runner, current throughout (as when tests run in parallel): nothing the
+        // sweep builds may end up in it.
+        let foreign = Runner()
+        defer { withExtendedLifetime(foreign) {} }
         var survivors: [String] = []
         var watched = 0
         var documents = 0
