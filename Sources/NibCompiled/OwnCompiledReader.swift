@@ -5,8 +5,9 @@ import NibPrimitives
 extension OwnCompiledForm {
     /// Entities of one kind, gathered from one or more parts in index order: appended while they
     /// arrive in order (the usual case: parts follow document order), held aside otherwise: in
-    /// a queue while the held indexes increase (a part whose entities all come later, such as a
-    /// storyboard's document-level values, read first), else by index.
+    /// a queue while the held indexes increase (a part whose entities all come later, read first),
+    /// else by index. For connections, references, scenes and diagnostics; objects and values,
+    /// the bulk of an archive, are written in place (see ``PlacedSlots``).
     struct OrderedSlots<Element> {
         private(set) var items: [Element] = []
         /// Held entities in increasing index order, from ``queueHead`` (moved out when appended).
