@@ -133,14 +133,15 @@ extension OwnCompiledForm {
             return AttributeList(attributeStorage, range: Int(start)..<Int(start) + Int(count))
         }
 
+        /// A record's location: its file field (empty for the part's file), then line and column.
         @inline(__always)
-        private func location<Word: RecordWord>(_ record: Record<Word>, file field: Int) throws(CompiledFormatError)
-            -> SourceLocation
+        private func location<Word: RecordWord>(_ record: Record<Word>, file field: some RecordField)
+            throws(CompiledFormatError) -> SourceLocation
         {
             let named = record[field]
             return SourceLocation(
-                file: named == nothing ? file : try text(named, at: record.offset), line: Int(record[field + 1]),
-                column: Int(record[field + 2]))
+                file: named == nothing ? file : try text(named, at: record.offset),
+                line: Int(record[field.rawValue + 1]), column: Int(record[field.rawValue + 2]))
         }
 
         /// Checks that lists of the given lengths fit in the list table from `start`.
@@ -327,7 +328,7 @@ extension OwnCompiledForm {
                 let connections = try list(
                     tables.connections, raw, start + Int(valueCount) + Int(childCount), connectionCount,
                     limit: slots.connections.count)
-                let location = try location(record, file: F.locationFile.rawValue)
+                let location = try location(record, file: F.locationFile)
                 ArchivedObject.initialize(
                     try slots.objects.destination(for: index), index: ObjectIndex(index), id: id, element: element,
                     defaultClass: defaultClass, customClass: customClass, customModule: customModule,
@@ -359,7 +360,7 @@ extension OwnCompiledForm {
                     tables.values, raw, Int(listStart), childCount, limit: slots.values.count, after: index)
                 let members = try list(
                     tables.objects, raw, Int(listStart) + Int(childCount), memberCount, limit: slots.objects.count)
-                let location = try location(record, file: F.locationFile.rawValue)
+                let location = try location(record, file: F.locationFile)
                 ArchivedValue.initialize(
                     try slots.values.destination(for: index), index: ValueIndex(index), element: element, key: key,
                     owner: owner.map(ObjectIndex.init), parent: parent.map(ValueIndex.init), attributes: attributes,
@@ -424,7 +425,7 @@ extension OwnCompiledForm {
                         scene: try optionalIndex(record, F.scene, below: slots.scenes.count).map(
                             SceneIndex.init),
                         crossesScenes: record[F.crossesScenes] == 1,
-                        location: try location(record, file: F.locationFile.rawValue), assembled: ()))
+                        location: try location(record, file: F.locationFile), assembled: ()))
             }
         }
 
@@ -459,7 +460,7 @@ extension OwnCompiledForm {
                             .map(
                                 ObjectIndex.init),
                         targetConnection: try optionalIndex(record, F.targetConnection, below: slots.connections.count),
-                        location: try location(record, file: F.locationFile.rawValue), assembled: ()))
+                        location: try location(record, file: F.locationFile), assembled: ()))
             }
         }
 
@@ -487,7 +488,7 @@ extension OwnCompiledForm {
                         objects: try array(
                             raw, Int(listStart), objectCount, limit: slots.objects.count, ObjectIndex.init),
                         canvasLocation: canvas,
-                        location: try location(record, file: F.locationFile.rawValue), assembled: ()))
+                        location: try location(record, file: F.locationFile), assembled: ()))
             }
         }
     }

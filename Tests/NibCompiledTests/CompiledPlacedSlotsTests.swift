@@ -60,28 +60,19 @@ import Testing
         #expect(frees.count.load(ordering: .relaxed) == 4 + 4 + 4 + 130)
     }
 
-    @Test func anIndexWrittenTwiceIsAnErrorAndWhatWasWrittenIsFreed() {
+    /// An index written twice, past the end or left empty: an error, no array, and the elements
+    /// written before it freed.
+    @Test(arguments: [
+        ([2, 0, 2], 4, "entity 2 appears twice", 2),
+        ([0, 1, 2], 2, "an entity index (2) is out of range", 2),
+        ([0, 99, 1, 64], 100, "the archive lacks some entities", 4),
+    ])
+    func aBadIndexIsAnErrorAndWhatWasWrittenIsFreed(order: [Int], count: Int, message: String, written: Int) {
         let frees = Frees()
-        let (elements, error) = Self.placed([2, 0, 2], count: 4, frees)
+        let (elements, error) = Self.placed(order, count: count, frees)
         #expect(elements.isEmpty)
-        #expect(error == "entity 2 appears twice")
-        #expect(frees.count.load(ordering: .relaxed) == 2)
-    }
-
-    @Test func anIndexLeftEmptyIsAnErrorAndWhatWasWrittenIsFreed() {
-        let frees = Frees()
-        let (elements, error) = Self.placed([0, 99, 1, 64], count: 100, frees)
-        #expect(elements.isEmpty)
-        #expect(error == "the archive lacks some entities")
-        #expect(frees.count.load(ordering: .relaxed) == 4)
-    }
-
-    @Test func anIndexPastTheEndIsAnError() {
-        let frees = Frees()
-        let (elements, error) = Self.placed([0, 1, 2], count: 2, frees)
-        #expect(elements.isEmpty)
-        #expect(error == "an entity index (2) is out of range")
-        #expect(frees.count.load(ordering: .relaxed) == 2)
+        #expect(error == message)
+        #expect(frees.count.load(ordering: .relaxed) == written)
     }
 
     /// The archive's arrays: filled, or (a value missing) an error and no arrays.
