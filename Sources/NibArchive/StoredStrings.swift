@@ -96,7 +96,8 @@ package struct StoredStrings: Sendable {
             // A string of up to 15 bytes is stored inline; made in place, an ASCII one skips the
             // general decoder's validation (about a quarter of the cost of an object's id).
             guard bytes.count <= 15, let source = bytes.baseAddress else {
-                return String(decoding: bytes, as: UTF8.self)
+                // A longer one of IB's own names is its literal, never counted or freed.
+                return InternedNames.literal(bytes) ?? String(decoding: bytes, as: UTF8.self)
             }
             let count = bytes.count
             return String(unsafeUninitializedCapacity: count) { target in

@@ -25,6 +25,9 @@ extension OwnCompiledForm {
         }
 
         /// String `index` (below ``count``).
+        /// String `index` when it has been decoded, without decoding it.
+        func decodedString(_ index: Int) -> String? { decoded[index] }
+
         @inline(__always)
         func string(_ index: Int) -> String {
             if let known = decoded[index] { return known }
