@@ -24,10 +24,10 @@ extension OwnCompiledForm {
             decoded.deallocate()
         }
 
-        /// String `index` (below ``count``).
         /// String `index` when it has been decoded, without decoding it.
         func decodedString(_ index: Int) -> String? { decoded[index] }
 
+        /// String `index` (below ``count``).
         @inline(__always)
         func string(_ index: Int) -> String {
             if let known = decoded[index] { return known }
