@@ -9,20 +9,8 @@ import Testing
 /// The compiled form's strings are decoded when read (attributes) or first named (entity
 /// fields).
 @Suite struct CompiledLazyStringsTests {
-    /// A stored table of the given strings: UTF-8 bytes, then the ends.
-    private static func stored(_ strings: [String]) -> StoredStrings {
-        var bytes: [UInt8] = []
-        var ends: [UInt8] = []
-        for text in strings {
-            bytes.append(contentsOf: text.utf8)
-            withUnsafeBytes(of: UInt32(bytes.count).littleEndian) { ends.append(contentsOf: $0) }
-        }
-        let length = bytes.count
-        return StoredStrings(checked: bytes + ends, utf8: 0, length: length, ends: length, count: strings.count)
-    }
-
     @Test func storedStringsDecodeAndCompareLikeStrings() {
-        let table = Self.stored(["text", "", "caf\u{E9}", "userLabel-that-is-long-enough"])
+        let table = StoredStrings.fixture(["text", "", "caf\u{E9}", "userLabel-that-is-long-enough"])
         #expect((0..<table.count).map(table.string) == ["text", "", "caf\u{E9}", "userLabel-that-is-long-enough"])
         #expect(table.equals(0, "text"))
         #expect(!table.equals(0, "texts"))

@@ -4,18 +4,6 @@ import Testing
 /// Long names of Interface Builder's vocabulary read from a stored string table are the
 /// program's literals (shared, never reference counted); any other string is made as before.
 @Suite struct InternedNamesTests {
-    /// A stored table of the given strings: UTF-8 bytes, then 32-bit ends.
-    private static func stored(_ strings: [String]) -> StoredStrings {
-        var bytes: [UInt8] = []
-        var ends: [UInt8] = []
-        for text in strings {
-            bytes.append(contentsOf: text.utf8)
-            withUnsafeBytes(of: UInt32(bytes.count).littleEndian) { ends.append(contentsOf: $0) }
-        }
-        let length = bytes.count
-        return StoredStrings(checked: bytes + ends, utf8: 0, length: length, ends: length, count: strings.count)
-    }
-
     /// Where a string's UTF-8 bytes lie: the same address for two strings means one storage.
     private static func address(_ text: String) -> UInt? {
         text.utf8.withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) } ?? nil
@@ -57,7 +45,7 @@ import Testing
     }
 
     @Test func storedNamesShareTheLiteralsStorage() throws {
-        let table = Self.stored([
+        let table = StoredStrings.fixture([
             "UITableViewCellContentView", "MyAppCustomViewController", "navigationController", "label",
         ])
         let cell = table.string(0)
