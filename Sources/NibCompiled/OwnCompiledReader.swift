@@ -172,7 +172,7 @@ extension OwnCompiledForm {
             }
             try readStrings(shared: shared)
             try readRecordTables()
-            locationFile = try fileName(scenePart: shared != nil) ?? name()
+            locationFile = try uncachedString(.file) ?? name()
             documentFields.file = locationFile
             try readAttributes(copying: shared != nil)
             // A scene part (one given the bundle's shared strings) has no document fields; its
@@ -406,17 +406,6 @@ extension OwnCompiledForm {
 
         /// A string field decoded without the string caches, which another thread may be using
         /// (a storyboard folder's shared strings, while its parts are read ahead).
-        /// The source file the part names: decoded into the shared strings when this is the
-        /// document part, so that the scene parts naming the same file take that string (set
-        /// before any scene part is read, and only read by them) rather than each making its own.
-        private func fileName(scenePart: Bool) throws(CompiledFormatError) -> String? {
-            guard let index = integer(.file), index >= 0, index < strings.shared.count else {
-                return try uncachedString(.file)
-            }
-            if scenePart { return strings.shared.decodedString(index) ?? strings.shared.stored.string(index) }
-            return strings.shared.string(index)
-        }
-
         private func uncachedString(_ key: Key) throws(CompiledFormatError) -> String? {
             guard let index = integer(key) else { return nil }
             let sharedCount = strings.shared.count

@@ -24,9 +24,6 @@ extension OwnCompiledForm {
             decoded.deallocate()
         }
 
-        /// String `index` when it has been decoded, without decoding it.
-        func decodedString(_ index: Int) -> String? { decoded[index] }
-
         /// String `index` (below ``count``).
         @inline(__always)
         func string(_ index: Int) -> String {
