@@ -54,33 +54,22 @@ enum CompiledBenchmarks {
         // all rounds, and the median of each round's own ratio (its XML and compiled loads run
         // back to back, so that a slow stretch of the shared machine slows both alike, where
         // the best times of different rounds can come from differently loaded stretches).
-        var (xmlCorpus, compiledCorpus, xmlLarge, compiledLarge) = (
-            Double.infinity, Double.infinity, Double.infinity, Double.infinity
-        )
-        var (corpusRatios, largeRatios): ([Double], [Double]) = ([], [])
+        var (corpus, largeFolder) = ((LoadComparison(), LoadComparison()), (LoadComparison(), LoadComparison()))
         for _ in 0..<bench.options.repeats {
-            let xmlCorpusRound = once(corpusXML) { ArchiveLoader.load(contentsOf: $0) }
-            let compiledCorpusRound = once(corpusCompiled) { CompiledNibLoader.load(contentsOf: $0) }
-            let xmlLargeRound = once([large]) { ArchiveLoader.load(contentsOf: $0) }
-            let compiledLargeRound = once([compiled.last ?? ""]) { CompiledNibLoader.load(contentsOf: $0) }
-            xmlCorpus = min(xmlCorpus, xmlCorpusRound)
-            compiledCorpus = min(compiledCorpus, compiledCorpusRound)
-            xmlLarge = min(xmlLarge, xmlLargeRound)
-            compiledLarge = min(compiledLarge, compiledLargeRound)
-            corpusRatios.append(xmlCorpusRound / compiledCorpusRound)
-            largeRatios.append(xmlLargeRound / compiledLargeRound)
-        }
-        func row(_ label: String, _ time: Double, _ trailer: String = "") -> String {
-            label.padding(toLength: 53, withPad: " ", startingAt: 0) + String(format: "%8.3f", time) + " s" + trailer
-        }
-        func faster(_ best: Double, _ ratios: [Double]) -> String {
-            "   \(format(best))x faster (median of the rounds' own ratios \(format(median(ratios)))x)"
+            let xmlCorpus = once(corpusXML) { ArchiveLoader.load(contentsOf: $0) }
+            let compiledCorpus = once(corpusCompiled) { CompiledNibLoader.load(contentsOf: $0) }
+            let xmlLarge = once([large]) { ArchiveLoader.load(contentsOf: $0) }
+            let compiledLarge = once([compiled.last ?? ""]) { CompiledNibLoader.load(contentsOf: $0) }
+            corpus.0.add(xml: xmlCorpus.withFreeing, compiled: compiledCorpus.withFreeing)
+            corpus.1.add(xml: xmlCorpus.loadingOnly, compiled: compiledCorpus.loadingOnly)
+            largeFolder.0.add(xml: xmlLarge.withFreeing, compiled: compiledLarge.withFreeing)
+            largeFolder.1.add(xml: xmlLarge.loadingOnly, compiled: compiledLarge.loadingOnly)
         }
         print("compiled form: \(compiled.count) documents, \(bench.megabytes(compiledBytes)) MB")
-        print(row("corpus, parse + archive the XML", xmlCorpus))
-        print(row("corpus, load the compiled form", compiledCorpus, faster(xmlCorpus / compiledCorpus, corpusRatios)))
-        print(row("large, parse + archive the XML", xmlLarge))
-        print(row("large, load the compiled form", compiledLarge, faster(xmlLarge / compiledLarge, largeRatios)))
+        print("each archive freed before the next load, inside the timed loop:")
+        for line in corpus.0.rows("corpus") + largeFolder.0.rows("large") { print(line) }
+        print("loading only (the clock read as each archive is returned, before it is freed):")
+        for line in corpus.1.rows("corpus") + largeFolder.1.rows("large") { print(line) }
         printReadFloor(bench, corpusXML, corpusCompiled, large, compiled.last ?? "")
         print("")
     }
@@ -116,14 +105,23 @@ enum CompiledBenchmarks {
             .sorted().map { path + "/" + $0 }
     }
 
-    /// Seconds to load every file once (each archive dropped before the next load).
-    static func once(_ paths: [String], _ load: (String) -> ArchiveLoadResult) -> Double {
+    /// One load of every file, timed with each archive freed before the next load and, in the
+    /// same pass, inside the loading calls only.
+    static func once(_ paths: [String], _ load: (String) -> ArchiveLoadResult) -> LoadTimes {
         let clock = ContinuousClock()
         let start = clock.now
+        var loading = Duration.zero
         var objects = 0
-        for path in paths { objects += load(path).archive.objects.count }
+        for path in paths {
+            let before = clock.now
+            let result = load(path)
+            // The archive is alive when the clock is read, and freed after.
+            withExtendedLifetime(result) { loading += clock.now - before }
+            objects += result.archive.objects.count
+        }
+        let total = clock.now - start
         if objects == 0 { print("warning: no objects loaded") }
-        return seconds(clock.now - start)
+        return LoadTimes(withFreeing: seconds(total), loadingOnly: seconds(loading))
     }
 
     /// Seconds to open, read and close every file once.
