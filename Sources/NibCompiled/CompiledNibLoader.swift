@@ -112,8 +112,6 @@ public enum CompiledNibLoader {
     /// read in place), so they are not left in a larger read buffer.
     private static func loadOwnBundle(_ folder: OpenFolder, name: String) -> ArchiveLoadResult? {
         let documentName = OwnCompiledForm.documentPartName
-        // Read at its exact size (one `fstat`): the archive keeps the document part's bytes,
-        // which hold the strings every part shares.
         guard let bytes = folder.read(documentName), OwnCompiledForm.isOwnForm(bytes) else { return nil }
         let displayName = BinaryFiles.join(name, documentName)
         do throws(CompiledFormatError) {

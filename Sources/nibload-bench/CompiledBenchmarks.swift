@@ -54,22 +54,23 @@ enum CompiledBenchmarks {
         // all rounds, and the median of each round's own ratio (its XML and compiled loads run
         // back to back, so that a slow stretch of the shared machine slows both alike, where
         // the best times of different rounds can come from differently loaded stretches).
-        var (corpus, largeFolder) = ((LoadComparison(), LoadComparison()), (LoadComparison(), LoadComparison()))
+        var corpus = (withFreeing: LoadComparison(), loadingOnly: LoadComparison())
+        var largeFolder = corpus
         for _ in 0..<bench.options.repeats {
             let xmlCorpus = once(corpusXML) { ArchiveLoader.load(contentsOf: $0) }
             let compiledCorpus = once(corpusCompiled) { CompiledNibLoader.load(contentsOf: $0) }
             let xmlLarge = once([large]) { ArchiveLoader.load(contentsOf: $0) }
             let compiledLarge = once([compiled.last ?? ""]) { CompiledNibLoader.load(contentsOf: $0) }
-            corpus.0.add(xml: xmlCorpus.withFreeing, compiled: compiledCorpus.withFreeing)
-            corpus.1.add(xml: xmlCorpus.loadingOnly, compiled: compiledCorpus.loadingOnly)
-            largeFolder.0.add(xml: xmlLarge.withFreeing, compiled: compiledLarge.withFreeing)
-            largeFolder.1.add(xml: xmlLarge.loadingOnly, compiled: compiledLarge.loadingOnly)
+            corpus.withFreeing.add(xml: xmlCorpus.withFreeing, compiled: compiledCorpus.withFreeing)
+            corpus.loadingOnly.add(xml: xmlCorpus.loadingOnly, compiled: compiledCorpus.loadingOnly)
+            largeFolder.withFreeing.add(xml: xmlLarge.withFreeing, compiled: compiledLarge.withFreeing)
+            largeFolder.loadingOnly.add(xml: xmlLarge.loadingOnly, compiled: compiledLarge.loadingOnly)
         }
         print("compiled form: \(compiled.count) documents, \(bench.megabytes(compiledBytes)) MB")
         print("each archive freed before the next load, inside the timed loop:")
-        for line in corpus.0.rows("corpus") + largeFolder.0.rows("large") { print(line) }
+        for line in corpus.withFreeing.rows("corpus") + largeFolder.withFreeing.rows("large") { print(line) }
         print("loading only (the clock read as each archive is returned, before it is freed):")
-        for line in corpus.1.rows("corpus") + largeFolder.1.rows("large") { print(line) }
+        for line in corpus.loadingOnly.rows("corpus") + largeFolder.loadingOnly.rows("large") { print(line) }
         printReadFloor(bench, corpusXML, corpusCompiled, large, compiled.last ?? "")
         print("")
     }
